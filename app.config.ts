@@ -1,0 +1,156 @@
+/**
+ * The app's typed settings: environment (validated with zod), brand, and the spec's
+ * constants that are tunable settings rather than business rules (rules live in src/domain).
+ *
+ * Only `brand`, `constants` and `PublicSettings` may reach the browser; `readEnv` is for the
+ * server, which calls it once at start-up (src/server/settings.ts).
+ */
+import { z } from 'zod'
+
+export const brand = {
+  name: 'Clearhome',
+  tagline: 'Non-toxic home care that works.',
+  description:
+    'Clearhome makes plant-powered, non-toxic cleaning, laundry and personal-care products, delivered on your schedule.',
+  logo: { src: '/brand/logo.svg', alt: 'Clearhome', width: 148, height: 32 },
+  themeColor: '#1f5f4a',
+  supportPhone: '(888) 555-0142',
+  supportUrl: 'https://support.clearhome.example',
+  refundEmail: 'care@clearhome.example',
+  headerButtonText: 'Claim My Free Kit',
+  headerSupportText: 'Help & Support',
+  social: [
+    { name: 'Instagram', url: 'https://instagram.com/clearhome.example' },
+    { name: 'Facebook', url: 'https://facebook.com/clearhome.example' },
+    { name: 'Pinterest', url: 'https://pinterest.com/clearhome.example' },
+    { name: 'YouTube', url: 'https://youtube.com/@clearhome.example' },
+  ],
+} as const
+
+/** Timings, sizes and breakpoints from the specs (section 9 of both). */
+export const constants = {
+  searchDebounceMs: 300,
+  popularProductsLimit: 12,
+  searchLimit: 12,
+  searchOverlayTiles: 6,
+  blogSearchDebounceMs: 500,
+  blogSearchMinChars: 3,
+  blogSearchLimit: 100,
+  blogPageSize: 10,
+  latestPostsLimit: 4,
+  newsletterMessageMs: 3000,
+  myBoxUpdateDelayMs: 200,
+  storeCacheSeconds: 300,
+  pairingAutoplayMs: 7000,
+  heroAutoplayMs: 7000,
+  announcementAutoplayMs: 3000,
+  reviewSliderAutoplayMs: 6000,
+  sliderSpeedMs: 500,
+  galleryThumbnails: 4,
+  ingredientTokenPollMs: 1000,
+  ingredientScrollOffsetPx: 120,
+  ingredientScrollRetryMs: 100,
+  breakpoints: { mobile: 767, mobileMax: 767.98, menuCarousel: 850, account: 1024, wide: 1200 },
+} as const
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes')
+
+const optionalUrl = z.url({ protocol: /^https?$/ }).optional()
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Public origin of this storefront; canonical links and the embedded store default to it. */
+  SITE_URL: optionalUrl,
+  /** Store API base; default: the embedded reference store on this server. */
+  STORE_API_URL: optionalUrl,
+  /** Host of the login / checkout / membership pages; default: this server. */
+  STORE_HOST_URL: optionalUrl,
+  /** Image host for catalogue paths; default: this server's /media. */
+  IMAGE_CDN_URL: optionalUrl,
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  PGLITE_DIR: z.string().min(1).default('.data/pglite'),
+  BUILDER_API_KEY: z.string().min(1).optional(),
+  /** The store's service credential (env only; never committed). */
+  STORE_SERVICE_EMAIL: z.email().optional(),
+  STORE_SERVICE_PASSWORD: z.string().min(1).optional(),
+  /** Hosts a last-referrer "Claim My Offer" redirect may go to, comma separated. */
+  REFERRER_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** Enables the routes that only tests use (a deliberate render crash). Never in production. */
+  ENABLE_TEST_ROUTES: bool.default(false),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export interface Settings extends Env {
+  siteUrl: string
+  storeApiUrl: string
+  storeHostUrl: string
+  imageCdnUrl: string
+}
+
+/** The part of the settings the browser may see. */
+export interface PublicSettings {
+  siteUrl: string
+  storeHostUrl: string
+  imageCdnUrl: string
+  referrerAllowedHosts: string[]
+}
+
+export class InvalidEnvironmentError extends Error {
+  override name = 'InvalidEnvironmentError'
+}
+
+/** Parses the environment; throws one message naming every bad variable. */
+export function readEnv(source: Record<string, string | undefined>): Settings {
+  // An empty string means "unset" for optional variables (docker/systemd env files do that).
+  const cleaned = Object.fromEntries(
+    Object.keys(envSchema.shape).flatMap((key) => {
+      const value = source[key]
+      return value === undefined || value === '' ? [] : [[key, value]]
+    }),
+  )
+  const parsed = envSchema.safeParse(cleaned)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.') || '(environment)'
+      return `${name}: ${issue.message} (got ${JSON.stringify(source[String(issue.path[0])])})`
+    })
+    throw new InvalidEnvironmentError(`Invalid environment:\n  ${lines.join('\n  ')}`)
+  }
+  const env = parsed.data
+  const siteUrl = trimSlash(env.SITE_URL ?? `http://localhost:${env.PORT}`)
+  return {
+    ...env,
+    siteUrl,
+    storeApiUrl: trimSlash(env.STORE_API_URL ?? siteUrl),
+    storeHostUrl: trimSlash(env.STORE_HOST_URL ?? siteUrl),
+    imageCdnUrl: trimSlash(env.IMAGE_CDN_URL ?? `${siteUrl}/media`),
+  }
+}
+
+export function toPublicSettings(settings: Settings): PublicSettings {
+  return {
+    siteUrl: settings.siteUrl,
+    storeHostUrl: settings.storeHostUrl,
+    imageCdnUrl: settings.imageCdnUrl,
+    referrerAllowedHosts: settings.REFERRER_ALLOWED_HOSTS,
+  }
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '')
+}

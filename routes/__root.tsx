@@ -1,0 +1,48 @@
+/// <reference types="vite/client" />
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { Toaster } from 'sonner'
+import { ErrorScreen } from '~/components/ErrorScreen'
+import { NotFoundScreen } from '~/components/NotFoundScreen'
+import { RouteProgress } from '~/components/RouteProgress'
+import { publicSettingsQuery } from '~/lib/public-settings'
+import { rootHead } from '~/lib/seo'
+import globalCss from '~/styles/global.css?url'
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  loader: ({ context }) => context.queryClient.ensureQueryData(publicSettingsQuery),
+  head: ({ loaderData, match }) => rootHead({ settings: loaderData, pathname: match.pathname, css: globalCss }),
+  errorComponent: (props) => (
+    <RootDocument>
+      <ErrorScreen {...props} />
+    </RootDocument>
+  ),
+  notFoundComponent: NotFoundScreen,
+  component: () => (
+    <RootDocument>
+      <Outlet />
+    </RootDocument>
+  ),
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-US">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <RouteProgress />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Toaster position="top-center" richColors closeButton />
+        <Scripts />
+      </body>
+    </html>
+  )
+}

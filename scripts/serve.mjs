@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// Production server: the built Start fetch handler behind srvx, with static files
+// (fingerprinted assets cached for a year), and brotli/gzip for streamed HTML and JSON.
+import { constants as zc, createBrotliCompress, createGzip } from 'node:zlib'
+import { Duplex } from 'node:stream'
+import { fileURLToPath } from 'node:url'
+import { serve } from 'srvx'
+import { staticMiddleware } from 'srvx/static'
+
+const root = fileURLToPath(new URL('../dist/', import.meta.url))
+
+process.env.NODE_ENV ??= 'production'
+
+let app
+try {
+  app = (await import(`${root}server/server.js`)).default
+} catch (error) {
+  if (error?.name === 'InvalidEnvironmentError') {
+    console.error(error.message)
+    process.exit(1)
+  }
+  if (error?.code === 'ERR_MODULE_NOT_FOUND') {
+    console.error('No build found in dist/. Run `npm run build` first.')
+    process.exit(1)
+  }
+  throw error
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|ld\+json|manifest\+json)|image\/svg)/
+
+function compress(request, response) {
+  const type = response.headers.get('content-type') ?? ''
+  if (!response.body || response.headers.has('content-encoding') || !COMPRESSIBLE.test(type)) {
+    return response
+  }
+  const accepted = request.headers.get('accept-encoding') ?? ''
+  // Flush after every chunk so streamed SSR reaches the browser as it renders.
+  const encoder = /\bbr\b/.test(accepted)
+    ? { name: 'br', stream: createBrotliCompress({ flush: zc.BROTLI_OPERATION_FLUSH, params: { [zc.BROTLI_PARAM_QUALITY]: 4 } }) }
+    : /\bgzip\b/.test(accepted)
+      ? { name: 'gzip', stream: createGzip({ flush: zc.Z_SYNC_FLUSH }) }
+      : undefined
+  if (!encoder) return response
+  const headers = new Headers(response.headers)
+  headers.set('content-encoding', encoder.name)
+  headers.delete('content-length')
+  headers.append('vary', 'Accept-Encoding')
+  const body = response.body.pipeThrough(Duplex.toWeb(encoder.stream))
+  return new Response(body, { status: response.status, statusText: response.statusText, headers })
+}
+
+const immutableAssets = staticMiddleware({
+  dir: `${root}client`,
+  maxAge: 31_536_000,
+  immutable: true,
+})
+const publicFiles = staticMiddleware({ dir: `${root}client`, maxAge: 3600 })
+
+const server = serve({
+  port: Number(process.env.PORT ?? 3000),
+  hostname: process.env.HOST,
+  silent: true,
+  middleware: [
+    (request, next) =>
+      new URL(request.url).pathname.startsWith('/assets/') ? immutableAssets(request, next) : publicFiles(request, next),
+  ],
+  fetch: async (request) => compress(request, await app.fetch(request)),
+  gracefulShutdown: false,
+})
+
+await server.ready()
+console.log(`Storefront listening on ${server.url}`)
+
+let closing = false
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (closing) return
+    closing = true
+    await server.close(true).catch(() => {})
+    await globalThis.__storefrontShutdown?.().catch?.(() => {})
+    process.exit(0)
+  })
+}

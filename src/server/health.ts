@@ -1,0 +1,39 @@
+import { getSettings } from './settings'
+
+export interface HealthReport {
+  status: 'ok' | 'degraded'
+  uptimeSeconds: number
+  checks: Record<string, 'ok' | string>
+}
+
+type Check = () => Promise<void>
+const checks = new Map<string, Check>()
+
+/** Subsystems (database, content source) register a cheap probe here. */
+export function registerHealthCheck(name: string, check: Check): void {
+  checks.set(name, check)
+}
+
+registerHealthCheck('settings', async () => {
+  getSettings()
+})
+
+export async function healthReport(): Promise<HealthReport> {
+  const results: Record<string, string> = {}
+  await Promise.all(
+    [...checks].map(async ([name, check]) => {
+      try {
+        await check()
+        results[name] = 'ok'
+      } catch (error) {
+        results[name] = error instanceof Error ? error.message : String(error)
+      }
+    }),
+  )
+  const healthy = Object.values(results).every((r) => r === 'ok')
+  return {
+    status: healthy ? 'ok' : 'degraded',
+    uptimeSeconds: Math.round(process.uptime()),
+    checks: results,
+  }
+}
