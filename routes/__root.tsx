@@ -12,7 +12,8 @@ import globalCss from '~/styles/global.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   loader: ({ context }) => context.queryClient.ensureQueryData(publicSettingsQuery),
-  head: ({ loaderData, match }) => rootHead({ settings: loaderData, pathname: match.pathname, css: globalCss }),
+  head: ({ loaderData, match }) =>
+    rootHead({ settings: loaderData, pathname: match.pathname, css: globalCss }),
   errorComponent: (props) => (
     <RootDocument>
       <ErrorScreen {...props} />

@@ -26,7 +26,8 @@ try {
   throw error
 }
 
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|ld\+json|manifest\+json)|image\/svg)/
+const COMPRESSIBLE =
+  /^(text\/|application\/(json|javascript|xml|ld\+json|manifest\+json)|image\/svg)/
 
 function compress(request, response) {
   const type = response.headers.get('content-type') ?? ''
@@ -36,7 +37,13 @@ function compress(request, response) {
   const accepted = request.headers.get('accept-encoding') ?? ''
   // Flush after every chunk so streamed SSR reaches the browser as it renders.
   const encoder = /\bbr\b/.test(accepted)
-    ? { name: 'br', stream: createBrotliCompress({ flush: zc.BROTLI_OPERATION_FLUSH, params: { [zc.BROTLI_PARAM_QUALITY]: 4 } }) }
+    ? {
+        name: 'br',
+        stream: createBrotliCompress({
+          flush: zc.BROTLI_OPERATION_FLUSH,
+          params: { [zc.BROTLI_PARAM_QUALITY]: 4 },
+        }),
+      }
     : /\bgzip\b/.test(accepted)
       ? { name: 'gzip', stream: createGzip({ flush: zc.Z_SYNC_FLUSH }) }
       : undefined
@@ -62,7 +69,9 @@ const server = serve({
   silent: true,
   middleware: [
     (request, next) =>
-      new URL(request.url).pathname.startsWith('/assets/') ? immutableAssets(request, next) : publicFiles(request, next),
+      new URL(request.url).pathname.startsWith('/assets/')
+        ? immutableAssets(request, next)
+        : publicFiles(request, next),
   ],
   fetch: async (request) => compress(request, await app.fetch(request)),
   gracefulShutdown: false,

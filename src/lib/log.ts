@@ -3,6 +3,8 @@
  * with the stack so operators see it; in the browser to the console.
  */
 export function logError(code: string, message: string, error?: unknown): void {
-  console.error(`[${code}] ${message}`, error instanceof Error ? (error.stack ?? error) : (error ?? ''))
+  console.error(
+    `[${code}] ${message}`,
+    error instanceof Error ? (error.stack ?? error) : (error ?? ''),
+  )
 }
-

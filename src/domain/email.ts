@@ -1,0 +1,21 @@
+/** Newsletter e-mail validation (both specs §5). */
+export const EMAIL_REQUIRED = 'This field is required'
+export const EMAIL_INVALID = 'This email is not valid'
+
+// One @, a dotted domain with a 2+ letter TLD, no spaces; the same rule the store applies.
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/
+
+export function isValidEmail(value: string): boolean {
+  const v = value.trim()
+  return v.length <= 254 && EMAIL.test(v) && !v.split('@')[0]!.startsWith('.') && !v.includes('..')
+}
+
+/** The message for a value, or null when it may be sent. */
+export function emailError(
+  value: string | null | undefined,
+): typeof EMAIL_REQUIRED | typeof EMAIL_INVALID | null {
+  const v = (value ?? '').trim()
+  if (v === '') return EMAIL_REQUIRED
+  return isValidEmail(v) ? null : EMAIL_INVALID
+}

@@ -1,0 +1,85 @@
+/** Listing sort modes (catalogue spec §4, §9). Sorting never mutates its input. */
+
+export const SORT_MODES = ['default', 'popular', 'price-asc', 'price-desc'] as const
+export type SortMode = (typeof SORT_MODES)[number]
+
+export const SORT_LABELS: Record<SortMode, string> = {
+  default: 'Featured',
+  popular: 'Most popular',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+}
+
+/** A sort value from a query string; anything unknown is the default order. */
+export function parseSortMode(value: unknown): SortMode {
+  return (SORT_MODES as readonly unknown[]).includes(value) ? (value as SortMode) : 'default'
+}
+
+export interface SortableProduct {
+  id: number
+  price: number
+  display_order_id?: number | null
+  qty_sold?: number | null
+  product_tag?: number | null
+}
+
+const num = (v: number | null | undefined, fallback = 0) =>
+  typeof v === 'number' && Number.isFinite(v) ? v : fallback
+
+const byDisplayOrder = (a: SortableProduct, b: SortableProduct) =>
+  num(a.display_order_id, Number.MAX_SAFE_INTEGER) -
+    num(b.display_order_id, Number.MAX_SAFE_INTEGER) || a.id - b.id
+
+const byQtySold = (a: SortableProduct, b: SortableProduct) =>
+  num(b.qty_sold) - num(a.qty_sold) || byDisplayOrder(a, b)
+
+/**
+ * Sorts products. `variant: 'categoryV2'` makes "popular" put highlighted products
+ * (product_tag 1) first, then the higher quantity sold.
+ */
+export function sortProducts<T extends SortableProduct>(
+  products: readonly T[],
+  mode: SortMode,
+  variant: 'standard' | 'categoryV2' = 'standard',
+): T[] {
+  const list = [...products]
+  switch (mode) {
+    case 'popular':
+      return list.sort(
+        variant === 'categoryV2'
+          ? (a, b) =>
+              Number(num(b.product_tag) === 1) - Number(num(a.product_tag) === 1) || byQtySold(a, b)
+          : byQtySold,
+      )
+    case 'price-asc':
+      return list.sort((a, b) => num(a.price) - num(b.price) || byDisplayOrder(a, b))
+    case 'price-desc':
+      return list.sort((a, b) => num(b.price) - num(a.price) || byDisplayOrder(a, b))
+    default:
+      return list.sort(byDisplayOrder)
+  }
+}
+
+export interface SortableKit {
+  id: number
+  price: number
+  is_popular?: number | boolean | null
+}
+
+/** Starter kits: popular = the is_popular flag first, then id; prices as for products. */
+export function sortKits<T extends SortableKit>(kits: readonly T[], mode: SortMode): T[] {
+  const list = [...kits]
+  const byId = (a: T, b: T) => a.id - b.id
+  switch (mode) {
+    case 'popular':
+      return list.sort(
+        (a, b) => Number(Boolean(b.is_popular)) - Number(Boolean(a.is_popular)) || byId(a, b),
+      )
+    case 'price-asc':
+      return list.sort((a, b) => num(a.price) - num(b.price) || byId(a, b))
+    case 'price-desc':
+      return list.sort((a, b) => num(b.price) - num(a.price) || byId(a, b))
+    default:
+      return list.sort(byId)
+  }
+}

@@ -1,0 +1,61 @@
+/** Rules that depend on the visitor or the page (catalogue spec §2, §4; shell spec §2). */
+
+/** Slides by visitor state: members see loggedIn slides, others the rest; none match → all. */
+export function slidesForVisitor<T extends { loggedIn?: boolean | null }>(
+  slides: readonly T[],
+  authenticated: boolean,
+): T[] {
+  const matching = slides.filter((s) => Boolean(s.loggedIn) === authenticated)
+  return matching.length > 0 ? matching : [...slides]
+}
+
+export type AnnouncementPage = 'home' | 'product' | 'other'
+
+/** Announcement bar slides are filtered by page: home (/), product (path has /products), others. */
+export function announcementPage(pathname: string): AnnouncementPage {
+  if (pathname === '/' || pathname === '') return 'home'
+  if (pathname.includes('/products')) return 'product'
+  return 'other'
+}
+
+/** The top banner shows only on /, /blog and paths starting /products. */
+export function showsTopBanner(pathname: string): boolean {
+  return pathname === '/' || pathname === '/blog' || pathname.startsWith('/products')
+}
+
+/** The PDP symbol block is hidden for sticky id 618. */
+export const PDP_HIDDEN_STICKY_ID = 618
+export function showsPdpSymbol(stickyId: number | string | null | undefined): boolean {
+  return Number(stickyId) !== PDP_HIDDEN_STICKY_ID
+}
+
+/**
+ * A "Claim My Offer" target is followed only when it is this site or an allow-listed host,
+ * over http(s): never an open redirect. Relative paths resolve against the site.
+ */
+export function safeReferrerUrl(
+  raw: string | null | undefined,
+  siteUrl: string,
+  allowedHosts: readonly string[],
+): string | null {
+  if (!raw) return null
+  let url: URL
+  try {
+    url = new URL(raw.trim(), siteUrl)
+  } catch {
+    return null
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
+  if (url.username || url.password) return null
+  const site = new URL(siteUrl)
+  const host = url.hostname.toLowerCase()
+  const allowed = url.host === site.host || allowedHosts.map((h) => h.toLowerCase()).includes(host)
+  return allowed ? url.toString() : null
+}
+
+/** The category pill for a path: /products/category/{slug} → slug; /products → "all". */
+export function activeCategorySlug(pathname: string): string | null {
+  const match = /^\/products\/category\/([^/]+)\/?/.exec(pathname)
+  if (match) return decodeURIComponent(match[1]!)
+  return pathname.replace(/\/+$/, '') === '/products' ? 'all' : null
+}

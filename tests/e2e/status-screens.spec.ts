@@ -1,0 +1,60 @@
+import { expect, test } from './fixtures'
+
+test.describe('missing page', () => {
+  test('an unknown path shows the missing-page screen with HTTP 404', async ({ page, axe }) => {
+    const response = await page.goto('/no-such-page/at-all')
+    expect(response?.status()).toBe(404)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Looks Like This Page Is Missing' }),
+    ).toBeVisible()
+    await axe.check()
+  })
+
+  test('"Go to Homepage" leads home', async ({ page }) => {
+    await page.goto('/missing')
+    await page.getByRole('link', { name: 'Go to Homepage' }).click()
+    await expect(page).toHaveURL('/')
+  })
+})
+
+test.describe('unexpected failure', () => {
+  for (const at of ['render', 'loader'] as const) {
+    test(`a ${at} failure during SSR answers 500 with the error screen`, async ({ page, axe }) => {
+      const response = await page.goto(`/test-only/render-crash?at=${at}`)
+      expect(response?.status()).toBe(500)
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Something went wrong' }),
+      ).toBeVisible()
+      await expect(
+        page.getByText(
+          "We're sorry, but something unexpected happened. Our team has been notified.",
+        ),
+      ).toBeVisible()
+      await axe.check()
+    })
+  }
+
+  test('"Try again" reloads the page and "Go to Home" leaves it', async ({ page }) => {
+    await page.goto('/test-only/render-crash?at=loader')
+    const reload = page.waitForEvent('load')
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await reload
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+    await page.getByRole('link', { name: 'Go to Home' }).click()
+    await expect(page).toHaveURL('/')
+  })
+})
+
+test('the health endpoint answers ok and is never cached', async ({ request }) => {
+  const response = await request.get('/healthz')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['cache-control']).toBe('no-store')
+  expect(await response.json()).toMatchObject({ status: 'ok' })
+})
+
+test('anonymous HTML is cacheable and compressed', async ({ request }) => {
+  const response = await request.get('/', { headers: { 'accept-encoding': 'br' } })
+  expect(response.status()).toBe(200)
+  expect(response.headers()['cache-control']).toContain('s-maxage')
+  expect(response.headers()['content-encoding']).toBe('br')
+})

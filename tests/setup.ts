@@ -1,0 +1,27 @@
+import { afterEach, beforeEach, vi } from 'vitest'
+
+// An unexpected console.error fails the test (epic-stack style). A test that expects one
+// spies on console.error itself, which replaces this spy.
+let unexpected: unknown[][] = []
+beforeEach(() => {
+  unexpected = []
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    unexpected.push(args)
+  })
+})
+afterEach(() => {
+  const calls = unexpected
+  unexpected = []
+  if (calls.length > 0) {
+    throw new Error(
+      `Unexpected console.error:\n${calls.map((args) => args.map(String).join(' ')).join('\n')}`,
+    )
+  }
+})
+
+// DOM-level tests opt in with `// @vitest-environment jsdom`; give them jest-dom and cleanup.
+if (typeof document !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest')
+  const { cleanup } = await import('@testing-library/react')
+  afterEach(() => cleanup())
+}

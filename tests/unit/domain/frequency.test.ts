@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import {
+  DEFAULT_FREQUENCY_CODE,
+  defaultPurchaseMode,
+  FREQUENCY_OPTIONS,
+  frequencyByCode,
+  frequencyForMode,
+  isFrequencyCode,
+  ONE_TIME_CODE,
+  stickyCartType,
+} from '~/domain/frequency'
+
+describe('frequency codes', () => {
+  it('map days to the store codes 15=9, 30=4, 45=10, 60=6, 90=8', () => {
+    expect(FREQUENCY_OPTIONS.map((o) => [o.days, o.code])).toEqual([
+      [15, 9],
+      [30, 4],
+      [45, 10],
+      [60, 6],
+      [90, 8],
+    ])
+    expect(FREQUENCY_OPTIONS.map((o) => o.label)).toEqual([
+      '15 days',
+      '30 days',
+      '45 days',
+      '60 days',
+      '90 days',
+    ])
+  })
+
+  it('one-time uses code 2', () => {
+    expect(ONE_TIME_CODE).toBe(2)
+  })
+
+  it.each([2, 0, 99, 'x', null, undefined])('unknown code %s maps to 30 days', (code) => {
+    expect(frequencyByCode(code).days).toBe(30)
+  })
+
+  it('accepts codes as strings', () => {
+    expect(frequencyByCode('10').days).toBe(45)
+    expect(isFrequencyCode('6')).toBe(true)
+    expect(isFrequencyCode(2)).toBe(false)
+  })
+
+  it('product box defaults to 15 days; the starter-kit flow to 30 days (code 4)', () => {
+    expect(frequencyByCode(DEFAULT_FREQUENCY_CODE.productBox).days).toBe(15)
+    expect(DEFAULT_FREQUENCY_CODE.starterKit).toBe(4)
+  })
+})
+
+describe('purchase mode', () => {
+  it('sticky bar cart type: 2 one-time, 4 subscription', () => {
+    expect(stickyCartType('oneTime')).toBe(2)
+    expect(stickyCartType('subscribe')).toBe(4)
+  })
+
+  it('frequency sent for a mode', () => {
+    expect(frequencyForMode('oneTime', 9)).toBe(2)
+    expect(frequencyForMode('subscribe', 6)).toBe(6)
+    expect(frequencyForMode('subscribe', 123)).toBe(4)
+  })
+
+  it('defaults to subscribe only for a subscribable product with no one-time purchase', () => {
+    expect(defaultPurchaseMode({ isSubscribable: true, existsOneTime: false })).toBe('subscribe')
+    expect(defaultPurchaseMode({ isSubscribable: true, existsOneTime: true })).toBe('oneTime')
+    expect(defaultPurchaseMode({ isSubscribable: false, existsOneTime: false })).toBe('oneTime')
+    expect(defaultPurchaseMode({ isSubscribable: false, existsOneTime: true })).toBe('oneTime')
+  })
+})

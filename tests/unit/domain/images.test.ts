@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { imageUrl, PLACEHOLDER_IMAGE } from '~/domain/images'
+
+const CDN = 'https://img.example.com/'
+
+describe('imageUrl', () => {
+  it('trims slashes and joins to the CDN host', () => {
+    expect(imageUrl('/products/soap.png/', CDN)).toBe('https://img.example.com/products/soap.png')
+  })
+  it('encodes each segment, keeping the separators', () => {
+    expect(imageUrl('products/Dish Soap #1/front (1).png', CDN)).toBe(
+      'https://img.example.com/products/Dish%20Soap%20%231/front%20(1).png',
+    )
+  })
+  it('does not encode an already-encoded path twice', () => {
+    expect(imageUrl('a/my%20file.png', CDN)).toBe('https://img.example.com/a/my%20file.png')
+  })
+  it('collapses duplicate slashes', () => {
+    expect(imageUrl('//a//b.png', 'https://cdn.test')).toBe('//a//b.png')
+    expect(imageUrl('a//b.png', 'https://cdn.test')).toBe('https://cdn.test/a/b.png')
+  })
+  it('keeps absolute URLs', () => {
+    expect(imageUrl('https://other.test/x.png', CDN)).toBe('https://other.test/x.png')
+  })
+  it.each([null, undefined, '', '   ', '///'])('gives the placeholder for %s', (path) => {
+    expect(imageUrl(path, CDN)).toBe(PLACEHOLDER_IMAGE)
+  })
+  it('keeps a malformed escape as written', () => {
+    expect(imageUrl('a/100%.png', CDN)).toBe('https://img.example.com/a/100%25.png')
+  })
+})

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest'
+import {
+  accountShowsLabel,
+  applyLimit,
+  blogSliderIsStatic,
+  blogSliderSlides,
+  headerThumbnails,
+  imageCarouselThumbnails,
+  logoCarouselAutoplays,
+  productSectionsMode,
+  relatedProductsSlides,
+  shopDropdownLayout,
+} from '~/domain/layout'
+import { formatPrice } from '~/domain/money'
+import { nextPageProbeOffset, pageOffset, parsePage } from '~/domain/paging'
+
+describe('blog paging', () => {
+  it.each([
+    ['1', 1],
+    ['3', 3],
+    [2, 2],
+    ['0', 1],
+    ['-4', 1],
+    ['2.5', 1],
+    ['abc', 1],
+    [undefined, 1],
+    ['', 1],
+    ['99999999', 1],
+  ])('page %s → %i', (v, page) => {
+    expect(parsePage(v)).toBe(page)
+  })
+  it('offset is (page-1)*10 and the probe reads the next offset', () => {
+    expect(pageOffset(1)).toBe(0)
+    expect(pageOffset(3)).toBe(20)
+    expect(nextPageProbeOffset(1)).toBe(10)
+    expect(nextPageProbeOffset(3)).toBe(30)
+  })
+})
+
+describe('responsive layouts', () => {
+  it('shop dropdown: carousel only on desktop with more than 4 tiles; 6 slides, 5 below 850', () => {
+    expect(shopDropdownLayout(767.98, 8).carousel).toBe(false)
+    expect(shopDropdownLayout(768, 8)).toEqual({ carousel: true, slides: 5 })
+    expect(shopDropdownLayout(849, 8).slides).toBe(5)
+    expect(shopDropdownLayout(850, 8)).toEqual({ carousel: true, slides: 6 })
+    expect(shopDropdownLayout(1280, 4).carousel).toBe(false)
+    expect(shopDropdownLayout(1280, 5).carousel).toBe(true)
+  })
+  it.each([
+    [499, 1],
+    [500, 2],
+    [699, 2],
+    [700, 3],
+    [991, 3],
+    [992, 4],
+  ])('related products at %i px: %i slides', (w, n) => {
+    expect(relatedProductsSlides(w)).toBe(n)
+  })
+  it.each([
+    [399, 1],
+    [400, 2],
+    [700, 3],
+    [850, 4],
+    [1199, 4],
+    [1200, 5],
+  ])('blog slider at %i px: %i slides', (w, n) => {
+    expect(blogSliderSlides(w)).toBe(n)
+  })
+  it('blog slider is static with 5 or fewer items over 1000 px', () => {
+    expect(blogSliderIsStatic(1001, 5)).toBe(true)
+    expect(blogSliderIsStatic(1000, 5)).toBe(false)
+    expect(blogSliderIsStatic(1400, 6)).toBe(false)
+  })
+  it('image carousel dots under 9, slider from 9; logos autoplay above 8', () => {
+    expect(imageCarouselThumbnails(8)).toBe('dots')
+    expect(imageCarouselThumbnails(9)).toBe('slider')
+    expect(logoCarouselAutoplays(8)).toBe(false)
+    expect(logoCarouselAutoplays(9)).toBe(true)
+  })
+  it('account label hides at 1024 or less; product sections are accordions at 767 or less', () => {
+    expect(accountShowsLabel(1024)).toBe(false)
+    expect(accountShowsLabel(1025)).toBe(true)
+    expect(productSectionsMode(767)).toBe('accordions')
+    expect(productSectionsMode(768)).toBe('tabs')
+  })
+})
+
+describe('limits', () => {
+  const items = [1, 2, 3, 4, 5, 6]
+  it('default limit applies when unset; 0 means no limit', () => {
+    expect(applyLimit(items, undefined, 4)).toEqual([1, 2, 3, 4])
+    expect(applyLimit(items, 0, 4)).toEqual(items)
+    expect(applyLimit(items, 2, 4)).toEqual([1, 2])
+    expect(applyLimit(items, Number.NaN, 4)).toEqual([1, 2, 3, 4])
+  })
+  it('header thumbnails: at most 2 blog posts or 4 custom items', () => {
+    expect(headerThumbnails('blogPost', items)).toEqual([1, 2])
+    expect(headerThumbnails('custom', items)).toEqual([1, 2, 3, 4])
+  })
+})
+
+describe('formatPrice', () => {
+  it('formats USD and survives bad values', () => {
+    expect(formatPrice(12.5)).toBe('$12.50')
+    expect(formatPrice('7')).toBe('$7.00')
+    expect(formatPrice('n/a')).toBe('$0.00')
+    expect(formatPrice(null)).toBe('$0.00')
+  })
+})

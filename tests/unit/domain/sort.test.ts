@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { parseSortMode, sortKits, sortProducts, SORT_MODES } from '~/domain/sort'
+
+const products = [
+  { id: 1, price: 12, display_order_id: 3, qty_sold: 50, product_tag: 0 },
+  { id: 2, price: 8, display_order_id: 1, qty_sold: 10, product_tag: 1 },
+  { id: 3, price: 20, display_order_id: 2, qty_sold: 90, product_tag: 2 },
+  { id: 4, price: 8, display_order_id: null, qty_sold: null, product_tag: 1 },
+]
+const ids = (list: { id: number }[]) => list.map((p) => p.id)
+
+describe('sortProducts', () => {
+  it('default: by display order, missing orders last, ties by id', () => {
+    expect(ids(sortProducts(products, 'default'))).toEqual([2, 3, 1, 4])
+  })
+  it('popular: by quantity sold, missing counts as 0', () => {
+    expect(ids(sortProducts(products, 'popular'))).toEqual([3, 1, 2, 4])
+  })
+  it('price ascending and descending, ties by display order', () => {
+    expect(ids(sortProducts(products, 'price-asc'))).toEqual([2, 4, 1, 3])
+    expect(ids(sortProducts(products, 'price-desc'))).toEqual([3, 1, 2, 4])
+  })
+  it('category V2 popular: product_tag 1 first, then the higher quantity sold', () => {
+    expect(ids(sortProducts(products, 'popular', 'categoryV2'))).toEqual([2, 4, 3, 1])
+  })
+  it('never mutates its input', () => {
+    const copy = structuredClone(products)
+    sortProducts(products, 'price-desc')
+    expect(products).toEqual(copy)
+  })
+  it('handles an empty list', () => {
+    expect(sortProducts([], 'popular')).toEqual([])
+  })
+})
+
+describe('sortKits', () => {
+  const kits = [
+    { id: 3, price: 40, is_popular: 0 },
+    { id: 1, price: 60, is_popular: 1 },
+    { id: 2, price: 30, is_popular: true },
+    { id: 4, price: 30, is_popular: null },
+  ]
+  it('popular: is_popular first, then by id', () => {
+    expect(ids(sortKits(kits, 'popular'))).toEqual([1, 2, 3, 4])
+  })
+  it('default: by id; prices with id tie-break', () => {
+    expect(ids(sortKits(kits, 'default'))).toEqual([1, 2, 3, 4])
+    expect(ids(sortKits(kits, 'price-asc'))).toEqual([2, 4, 3, 1])
+    expect(ids(sortKits(kits, 'price-desc'))).toEqual([1, 3, 2, 4])
+  })
+})
+
+describe('parseSortMode', () => {
+  it('accepts the four modes', () => {
+    for (const mode of SORT_MODES) expect(parseSortMode(mode)).toBe(mode)
+  })
+  it.each(['', 'cheapest', undefined, 3, ['popular']])('falls back to default for %s', (v) => {
+    expect(parseSortMode(v)).toBe('default')
+  })
+})

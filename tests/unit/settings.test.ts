@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import { readEnv, toPublicSettings } from '../../app.config'
+
+describe('readEnv', () => {
+  it('fills embedded defaults', () => {
+    const s = readEnv({})
+    expect(s).toMatchObject({
+      PORT: 3000,
+      siteUrl: 'http://localhost:3000',
+      storeApiUrl: 'http://localhost:3000',
+      storeHostUrl: 'http://localhost:3000',
+      imageCdnUrl: 'http://localhost:3000/media',
+      PGLITE_DIR: '.data/pglite',
+      ENABLE_TEST_ROUTES: false,
+      REFERRER_ALLOWED_HOSTS: [],
+    })
+    expect(s.DATABASE_URL).toBeUndefined()
+  })
+
+  it('reads and normalises every variable', () => {
+    const s = readEnv({
+      PORT: '8080',
+      SITE_URL: 'https://shop.example/',
+      STORE_API_URL: 'https://api.example',
+      IMAGE_CDN_URL: 'https://img.example/',
+      DATABASE_URL: 'postgres://127.0.0.1:5432/shop',
+      REFERRER_ALLOWED_HOSTS: ' A.example , b.example ,',
+      ENABLE_TEST_ROUTES: 'true',
+    })
+    expect(s).toMatchObject({
+      PORT: 8080,
+      siteUrl: 'https://shop.example',
+      storeApiUrl: 'https://api.example',
+      storeHostUrl: 'https://shop.example',
+      imageCdnUrl: 'https://img.example',
+      REFERRER_ALLOWED_HOSTS: ['a.example', 'b.example'],
+      ENABLE_TEST_ROUTES: true,
+    })
+  })
+
+  it('treats empty strings as unset', () => {
+    expect(readEnv({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000)
+  })
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['STORE_API_URL', 'not a url'],
+    ['STORE_HOST_URL', 'ftp://x.example'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['ENABLE_TEST_ROUTES', 'maybe'],
+    ['STORE_SERVICE_EMAIL', 'nope'],
+  ])('rejects %s=%s with a message naming the variable', (name, value) => {
+    expect(() => readEnv({ [name]: value })).toThrow(
+      new RegExp(`Invalid environment:[\\s\\S]*${name}`),
+    )
+  })
+
+  it('names every bad variable at once', () => {
+    expect(() => readEnv({ PORT: 'x', DATABASE_URL: 'y' })).toThrow(/PORT[\s\S]*DATABASE_URL/)
+  })
+
+  it('never exposes credentials in the public part', () => {
+    const pub = toPublicSettings(
+      readEnv({
+        STORE_SERVICE_EMAIL: 'svc@store.example',
+        STORE_SERVICE_PASSWORD: 'secret',
+        BUILDER_API_KEY: 'k',
+      }),
+    )
+    expect(JSON.stringify(pub)).not.toMatch(/secret|svc@|"k"/)
+  })
+})
