@@ -2,56 +2,13 @@
  * The app's typed settings: environment (validated with zod), brand, and the spec's
  * constants that are tunable settings rather than business rules (rules live in src/domain).
  *
- * Only `brand`, `constants` and `PublicSettings` may reach the browser; `readEnv` is for the
- * server, which calls it once at start-up (src/server/settings.ts).
+ * Browser code imports brand and constants from src/config directly (this module pulls in
+ * zod); `readEnv` is for the server, which calls it once at start-up (src/server/settings.ts).
  */
 import { z } from 'zod'
 
-export const brand = {
-  name: 'Clearhome',
-  tagline: 'Non-toxic home care that works.',
-  description:
-    'Clearhome makes plant-powered, non-toxic cleaning, laundry and personal-care products, delivered on your schedule.',
-  logo: { src: '/brand/logo.svg', alt: 'Clearhome', width: 148, height: 32 },
-  themeColor: '#1f5f4a',
-  supportPhone: '(888) 555-0142',
-  supportUrl: 'https://support.clearhome.example',
-  refundEmail: 'care@clearhome.example',
-  headerButtonText: 'Claim My Free Kit',
-  headerSupportText: 'Help & Support',
-  social: [
-    { name: 'Instagram', url: 'https://instagram.com/clearhome.example' },
-    { name: 'Facebook', url: 'https://facebook.com/clearhome.example' },
-    { name: 'Pinterest', url: 'https://pinterest.com/clearhome.example' },
-    { name: 'YouTube', url: 'https://youtube.com/@clearhome.example' },
-  ],
-} as const
-
-/** Timings, sizes and breakpoints from the specs (section 9 of both). */
-export const constants = {
-  searchDebounceMs: 300,
-  popularProductsLimit: 12,
-  searchLimit: 12,
-  searchOverlayTiles: 6,
-  blogSearchDebounceMs: 500,
-  blogSearchMinChars: 3,
-  blogSearchLimit: 100,
-  blogPageSize: 10,
-  latestPostsLimit: 4,
-  newsletterMessageMs: 3000,
-  myBoxUpdateDelayMs: 200,
-  storeCacheSeconds: 300,
-  pairingAutoplayMs: 7000,
-  heroAutoplayMs: 7000,
-  announcementAutoplayMs: 3000,
-  reviewSliderAutoplayMs: 6000,
-  sliderSpeedMs: 500,
-  galleryThumbnails: 4,
-  ingredientTokenPollMs: 1000,
-  ingredientScrollOffsetPx: 120,
-  ingredientScrollRetryMs: 100,
-  breakpoints: { mobile: 767, mobileMax: 767.98, menuCarousel: 850, account: 1024, wide: 1200 },
-} as const
+export { brand } from './src/config/brand'
+export { constants } from './src/config/constants'
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])

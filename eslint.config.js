@@ -14,6 +14,8 @@ export default tseslint.config(
       'playwright-report',
       'src/routeTree.gen.ts',
       '.data',
+      'bench/bare/dist',
+      'bench/bare/src/routeTree.gen.ts',
     ],
   },
   js.configs.recommended,

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { brand } from '../app.config'
+import { brand } from '~/config/brand'
 
 export const Route = createFileRoute('/')({
   component: Home,

@@ -1,9 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
-import { toPublicSettings } from '../../app.config'
 
 const getPublicSettings = createServerFn({ method: 'GET' }).handler(async () => {
-  const { getSettings } = await import('~/server/settings')
+  // Imported lazily so the settings module (and zod) stay out of the browser bundle.
+  const [{ getSettings }, { toPublicSettings }] = await Promise.all([
+    import('~/server/settings'),
+    import('../../app.config'),
+  ])
   return toPublicSettings(getSettings())
 })
 

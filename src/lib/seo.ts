@@ -1,5 +1,5 @@
-import { brand } from '../../app.config'
 import type { PublicSettings } from '../../app.config'
+import { brand } from '~/config/brand'
 
 /** "Page | Brand"; the home page and fallbacks use the brand line alone. */
 export function pageTitle(title?: string): string {
