@@ -62,6 +62,7 @@ export interface Settings extends Env {
 /** The part of the settings the browser may see. */
 export interface PublicSettings {
   siteUrl: string
+  storeApiUrl: string
   storeHostUrl: string
   imageCdnUrl: string
   referrerAllowedHosts: string[]
@@ -102,6 +103,7 @@ export function readEnv(source: Record<string, string | undefined>): Settings {
 export function toPublicSettings(settings: Settings): PublicSettings {
   return {
     siteUrl: settings.siteUrl,
+    storeApiUrl: settings.storeApiUrl,
     storeHostUrl: settings.storeHostUrl,
     imageCdnUrl: settings.imageCdnUrl,
     referrerAllowedHosts: settings.REFERRER_ALLOWED_HOSTS,

@@ -7,11 +7,18 @@ import { ErrorScreen } from '~/components/ErrorScreen'
 import { NotFoundScreen } from '~/components/NotFoundScreen'
 import { RouteProgress } from '~/components/RouteProgress'
 import { publicSettingsQuery } from '~/lib/public-settings'
+import { configureStoreApi } from '~/api/http'
+import { SiteFooter } from '~/components/shell/SiteFooter'
+import { SiteHeader } from '~/components/shell/SiteHeader'
 import { rootHead } from '~/lib/seo'
 import globalCss from '~/styles/global.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  loader: ({ context }) => context.queryClient.ensureQueryData(publicSettingsQuery),
+  loader: async ({ context }) => {
+    const settings = await context.queryClient.ensureQueryData(publicSettingsQuery)
+    configureStoreApi(settings.storeApiUrl)
+    return settings
+  },
   head: ({ loaderData, match }) =>
     rootHead({ settings: loaderData, pathname: match.pathname, css: globalCss }),
   errorComponent: (props) => (
@@ -38,9 +45,11 @@ function RootDocument({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <RouteProgress />
+        <SiteHeader />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
+        <SiteFooter />
         <Toaster position="top-center" richColors closeButton />
         <Scripts />
       </body>

@@ -1,18 +1,6 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { brand } from '~/config/brand'
+import { createFileRoute } from '@tanstack/react-router'
+import { HomeIntro } from '~/components/home/HomeIntro'
 
 export const Route = createFileRoute('/')({
-  component: Home,
+  component: HomeIntro,
 })
-
-function Home() {
-  return (
-    <section className="home-hero" aria-labelledby="home-title">
-      <h1 id="home-title">{brand.tagline}</h1>
-      <p>{brand.description}</p>
-      <Link to="/" className="button button--primary">
-        Shop
-      </Link>
-    </section>
-  )
-}

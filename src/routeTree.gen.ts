@@ -11,7 +11,11 @@
 import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
 import { Route as HealthzRouteImport } from './../routes/healthz'
+import { Route as SearchRouteImport } from './../routes/search'
+import { Route as FlowsIndexRouteImport } from './../routes/flows/index'
+import { Route as FlowsKeyRouteImport } from './../routes/flows/$key'
 import { Route as TestOnlyRenderCrashRouteImport } from './../routes/test-only/render-crash'
+import { Route as FlowsExportKeyRouteImport } from './../routes/flows/export.$key'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -23,40 +27,98 @@ const HealthzRoute = HealthzRouteImport.update({
   path: '/healthz',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FlowsIndexRoute = FlowsIndexRouteImport.update({
+  id: '/flows/',
+  path: '/flows/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FlowsKeyRoute = FlowsKeyRouteImport.update({
+  id: '/flows/$key',
+  path: '/flows/$key',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TestOnlyRenderCrashRoute = TestOnlyRenderCrashRouteImport.update({
   id: '/test-only/render-crash',
   path: '/test-only/render-crash',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FlowsExportKeyRoute = FlowsExportKeyRouteImport.update({
+  id: '/flows/export/$key',
+  path: '/flows/export/$key',
   getParentRoute: () => rootRouteImport,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/healthz': typeof HealthzRoute
+  '/search': typeof SearchRoute
+  '/flows/$key': typeof FlowsKeyRoute
   '/test-only/render-crash': typeof TestOnlyRenderCrashRoute
+  '/flows/': typeof FlowsIndexRoute
+  '/flows/export/$key': typeof FlowsExportKeyRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/healthz': typeof HealthzRoute
+  '/search': typeof SearchRoute
+  '/flows/$key': typeof FlowsKeyRoute
   '/test-only/render-crash': typeof TestOnlyRenderCrashRoute
+  '/flows': typeof FlowsIndexRoute
+  '/flows/export/$key': typeof FlowsExportKeyRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/healthz': typeof HealthzRoute
+  '/search': typeof SearchRoute
+  '/flows/$key': typeof FlowsKeyRoute
   '/test-only/render-crash': typeof TestOnlyRenderCrashRoute
+  '/flows/': typeof FlowsIndexRoute
+  '/flows/export/$key': typeof FlowsExportKeyRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/healthz' | '/test-only/render-crash'
+  fullPaths:
+    | '/'
+    | '/healthz'
+    | '/search'
+    | '/flows/$key'
+    | '/test-only/render-crash'
+    | '/flows/'
+    | '/flows/export/$key'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/healthz' | '/test-only/render-crash'
-  id: '__root__' | '/' | '/healthz' | '/test-only/render-crash'
+  to:
+    | '/'
+    | '/healthz'
+    | '/search'
+    | '/flows/$key'
+    | '/test-only/render-crash'
+    | '/flows'
+    | '/flows/export/$key'
+  id:
+    | '__root__'
+    | '/'
+    | '/healthz'
+    | '/search'
+    | '/flows/$key'
+    | '/test-only/render-crash'
+    | '/flows/'
+    | '/flows/export/$key'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   HealthzRoute: typeof HealthzRoute
+  SearchRoute: typeof SearchRoute
+  FlowsKeyRoute: typeof FlowsKeyRoute
   TestOnlyRenderCrashRoute: typeof TestOnlyRenderCrashRoute
+  FlowsIndexRoute: typeof FlowsIndexRoute
+  FlowsExportKeyRoute: typeof FlowsExportKeyRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -75,11 +137,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HealthzRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/flows/': {
+      id: '/flows/'
+      path: '/flows'
+      fullPath: '/flows/'
+      preLoaderRoute: typeof FlowsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/flows/$key': {
+      id: '/flows/$key'
+      path: '/flows/$key'
+      fullPath: '/flows/$key'
+      preLoaderRoute: typeof FlowsKeyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/test-only/render-crash': {
       id: '/test-only/render-crash'
       path: '/test-only/render-crash'
       fullPath: '/test-only/render-crash'
       preLoaderRoute: typeof TestOnlyRenderCrashRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/flows/export/$key': {
+      id: '/flows/export/$key'
+      path: '/flows/export/$key'
+      fullPath: '/flows/export/$key'
+      preLoaderRoute: typeof FlowsExportKeyRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -88,7 +178,11 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   HealthzRoute: HealthzRoute,
+  SearchRoute: SearchRoute,
+  FlowsKeyRoute: FlowsKeyRoute,
   TestOnlyRenderCrashRoute: TestOnlyRenderCrashRoute,
+  FlowsIndexRoute: FlowsIndexRoute,
+  FlowsExportKeyRoute: FlowsExportKeyRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,143 @@
+/**
+ * Newsletter sign-up: one flow behind the modal, the footer form and the sign-up block.
+ * Spec: shell §2 "Newsletter modal", §4, §5, §8; catalogue §2 "Footer", "Newsletter sign-up
+ * form", §4, §5, §8, §9 (message timeout 3000 ms).
+ */
+import { assign, emit, fromPromise, setup } from 'xstate'
+import { constants } from '~/config/constants'
+import { emailError, type EMAIL_INVALID, type EMAIL_REQUIRED } from '~/domain/email'
+
+export interface SubscribeInput {
+  email: string
+}
+export interface SubscribeOutput {
+  /** The store's confirmation text. */
+  message: string
+}
+
+/** A failure the store explained; anything else is a network or unexpected error. */
+export class SubscribeRejected extends Error {
+  override name = 'SubscribeRejected'
+}
+
+export interface NewsletterContext {
+  email: string
+  error: typeof EMAIL_REQUIRED | typeof EMAIL_INVALID | null
+  /** Success text, or the store's reason for a failure (null for a network failure). */
+  message: string | null
+}
+
+export type NewsletterEvent =
+  | { type: 'newsletter.typed'; value: string }
+  | { type: 'newsletter.submitted' }
+
+export const NEWSLETTER_MESSAGE_MS = constants.newsletterMessageMs
+
+export const newsletterMachine = setup({
+  types: {
+    context: {} as NewsletterContext,
+    events: {} as NewsletterEvent,
+    emitted: {} as { type: 'newsletter.subscribed'; email: string },
+  },
+  actors: {
+    // Replaced by src/flows/implementations.ts in the app and by tests with provide().
+    subscribe: fromPromise<SubscribeOutput, SubscribeInput>(async () => {
+      throw new Error('newsletter: the subscribe actor is not provided')
+    }),
+  },
+  guards: {
+    isEmailMissing: ({ context }) => emailError(context.email) === 'This field is required',
+    isEmailInvalid: ({ context }) => emailError(context.email) === 'This email is not valid',
+  },
+  actions: {
+    setEmail: assign({
+      email: (_, params: { value: string }) => params.value,
+      error: null,
+    }),
+    showValidationError: assign({ error: ({ context }) => emailError(context.email) }),
+    clearResult: assign({ message: null }),
+    storeSuccess: assign({
+      email: '',
+      message: (_, params: { message: string }) => params.message,
+    }),
+    storeFailure: assign({
+      message: (_, params: { error: unknown }) =>
+        params.error instanceof SubscribeRejected ? params.error.message : null,
+    }),
+    announceSubscribed: emit(({ context }) => ({
+      type: 'newsletter.subscribed' as const,
+      email: context.email,
+    })),
+  },
+  delays: {
+    messageTimeout: NEWSLETTER_MESSAGE_MS,
+  },
+}).createMachine({
+  id: 'newsletter',
+  description:
+    'Validates an e-mail address, sends only valid ones, and shows the outcome for 3 seconds.',
+  meta: { spec: 'Shell §2 Newsletter modal, §4, §5, §8 · Catalogue §2 Footer, §4, §5, §8, §9' },
+  context: { email: '', error: null, message: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The field accepts input; a validation message clears on typing.',
+      on: {
+        'newsletter.typed': {
+          actions: { type: 'setEmail', params: ({ event }) => ({ value: event.value }) },
+        },
+        'newsletter.submitted': [
+          { guard: 'isEmailMissing', actions: 'showValidationError' },
+          { guard: 'isEmailInvalid', actions: 'showValidationError' },
+          { target: 'submitting' },
+        ],
+      },
+    },
+    submitting: {
+      description: 'The address is sent; the button reads "Subscribing...".',
+      invoke: {
+        id: 'subscribe',
+        src: 'subscribe',
+        input: ({ context }) => ({ email: context.email.trim() }),
+        onDone: {
+          target: 'succeeded',
+          actions: [
+            'announceSubscribed',
+            { type: 'storeSuccess', params: ({ event }) => ({ message: event.output.message }) },
+          ],
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    succeeded: {
+      description: 'Field cleared; the success text shows for 3 seconds.',
+      after: { messageTimeout: { target: 'editing', actions: 'clearResult' } },
+      on: {
+        'newsletter.typed': {
+          target: 'editing',
+          actions: [
+            'clearResult',
+            { type: 'setEmail', params: ({ event }) => ({ value: event.value }) },
+          ],
+        },
+      },
+    },
+    failed: {
+      description: 'The failure text shows for 3 seconds; the address is kept for a retry.',
+      after: { messageTimeout: { target: 'editing', actions: 'clearResult' } },
+      on: {
+        'newsletter.typed': {
+          target: 'editing',
+          actions: [
+            'clearResult',
+            { type: 'setEmail', params: ({ event }) => ({ value: event.value }) },
+          ],
+        },
+        'newsletter.submitted': { target: 'submitting', actions: 'clearResult' },
+      },
+    },
+  },
+})

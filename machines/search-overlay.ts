@@ -1,0 +1,192 @@
+/**
+ * Search overlay: popular products while the box is empty, debounced live search, result
+ * clicks logged with the search log id, and a reset on every route change.
+ * Spec: shell §2 "Search overlay", §4, §5, §7 (popular, search, search-click), §8, §9.
+ */
+import { assign, emit, fromPromise, setup, spawnChild } from 'xstate'
+import { constants } from '~/config/constants'
+
+export interface SearchProduct {
+  id: number
+  name: string
+  slug: string
+  price: number
+  image: string
+}
+
+export interface PopularOutput {
+  products: SearchProduct[]
+}
+export interface SearchInput {
+  query: string
+}
+export interface SearchOutput {
+  products: SearchProduct[]
+  searchLogId: number | null
+}
+export interface SearchClickInput {
+  searchLogId: number
+  productId: number
+}
+
+export interface SearchOverlayContext {
+  query: string
+  popular: SearchProduct[]
+  results: SearchProduct[]
+  searchLogId: number | null
+}
+
+export type SearchOverlayEvent =
+  | { type: 'search.opened' }
+  | { type: 'search.closed' }
+  | { type: 'search.routeChanged' }
+  | { type: 'search.typed'; value: string }
+  | { type: 'search.cleared' }
+  | { type: 'search.submitted' }
+  | { type: 'search.resultClicked'; productId: number }
+
+export const SEARCH_DEBOUNCE_MS = constants.searchDebounceMs
+export const SEARCH_OVERLAY_TILES = constants.searchOverlayTiles
+
+const isBlank = (value: string) => value.trim() === ''
+
+export const searchOverlayMachine = setup({
+  types: {
+    context: {} as SearchOverlayContext,
+    events: {} as SearchOverlayEvent,
+    emitted: {} as { type: 'search.navigate'; to: '/search'; query: string },
+  },
+  actors: {
+    fetchPopular: fromPromise<PopularOutput>(async () => {
+      throw new Error('search overlay: fetchPopular is not provided')
+    }),
+    search: fromPromise<SearchOutput, SearchInput>(async () => {
+      throw new Error('search overlay: search is not provided')
+    }),
+    logSearchClick: fromPromise<void, SearchClickInput>(async () => {
+      throw new Error('search overlay: logSearchClick is not provided')
+    }),
+  },
+  guards: {
+    isQueryBlank: (_, params: { value: string }) => isBlank(params.value),
+    hasResults: (_, params: { output: SearchOutput }) => params.output.products.length > 0,
+    hasQuery: ({ context }) => !isBlank(context.query),
+    hasSearchLog: ({ context }) => context.searchLogId !== null,
+  },
+  actions: {
+    reset: assign({ query: '', results: [], searchLogId: null }),
+    setQuery: assign({ query: (_, params: { value: string }) => params.value }),
+    storePopular: assign({ popular: (_, params: { output: PopularOutput }) => params.output.products }),
+    storeResults: assign({
+      results: (_, params: { output: SearchOutput }) => params.output.products,
+      searchLogId: (_, params: { output: SearchOutput }) => params.output.searchLogId,
+    }),
+    clearResults: assign({ results: [], searchLogId: null }),
+    navigateToResults: emit(({ context }) => ({
+      type: 'search.navigate' as const,
+      to: '/search' as const,
+      query: context.query.trim(),
+    })),
+    logClick: spawnChild('logSearchClick', {
+      input: ({ context, event }) => ({
+        searchLogId: context.searchLogId ?? 0,
+        productId: event.type === 'search.resultClicked' ? event.productId : 0,
+      }),
+    }),
+  },
+  delays: {
+    debounce: SEARCH_DEBOUNCE_MS,
+  },
+}).createMachine({
+  id: 'searchOverlay',
+  description:
+    'Opens on click; shows popular products while empty and live results 300 ms after typing stops; closes and resets on any route change.',
+  meta: { spec: 'Shell §2 Search overlay, §4, §5, §7, §8, §9' },
+  context: { query: '', popular: [], results: [], searchLogId: null },
+  initial: 'closed',
+  states: {
+    closed: {
+      description: 'Only the search button shows.',
+      on: { 'search.opened': { target: 'open', actions: 'reset' } },
+    },
+    open: {
+      description: '"WHAT ARE YOU LOOKING FOR": focus is trapped in the dialog.',
+      initial: 'popular',
+      on: {
+        'search.closed': { target: 'closed', actions: 'reset' },
+        'search.routeChanged': { target: 'closed', actions: 'reset' },
+        'search.typed': [
+          {
+            guard: { type: 'isQueryBlank', params: ({ event }) => ({ value: event.value }) },
+            target: '.popular',
+            actions: [
+              { type: 'setQuery', params: ({ event }) => ({ value: event.value }) },
+              'clearResults',
+            ],
+          },
+          {
+            target: '.debouncing',
+            reenter: true,
+            actions: { type: 'setQuery', params: ({ event }) => ({ value: event.value }) },
+          },
+        ],
+        'search.cleared': { target: '.popular', actions: 'reset' },
+        'search.submitted': { guard: 'hasQuery', actions: 'navigateToResults' },
+      },
+      states: {
+        popular: {
+          description: '"POPULAR PRODUCTS" and "Show More Products".',
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'fetchPopular',
+                src: 'fetchPopular',
+                onDone: {
+                  target: 'shown',
+                  actions: { type: 'storePopular', params: ({ event }) => ({ output: event.output }) },
+                },
+                // A failure leaves the popular list empty (log 12001.01 in the actor).
+                onError: { target: 'shown' },
+              },
+            },
+            shown: {},
+          },
+        },
+        debouncing: {
+          description: 'Waits for 300 ms without typing before searching.',
+          after: { debounce: { target: 'searching' } },
+        },
+        searching: {
+          invoke: {
+            id: 'search',
+            src: 'search',
+            input: ({ context }) => ({ query: context.query.trim() }),
+            onDone: [
+              {
+                guard: { type: 'hasResults', params: ({ event }) => ({ output: event.output }) },
+                target: 'results',
+                actions: { type: 'storeResults', params: ({ event }) => ({ output: event.output }) },
+              },
+              {
+                target: 'noResults',
+                actions: { type: 'storeResults', params: ({ event }) => ({ output: event.output }) },
+              },
+            ],
+            // A failed search shows the no-results state (log 12002.01 in the actor).
+            onError: { target: 'noResults', actions: 'clearResults' },
+          },
+        },
+        results: {
+          description: '"PRODUCTS (n Results)", up to 6 tiles and "Show More Results".',
+          on: {
+            'search.resultClicked': { guard: 'hasSearchLog', actions: 'logClick' },
+          },
+        },
+        noResults: {
+          description: '"No results found" with a hint to try another term.',
+        },
+      },
+    },
+  },
+})

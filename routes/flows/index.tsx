@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { FlowIndex } from '~/components/flows/FlowIndex'
+import { pageTitle } from '~/lib/seo'
+
+/** The statechart visualiser's index, for product owners (SSR'd, works offline). */
+export const Route = createFileRoute('/flows/')({
+  head: () => ({ meta: [{ title: pageTitle('Flows') }] }),
+  component: FlowIndex,
+})

@@ -1,0 +1,115 @@
+/**
+ * The store session and its bearer token, in one place for the whole client.
+ * - Browser: the visitor's own session from the session helper (anonymous visitors hold a
+ *   token too; members also get their name and member token). Fetched once per page load.
+ * - Server: one storefront session for catalogue reads during SSR, from the service
+ *   credential when configured, otherwise an anonymous session; renewed after a 401.
+ */
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { StoreApiError, storeRequest } from './http'
+
+const sessionSchema = z
+  .object({
+    session_id: z.string().min(1),
+    token: z.string().min(1),
+    authenticated: z.boolean().default(false),
+    member: z
+      .object({ firstName: z.string(), token: z.string() })
+      .nullable()
+      .optional()
+      .transform((m) => m ?? null),
+    tf_order_id: z
+      .string()
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+    my_box_count: z.number().int().nonnegative().optional().default(0),
+  })
+  .transform((s) => ({
+    sessionId: s.session_id,
+    authToken: s.token,
+    authenticated: s.authenticated && s.member !== null,
+    member: s.member,
+    tfOrderId: s.tf_order_id,
+    myBoxCount: s.my_box_count,
+  }))
+
+export type StoreSession = z.output<typeof sessionSchema>
+
+const STORAGE_KEY = 'clearhome.session-id'
+const isBrowser = typeof window !== 'undefined'
+
+/** The session helper (path documented in the README): reuses a stored session id. */
+export async function fetchSession(previousId: string | null = readStoredSessionId()) {
+  const session = await storeRequest('/rest/auth/session', {
+    method: 'POST',
+    body: previousId ? { session_id: previousId } : {},
+    schema: sessionSchema,
+    code: '10801.01',
+    credentials: true,
+  })
+  if (isBrowser) {
+    try {
+      localStorage.setItem(STORAGE_KEY, session.sessionId)
+    } catch {
+      // Private mode: the session lives for this page only.
+    }
+  }
+  return session
+}
+
+function readStoredSessionId(): string | null {
+  if (!isBrowser) return null
+  try {
+    return localStorage.getItem(STORAGE_KEY)
+  } catch {
+    return null
+  }
+}
+
+let current: Promise<StoreSession> | null = null
+
+/** The one session of this page (browser) or of this server process (SSR reads). */
+export function ensureSession(): Promise<StoreSession> {
+  current ??= fetchSession().catch((error: unknown) => {
+    current = null
+    throw error
+  })
+  return current
+}
+
+/** Forget the session (after logout, or a 401 on the server's shared token). */
+export function resetSession(): void {
+  current = null
+}
+
+/** The bearer token, or null when none can be had (10801.xx: "yields no token"). */
+export async function authToken(): Promise<string | null> {
+  try {
+    return (await ensureSession()).authToken
+  } catch {
+    return null
+  }
+}
+
+/** Calls `run` with the token; on the server a 401 renews the shared session once. */
+export async function withToken<T>(run: (token: string | null) => Promise<T>): Promise<T> {
+  try {
+    return await run(await authToken())
+  } catch (error) {
+    if (!isBrowser && error instanceof StoreApiError && error.details.status === 401) {
+      resetSession()
+      return run(await authToken())
+    }
+    throw error
+  }
+}
+
+/** Browser only: the account widget shows nothing until this has resolved. */
+export const sessionQuery = queryOptions({
+  queryKey: ['store', 'session'],
+  queryFn: () => ensureSession(),
+  staleTime: Infinity,
+  retry: 1,
+})

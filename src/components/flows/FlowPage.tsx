@@ -1,0 +1,100 @@
+import { Link } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { transitionLabel } from '~/flows/diagram'
+import type { Layout } from '~/flows/layout.server'
+import { buildFlowModel, describeEvent, serializeEvent, type FlowDefinition } from '~/flows/model'
+import { FlowDiagram } from './FlowDiagram'
+import styles from './Flows.module.css'
+import { useSimulator } from './useSimulator'
+
+export function FlowPage({ flow, layout }: { flow: FlowDefinition; layout: Layout }) {
+  const model = useMemo(() => buildFlowModel(flow), [flow])
+  const sim = useSimulator(flow)
+  const { config } = flow.machine
+  return (
+    <div className={styles.page}>
+      <p>
+        <Link to="/flows">All flows</Link>
+      </p>
+      <h1>{flow.title}</h1>
+      <p className={styles.lead}>{config.description}</p>
+      <p className={styles.meta}>
+        Spec: {String(config.meta?.spec ?? '')} · {model.states.length} states ·{' '}
+        {model.transitions.length} transitions · {model.paths.length} generated paths ·{' '}
+        <a href={`/flows/export/${flow.key}`} download>
+          Export JSON for Stately Studio
+        </a>
+      </p>
+      <div className={styles.workbench}>
+        <div className={styles.diagramWrap}>
+          <FlowDiagram layout={layout} active={sim.active} title={flow.title} />
+        </div>
+        <section className={styles.simulator} aria-labelledby="sim-title">
+          <h2 id="sim-title">Simulator</h2>
+          <p>
+            Current state: <code data-testid="sim-state">{JSON.stringify(sim.value)}</code>
+          </p>
+          <div className={styles.events} role="group" aria-label="Enabled events">
+            {sim.events.map((event) => (
+              <button
+                key={serializeEvent(event)}
+                type="button"
+                className={styles.eventButton}
+                onClick={() => sim.send(event)}
+              >
+                {describeEvent(event)}
+              </button>
+            ))}
+          </div>
+          <button type="button" className="button button--secondary" onClick={sim.reset}>
+            Reset
+          </button>
+          <details className={styles.context}>
+            <summary>Context</summary>
+            <pre>{JSON.stringify(sim.context, null, 2)}</pre>
+          </details>
+        </section>
+      </div>
+      <section aria-labelledby="paths-title">
+        <h2 id="paths-title">Generated test paths</h2>
+        <p>
+          The same paths run against the machine alone, against the view in vitest and in Chromium
+          against the running app. Paths marked “covering” are the subset the slower levels replay.
+        </p>
+        <ol className={styles.paths}>
+          {model.paths.map((path) => {
+            const covering = model.coveringPaths.includes(path)
+            const current = sim.replaying?.path.id === path.id
+            return (
+              <li key={path.id} data-current={current || undefined}>
+                <button type="button" className={styles.replay} onClick={() => sim.replay(path)}>
+                  Replay <span className="visually-hidden">{path.id}</span>
+                </button>
+                <code>{path.id}</code>
+                {covering && <span className={styles.badge}>covering</span>}{' '}
+                <span>{path.description}</span>
+                {current && (
+                  <span className={styles.progress}>
+                    {' '}
+                    (step {sim.replaying!.step} of {path.steps.length})
+                  </span>
+                )}
+              </li>
+            )
+          })}
+        </ol>
+      </section>
+      <details>
+        <summary>Transitions ({model.transitions.length})</summary>
+        <ul>
+          {model.transitions.map((t) => (
+            <li key={t.id}>
+              <code>{t.source}</code> — {transitionLabel(t)} →{' '}
+              <code>{t.targets.join(', ') || '(stays)'}</code>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+import { useId } from 'react'
+import type { NewsletterVariant } from '#machines/newsletter.connect'
+import styles from './Newsletter.module.css'
+import { useNewsletter } from './useNewsletter'
+
+export interface NewsletterFormProps {
+  variant: Exclude<NewsletterVariant, 'modal'>
+  title?: string
+  text?: string
+  placeholder?: string
+  buttonLabel?: string
+}
+
+/** The footer's sign-up and the page-builder block (catalogue spec §2). */
+export function NewsletterForm({
+  variant,
+  title,
+  text,
+  placeholder = 'Enter Your Email Address',
+  buttonLabel = 'Subscribe',
+}: NewsletterFormProps) {
+  const { api } = useNewsletter(variant)
+  const id = useId()
+  return (
+    <form
+      className={styles.form}
+      data-variant={variant}
+      noValidate
+      aria-labelledby={title ? `${id}-title` : undefined}
+      aria-label={title ? undefined : 'Newsletter sign-up'}
+      onSubmit={(e) => {
+        e.preventDefault()
+        api.submit()
+      }}
+    >
+      {title && (
+        <h2 id={`${id}-title`} className={styles.title}>
+          {title}
+        </h2>
+      )}
+      {text && <p className={styles.text}>{text}</p>}
+      <div className={styles.row}>
+        <label htmlFor={`${id}-email`} className="visually-hidden">
+          Email address
+        </label>
+        <input
+          id={`${id}-email`}
+          className={styles.input}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder={placeholder}
+          value={api.email}
+          disabled={api.busy}
+          aria-invalid={api.fieldError ? true : undefined}
+          aria-describedby={api.fieldError ? `${id}-error` : undefined}
+          onChange={(e) => api.setEmail(e.target.value)}
+        />
+        <button type="submit" className="button button--primary" disabled={api.busy}>
+          {api.buttonLabel(buttonLabel)}
+        </button>
+      </div>
+      {api.fieldError && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {api.fieldError}
+        </p>
+      )}
+      <p className={styles.status} data-status={api.status ?? undefined} role="status">
+        {api.statusText}
+      </p>
+    </form>
+  )
+}

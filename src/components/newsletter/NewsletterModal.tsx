@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef } from 'react'
+import { toast } from 'sonner'
+import { CloseIcon } from '~/components/icons'
+import styles from './Newsletter.module.css'
+import { useNewsletter } from './useNewsletter'
+
+/**
+ * "Stay Updated!" (shell spec §2). A native modal dialog: focus is trapped and Escape closes it.
+ * On success the modal closes and the success text shows as a toast.
+ */
+export function NewsletterModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { api, actor } = useNewsletter('modal')
+  const dialog = useRef<HTMLDialogElement>(null)
+  const id = useId()
+
+  useEffect(() => {
+    const el = dialog.current
+    if (!el) return
+    if (open && !el.open) el.showModal()
+    if (!open && el.open) el.close()
+  }, [open])
+
+  useEffect(() => {
+    const sub = actor.on('newsletter.subscribed', () => onClose())
+    return () => sub.unsubscribe()
+  }, [actor, onClose])
+
+  useEffect(() => {
+    if (api.status === 'success' && api.statusText) toast.success(api.statusText, { duration: 3000 })
+  }, [api.status, api.statusText])
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      onClose={onClose}
+    >
+      <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+        <CloseIcon />
+      </button>
+      <h2 id={`${id}-title`} className={styles.title}>
+        Stay Updated!
+      </h2>
+      <p id={`${id}-text`} className={styles.text}>
+        Subscribe to our newsletter for exclusive offers and updates.
+      </p>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          api.submit()
+        }}
+      >
+        <label htmlFor={`${id}-email`} className={styles.label}>
+          Email address
+        </label>
+        <input
+          id={`${id}-email`}
+          className={styles.input}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={api.email}
+          disabled={api.busy}
+          aria-invalid={api.fieldError ? true : undefined}
+          aria-describedby={api.fieldError ? `${id}-error` : undefined}
+          onChange={(e) => api.setEmail(e.target.value)}
+        />
+        {api.fieldError && (
+          <p id={`${id}-error`} className={styles.error} role="alert">
+            {api.fieldError}
+          </p>
+        )}
+        <button type="submit" className="button button--primary" disabled={api.busy}>
+          {api.buttonLabel('Subscribe')}
+        </button>
+        {api.status === 'error' && (
+          <p className={styles.status} data-status="error" role="alert">
+            {api.statusText}
+          </p>
+        )}
+      </form>
+    </dialog>
+  )
+}

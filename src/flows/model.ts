@@ -1,0 +1,361 @@
+/**
+ * The test-path generator: traverses a production machine with xstate's graph utilities and
+ * turns every edge of its (finite) state graph into a replayable path. Delays and actor
+ * outcomes are explicit events (`xstate.after.*`, `xstate.done.actor.*`,
+ * `xstate.error.actor.*`), so a path replays the same way against the machine, a view in
+ * vitest, or the running app in Playwright. Shared by the tests and the /flows visualiser.
+ */
+import { getAdjacencyMap } from '@xstate/graph'
+import { fromPromise, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate'
+
+export interface FlowSamples {
+  /** Payload samples per event type; a type left out is sent as `{ type }`. */
+  events?: Record<string, AnyEventObject[]>
+  /** Representative outputs per invoke id (each becomes an `xstate.done.actor.<id>` event). */
+  outputs?: Record<string, unknown[]>
+  /** Errors per invoke id; default: one generic failure. */
+  errors?: Record<string, unknown[]>
+  /** The part of the context that tells states apart (the rest is ignored to keep the graph finite). */
+  context?: (context: never) => unknown
+  /** Safety cap on traversal iterations. */
+  limit?: number
+}
+
+export interface FlowDefinition {
+  /** URL-safe key, e.g. "search-overlay"; also the machine's file name. */
+  key: string
+  title: string
+  machine: AnyStateMachine
+  samples: FlowSamples
+}
+
+export interface PathStep {
+  event: AnyEventObject
+  /** State value after the event. */
+  value: unknown
+  /** Ids of every active state node after the event (e.g. "searchOverlay.open.results"). */
+  states: string[]
+  /** Transitions the event took, as "<source id>:<event type>:<index>". */
+  transitions: string[]
+}
+
+export interface FlowPath {
+  id: string
+  description: string
+  steps: PathStep[]
+}
+
+export interface FlowModel {
+  flow: FlowDefinition
+  states: string[]
+  initialStates: string[]
+  transitions: TransitionInfo[]
+  paths: FlowPath[]
+  /** A smallest-effort subset of paths that still reaches every state and transition. */
+  coveringPaths: FlowPath[]
+  coverage: { states: Coverage; transitions: Coverage }
+}
+
+export interface TransitionInfo {
+  id: string
+  source: string
+  eventType: string
+  targets: string[]
+  guard: string | null
+  delay: string | null
+  actor: string | null
+}
+
+export interface Coverage {
+  total: number
+  covered: number
+  missing: string[]
+}
+
+const SIMULATED_FAILURE = { message: 'Simulated failure' }
+
+/** Every state node under the root (the root itself is always active and not listed). */
+export function allStateNodes(machine: AnyStateMachine): AnyStateNode[] {
+  const out: AnyStateNode[] = []
+  const walk = (node: AnyStateNode) => {
+    for (const child of Object.values(node.states) as AnyStateNode[]) {
+      out.push(child)
+      walk(child)
+    }
+  }
+  walk(machine.root)
+  return out
+}
+
+export function transitionId(source: AnyStateNode, eventType: string, index: number): string {
+  return `${source.id}:${eventType}:${index}`
+}
+
+function describeGuard(guard: unknown): string | null {
+  if (!guard) return null
+  if (typeof guard === 'string') return guard
+  if (typeof guard === 'object' && guard && 'type' in guard) return String((guard as { type: unknown }).type)
+  return 'inline guard'
+}
+
+export function allTransitions(machine: AnyStateMachine): TransitionInfo[] {
+  const out: TransitionInfo[] = []
+  for (const node of [machine.root, ...allStateNodes(machine)]) {
+    for (const [eventType, defs] of node.transitions) {
+      defs.forEach((def, index) => {
+        const delay = eventType.startsWith('xstate.after.') ? eventType.split('.')[2]! : null
+        const actor = /^xstate\.(done|error)\.actor\./.test(eventType)
+          ? eventType.split('.').slice(3).join('.')
+          : null
+        out.push({
+          id: transitionId(node, eventType, index),
+          source: node.id,
+          eventType,
+          targets: (def.target ?? []).map((t: AnyStateNode) => t.id),
+          guard: describeGuard(def.guard),
+          delay,
+          actor,
+        })
+      })
+    }
+  }
+  return out
+}
+
+/** The concrete events worth trying in a snapshot: enabled ones only, from the samples. */
+export function enabledEvents(flow: FlowDefinition, snapshot: AnyMachineSnapshot): AnyEventObject[] {
+  const types = new Set<string>()
+  for (const node of activeNodes(snapshot)) for (const type of node.transitions.keys()) types.add(type)
+  const events: AnyEventObject[] = []
+  for (const type of types) {
+    if (type.startsWith('xstate.done.state.') || type === '*') continue
+    for (const event of samplesFor(flow, type)) {
+      if (snapshot.can(event)) events.push(event)
+    }
+  }
+  return events
+}
+
+function samplesFor(flow: FlowDefinition, type: string): AnyEventObject[] {
+  const { samples } = flow
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(type)
+  if (done) {
+    const outputs = samples.outputs?.[done[1]!]
+    if (!outputs?.length) throw new Error(`${flow.key}: no sample output for invoked actor "${done[1]}"`)
+    return outputs.map((output) => ({ type, output }))
+  }
+  const error = /^xstate\.error\.actor\.(.+)$/.exec(type)
+  if (error) return (samples.errors?.[error[1]!] ?? [SIMULATED_FAILURE]).map((e) => ({ type, error: e }))
+  if (type.startsWith('xstate.after.')) return [{ type }]
+  return samples.events?.[type] ?? [{ type }]
+}
+
+export function activeNodes(snapshot: AnyMachineSnapshot): AnyStateNode[] {
+  // `_nodes` is xstate's list of active state nodes; the root comes first.
+  return (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes
+}
+
+export function activeStateIds(snapshot: AnyMachineSnapshot): string[] {
+  return activeNodes(snapshot)
+    .filter((n) => n.parent)
+    .map((n) => n.id)
+}
+
+function takenTransitions(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: AnyEventObject) {
+  const defs = machine.getTransitionData(snapshot as never, event) as Array<{
+    source: AnyStateNode
+    eventType: string
+  }>
+  return defs.map((def) => {
+    const list = def.source.transitions.get(def.eventType) ?? []
+    return transitionId(def.source, def.eventType, list.indexOf(def as never))
+  })
+}
+
+export function serializeEvent(event: AnyEventObject): string {
+  return JSON.stringify(event, (_key, value: unknown) =>
+    value instanceof Error ? { message: value.message } : value,
+  )
+}
+
+export function describeEvent(event: AnyEventObject): string {
+  const { type, ...rest } = event
+  const after = /^xstate\.after\.([^.]+)\./.exec(type)
+  if (after) return `after ${after[1]}`
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(type)
+  if (done) return `${done[1]} resolves ${summarise(rest.output)}`
+  const error = /^xstate\.error\.actor\.(.+)$/.exec(type)
+  if (error) return `${error[1]} fails`
+  return Object.keys(rest).length ? `${type} ${summarise(rest)}` : type
+}
+
+function summarise(value: unknown): string {
+  const text = serializeEvent({ type: '', value } as AnyEventObject)
+  const inner = JSON.parse(text).value
+  const json = JSON.stringify(inner) ?? ''
+  return json.length > 60 ? `${json.slice(0, 57)}...` : json
+}
+
+/** Builds every edge path, the covering subset, and coverage for one flow. */
+export function buildFlowModel(flow: FlowDefinition): FlowModel {
+  const { machine, samples } = flow
+  const serializeState = (snapshot: AnyMachineSnapshot) =>
+    JSON.stringify({
+      value: snapshot.value,
+      context: samples.context ? samples.context(snapshot.context as never) : null,
+    })
+  const adjacency = getAdjacencyMap(machine, {
+    events: (snapshot: AnyMachineSnapshot) => enabledEvents(flow, snapshot),
+    serializeState,
+    serializeEvent,
+    limit: samples.limit ?? 5000,
+  }) as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: AnyEventObject; state: AnyMachineSnapshot }> }>
+
+  // Shortest event sequence to every vertex (breadth first from the initial snapshot).
+  const keys = Object.keys(adjacency)
+  const initialKey = keys[0]!
+  const reach = new Map<string, PathStep[]>([[initialKey, []]])
+  const queue = [initialKey]
+  while (queue.length) {
+    const key = queue.shift()!
+    const vertex = adjacency[key]!
+    for (const { event, state } of Object.values(vertex.transitions)) {
+      const next = serializeState(state)
+      if (reach.has(next)) continue
+      reach.set(next, [...reach.get(key)!, step(machine, vertex.state, event, state)])
+      queue.push(next)
+    }
+  }
+
+  // One path per edge: the way to its source, then the edge.
+  const edgePaths: PathStep[][] = []
+  for (const key of keys) {
+    const vertex = adjacency[key]!
+    const prefix = reach.get(key)
+    if (!prefix) continue
+    for (const { event, state } of Object.values(vertex.transitions)) {
+      edgePaths.push([...prefix, step(machine, vertex.state, event, state)])
+    }
+  }
+  const signature = (steps: PathStep[]) => steps.map((s) => serializeEvent(s.event)).join('\n')
+  const signatures = edgePaths.map(signature)
+  // Drop a path that another path starts with: the longer one replays it anyway.
+  const kept = edgePaths.filter((_, i) => {
+    const sig = signatures[i]!
+    return (
+      signatures.indexOf(sig) === i &&
+      !signatures.some((other, j) => j !== i && other.length > sig.length && other.startsWith(`${sig}\n`))
+    )
+  })
+  const paths = kept.map((steps, i) => toPath(flow, steps, i))
+
+  const states = allStateNodes(machine).map((n) => n.id)
+  const transitions = allTransitions(machine)
+  // Every path starts in the initial states, so they count as reached.
+  const initialStates = activeStateIds(adjacency[initialKey]!.state)
+  const coverage = measure(paths, initialStates, states, transitions)
+  return {
+    flow,
+    states,
+    initialStates,
+    transitions,
+    paths,
+    coveringPaths: cover(paths, initialStates, states, transitions),
+    coverage,
+  }
+}
+
+function step(machine: AnyStateMachine, from: AnyMachineSnapshot, event: AnyEventObject, to: AnyMachineSnapshot): PathStep {
+  return {
+    event,
+    value: to.value,
+    states: activeStateIds(to),
+    transitions: takenTransitions(machine, from, event),
+  }
+}
+
+function toPath(flow: FlowDefinition, steps: PathStep[], index: number): FlowPath {
+  return {
+    id: `${flow.key}-${String(index + 1).padStart(2, '0')}`,
+    description: steps.length ? steps.map((s) => describeEvent(s.event)).join(' → ') : '(initial state)',
+    steps,
+  }
+}
+
+function measure(
+  paths: FlowPath[],
+  initialStates: string[],
+  states: string[],
+  transitions: TransitionInfo[],
+) {
+  const seenStates = new Set<string>(initialStates)
+  const seenTransitions = new Set<string>()
+  for (const path of paths) {
+    for (const s of path.steps) {
+      s.states.forEach((id) => seenStates.add(id))
+      s.transitions.forEach((id) => seenTransitions.add(id))
+    }
+  }
+  return {
+    states: coverageOf(states, seenStates),
+    transitions: coverageOf(
+      transitions.map((t) => t.id),
+      seenTransitions,
+    ),
+  }
+}
+
+function coverageOf(all: string[], seen: Set<string>): Coverage {
+  const missing = all.filter((id) => !seen.has(id))
+  return { total: all.length, covered: all.length - missing.length, missing }
+}
+
+/** Greedy set cover over states and transitions: fewer, longer paths for the slow levels. */
+function cover(
+  paths: FlowPath[],
+  initialStates: string[],
+  states: string[],
+  transitions: TransitionInfo[],
+): FlowPath[] {
+  const needed = new Set([...states.map((s) => `s:${s}`), ...transitions.map((t) => `t:${t.id}`)])
+  initialStates.forEach((s) => needed.delete(`s:${s}`))
+  const gains = paths.map((p) => {
+    const set = new Set<string>()
+    for (const s of p.steps) {
+      s.states.forEach((id) => set.add(`s:${id}`))
+      s.transitions.forEach((id) => set.add(`t:${id}`))
+    }
+    return set
+  })
+  const chosen: FlowPath[] = []
+  while (needed.size) {
+    let best = -1
+    let bestGain = 0
+    gains.forEach((set, i) => {
+      let gain = 0
+      for (const item of set) if (needed.has(item)) gain++
+      if (gain > bestGain) {
+        best = i
+        bestGain = gain
+      }
+    })
+    if (best < 0) break
+    chosen.push(paths[best]!)
+    for (const item of gains[best]!) needed.delete(item)
+  }
+  return chosen
+}
+
+/**
+ * The machine with every invoked actor replaced by one that never settles: outcomes then come
+ * only from explicit `xstate.done.actor.*` / `xstate.error.actor.*` events (tests, simulator).
+ */
+export function withHeldActors<M extends AnyStateMachine>(machine: M): M {
+  const held = Object.fromEntries(
+    Object.keys(machine.implementations.actors).map((name) => [
+      name,
+      fromPromise(() => new Promise<never>(() => {})),
+    ]),
+  )
+  return machine.provide({ actors: held as never }) as M
+}

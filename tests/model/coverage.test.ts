@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { flows } from '~/flows/catalog'
+import { buildFlowModel } from '~/flows/model'
+import { replayOnMachine } from './machine-runner'
+
+/**
+ * The coverage gate: every state and transition of every machine is reached by some
+ * generated path, and every path replays on the machine itself. CI fails below 100 %.
+ */
+describe.each(flows.map((flow) => [flow.key, flow] as const))('%s', (_key, flow) => {
+  const model = buildFlowModel(flow)
+
+  it('reaches every state', () => {
+    expect(model.coverage.states.missing).toEqual([])
+    expect(model.coverage.states.covered).toBe(model.states.length)
+  })
+
+  it('takes every transition', () => {
+    expect(model.coverage.transitions.missing).toEqual([])
+    expect(model.coverage.transitions.covered).toBe(model.transitions.length)
+  })
+
+  it('the covering subset keeps 100 % coverage', () => {
+    const seen = new Set([
+      ...model.initialStates,
+      ...model.coveringPaths.flatMap((p) => p.steps.flatMap((s) => [...s.states, ...s.transitions])),
+    ])
+    for (const id of model.states) expect(seen, `state ${id}`).toContain(id)
+    for (const t of model.transitions) expect(seen, `transition ${t.id}`).toContain(t.id)
+  })
+
+  it.each(model.paths.map((p) => [p.id, p] as const))('path %s replays on the machine', (_id, path) => {
+    replayOnMachine(flow.machine, path)
+  })
+})
