@@ -31,7 +31,10 @@ export const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** PGlite data folder; ":memory:" keeps the database in memory (tests). */
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),
+  /** Extra generated products on a fresh database, for benchmarks (0 = the seed only). */
+  STORE_SEED_SCALE: z.coerce.number().int().min(0).max(200_000).default(0),
   BUILDER_API_KEY: z.string().min(1).optional(),
   /** The store's service credential (env only; never committed). */
   STORE_SERVICE_EMAIL: z.email().optional(),

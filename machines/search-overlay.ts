@@ -130,8 +130,13 @@ export const searchOverlayMachine = setup({
             actions: { type: 'setQuery', params: ({ event }) => ({ value: event.value }) },
           },
         ],
-        'search.cleared': { target: '.popular', actions: 'reset' },
-        'search.submitted': { guard: 'hasQuery', actions: 'navigateToResults' },
+        'search.cleared': { guard: 'hasQuery', target: '.popular', actions: 'reset' },
+        // Enter goes to the results page; the overlay closes with it. A blank query is not submitted.
+        'search.submitted': {
+          guard: 'hasQuery',
+          target: 'closed',
+          actions: ['navigateToResults', 'reset'],
+        },
       },
       states: {
         popular: {

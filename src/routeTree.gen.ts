@@ -16,6 +16,7 @@ import { Route as FlowsIndexRouteImport } from './../routes/flows/index'
 import { Route as FlowsKeyRouteImport } from './../routes/flows/$key'
 import { Route as TestOnlyRenderCrashRouteImport } from './../routes/test-only/render-crash'
 import { Route as FlowsExportKeyRouteImport } from './../routes/flows/export.$key'
+import { Route as RestAuthSplatRouteImport } from './../routes/rest/auth/$'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -52,6 +53,11 @@ const FlowsExportKeyRoute = FlowsExportKeyRouteImport.update({
   path: '/flows/export/$key',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RestAuthSplatRoute = RestAuthSplatRouteImport.update({
+  id: '/rest/auth/$',
+  path: '/rest/auth/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -61,6 +67,7 @@ export interface FileRoutesByFullPath {
   '/test-only/render-crash': typeof TestOnlyRenderCrashRoute
   '/flows/': typeof FlowsIndexRoute
   '/flows/export/$key': typeof FlowsExportKeyRoute
+  '/rest/auth/$': typeof RestAuthSplatRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -70,6 +77,7 @@ export interface FileRoutesByTo {
   '/test-only/render-crash': typeof TestOnlyRenderCrashRoute
   '/flows': typeof FlowsIndexRoute
   '/flows/export/$key': typeof FlowsExportKeyRoute
+  '/rest/auth/$': typeof RestAuthSplatRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -80,6 +88,7 @@ export interface FileRoutesById {
   '/test-only/render-crash': typeof TestOnlyRenderCrashRoute
   '/flows/': typeof FlowsIndexRoute
   '/flows/export/$key': typeof FlowsExportKeyRoute
+  '/rest/auth/$': typeof RestAuthSplatRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -91,6 +100,7 @@ export interface FileRouteTypes {
     | '/test-only/render-crash'
     | '/flows/'
     | '/flows/export/$key'
+    | '/rest/auth/$'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -100,6 +110,7 @@ export interface FileRouteTypes {
     | '/test-only/render-crash'
     | '/flows'
     | '/flows/export/$key'
+    | '/rest/auth/$'
   id:
     | '__root__'
     | '/'
@@ -109,6 +120,7 @@ export interface FileRouteTypes {
     | '/test-only/render-crash'
     | '/flows/'
     | '/flows/export/$key'
+    | '/rest/auth/$'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -119,6 +131,7 @@ export interface RootRouteChildren {
   TestOnlyRenderCrashRoute: typeof TestOnlyRenderCrashRoute
   FlowsIndexRoute: typeof FlowsIndexRoute
   FlowsExportKeyRoute: typeof FlowsExportKeyRoute
+  RestAuthSplatRoute: typeof RestAuthSplatRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -172,6 +185,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FlowsExportKeyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/rest/auth/$': {
+      id: '/rest/auth/$'
+      path: '/rest/auth/$'
+      fullPath: '/rest/auth/$'
+      preLoaderRoute: typeof RestAuthSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -183,6 +203,7 @@ const rootRouteChildren: RootRouteChildren = {
   TestOnlyRenderCrashRoute: TestOnlyRenderCrashRoute,
   FlowsIndexRoute: FlowsIndexRoute,
   FlowsExportKeyRoute: FlowsExportKeyRoute,
+  RestAuthSplatRoute: RestAuthSplatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

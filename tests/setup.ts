@@ -25,3 +25,16 @@ if (typeof document !== 'undefined') {
   const { cleanup } = await import('@testing-library/react')
   afterEach(() => cleanup())
 }
+
+// jsdom has no <dialog> methods; give it the part the views use (open state and events).
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+  HTMLDialogElement.prototype.show = HTMLDialogElement.prototype.showModal
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return
+    this.removeAttribute('open')
+    this.dispatchEvent(new Event('close'))
+  }
+}

@@ -27,6 +27,8 @@ export interface StoreRequest<T> {
   signal?: AbortSignal
   /** Send cookies (membership logout, the session helper). */
   credentials?: boolean
+  /** Let the request outlive the page (logging a click that navigates away). */
+  keepalive?: boolean
 }
 
 let baseUrl = ''
@@ -41,7 +43,7 @@ export function storeApiUrl(path: string): string {
 }
 
 export async function storeRequest<T>(path: string, request: StoreRequest<T>): Promise<T> {
-  const { method = 'GET', body, token, schema, code, signal, credentials } = request
+  const { method = 'GET', body, token, schema, code, signal, credentials, keepalive } = request
   const headers: Record<string, string> = { accept: 'application/json' }
   if (body !== undefined) headers['content-type'] = 'application/json'
   if (token) headers.authorization = `Bearer ${token}`
@@ -54,6 +56,7 @@ export async function storeRequest<T>(path: string, request: StoreRequest<T>): P
       signal,
       credentials: credentials ? 'include' : 'same-origin',
       cache: 'no-store',
+      keepalive,
     })
   } catch (error) {
     if (signal?.aborted) throw error

@@ -41,13 +41,6 @@ export function fetchPopularProducts(token: string | null) {
   })
 }
 
-export const popularProductsQuery = () =>
-  queryOptions({
-    queryKey: ['store', 'products', 'popular'],
-    queryFn: () => withToken(fetchPopularProducts),
-    staleTime: constants.storeCacheSeconds * 1000,
-  })
-
 const searchResponse = z
   .object({
     data: z.array(productCardSchema),
@@ -82,5 +75,6 @@ export function logSearchClick(searchLogId: number, productId: number, token: st
     token,
     schema: z.unknown(),
     code: '12002.02',
+    keepalive: true,
   })
 }

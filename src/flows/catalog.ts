@@ -53,8 +53,9 @@ export const searchOverlayFlow: FlowDefinition = {
     },
     // Whether there is a query and results is what matters, not their text.
     context: (c: SearchOverlayContext) => ({
-      query: c.query.trim() !== '',
-      results: c.results.length > 0,
+      query: c.query === '' ? 'empty' : c.query.trim() === '' ? 'blank' : 'text',
+      popular: c.popular.length,
+      results: c.results.length,
       searchLogId: c.searchLogId !== null,
     }),
   },

@@ -2,7 +2,6 @@
  * The app's implementations of the machines' injected actors: the store API calls, with the
  * session's bearer token. Tests replace these with provide() (see src/flows/react.tsx).
  */
-import type { QueryClient } from '@tanstack/react-query'
 import { fromPromise } from 'xstate'
 import { SubscribeRejected, type SubscribeInput, type SubscribeOutput } from '#machines/newsletter'
 import type {
@@ -12,8 +11,8 @@ import type {
   SearchOutput,
 } from '#machines/search-overlay'
 import { rejectionMessage, subscribeToNewsletter } from '~/api/newsletter'
-import { logSearchClick, popularProductsQuery, searchResultsQuery } from '~/api/products'
-import { authToken } from '~/api/session'
+import { fetchPopularProducts, logSearchClick, searchProducts } from '~/api/products'
+import { authToken, withToken } from '~/api/session'
 
 export function newsletterImplementations() {
   return {
@@ -30,14 +29,19 @@ export function newsletterImplementations() {
   }
 }
 
-export function searchOverlayImplementations(queryClient: QueryClient) {
+/**
+ * The overlay calls the store directly rather than through the query cache: the statechart
+ * models each load, and every live search must be logged afresh so a click is logged against
+ * the search that showed it. The store's responses are HTTP-cacheable where the spec allows.
+ */
+export function searchOverlayImplementations() {
   return {
     actors: {
       fetchPopular: fromPromise<PopularOutput>(async () => ({
-        products: await queryClient.fetchQuery(popularProductsQuery()),
+        products: await withToken(fetchPopularProducts),
       })),
-      search: fromPromise<SearchOutput, SearchInput>(({ input }) =>
-        queryClient.fetchQuery(searchResultsQuery(input.query)),
+      search: fromPromise<SearchOutput, SearchInput>(({ input, signal }) =>
+        withToken((token) => searchProducts(input.query, token, signal)),
       ),
       logSearchClick: fromPromise<void, SearchClickInput>(async ({ input }) => {
         // Logged by the client on failure; a lost click log never bothers the shopper.

@@ -31,6 +31,8 @@ export interface FlowDefinition {
 
 export interface PathStep {
   event: AnyEventObject
+  /** The sample's view of the context after the event (what the UI should reflect). */
+  context: unknown
   /** State value after the event. */
   value: unknown
   /** Ids of every active state node after the event (e.g. "searchOverlay.open.results"). */
@@ -49,6 +51,7 @@ export interface FlowModel {
   flow: FlowDefinition
   states: string[]
   initialStates: string[]
+  initialContext: unknown
   transitions: TransitionInfo[]
   paths: FlowPath[]
   /** A smallest-effort subset of paths that still reaches every state and transition. */
@@ -222,7 +225,7 @@ export function buildFlowModel(flow: FlowDefinition): FlowModel {
     for (const { event, state } of Object.values(vertex.transitions)) {
       const next = serializeState(state)
       if (reach.has(next)) continue
-      reach.set(next, [...reach.get(key)!, step(machine, vertex.state, event, state)])
+      reach.set(next, [...reach.get(key)!, step(flow, vertex.state, event, state)])
       queue.push(next)
     }
   }
@@ -234,7 +237,7 @@ export function buildFlowModel(flow: FlowDefinition): FlowModel {
     const prefix = reach.get(key)
     if (!prefix) continue
     for (const { event, state } of Object.values(vertex.transitions)) {
-      edgePaths.push([...prefix, step(machine, vertex.state, event, state)])
+      edgePaths.push([...prefix, step(flow, vertex.state, event, state)])
     }
   }
   const signature = (steps: PathStep[]) => steps.map((s) => serializeEvent(s.event)).join('\n')
@@ -252,12 +255,15 @@ export function buildFlowModel(flow: FlowDefinition): FlowModel {
   const states = allStateNodes(machine).map((n) => n.id)
   const transitions = allTransitions(machine)
   // Every path starts in the initial states, so they count as reached.
-  const initialStates = activeStateIds(adjacency[initialKey]!.state)
+  const initialSnapshot = adjacency[initialKey]!.state
+  const initialStates = activeStateIds(initialSnapshot)
+  const initialContext = samples.context ? samples.context(initialSnapshot.context as never) : null
   const coverage = measure(paths, initialStates, states, transitions)
   return {
     flow,
     states,
     initialStates,
+    initialContext,
     transitions,
     paths,
     coveringPaths: cover(paths, initialStates, states, transitions),
@@ -265,12 +271,18 @@ export function buildFlowModel(flow: FlowDefinition): FlowModel {
   }
 }
 
-function step(machine: AnyStateMachine, from: AnyMachineSnapshot, event: AnyEventObject, to: AnyMachineSnapshot): PathStep {
+function step(
+  flow: FlowDefinition,
+  from: AnyMachineSnapshot,
+  event: AnyEventObject,
+  to: AnyMachineSnapshot,
+): PathStep {
   return {
     event,
+    context: flow.samples.context ? flow.samples.context(to.context as never) : null,
     value: to.value,
     states: activeStateIds(to),
-    transitions: takenTransitions(machine, from, event),
+    transitions: takenTransitions(flow.machine, from, event),
   }
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
 import { toast } from 'sonner'
 import { CloseIcon } from '~/components/icons'
+import { useFocusTrap } from '~/lib/use-focus-trap'
 import styles from './Newsletter.module.css'
 import { useNewsletter } from './useNewsletter'
 
@@ -12,6 +13,7 @@ export function NewsletterModal({ open, onClose }: { open: boolean; onClose: () 
   const { api, actor } = useNewsletter('modal')
   const dialog = useRef<HTMLDialogElement>(null)
   const id = useId()
+  useFocusTrap(dialog, open)
 
   useEffect(() => {
     const el = dialog.current

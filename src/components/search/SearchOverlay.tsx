@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useId, useRef } from 'react'
@@ -8,12 +7,12 @@ import { CloseIcon, SearchIcon, Spinner } from '~/components/icons'
 import { ProductTile } from '~/components/search/ProductTile'
 import { searchOverlayImplementations } from '~/flows/implementations'
 import { useFlowActor } from '~/flows/react'
+import { useFocusTrap } from '~/lib/use-focus-trap'
 import styles from './SearchOverlay.module.css'
 
 /** The header's search button and its overlay (shell spec §2 "Search overlay"). */
 export function SearchOverlay() {
-  const queryClient = useQueryClient()
-  const actor = useFlowActor(searchOverlayMachine, () => searchOverlayImplementations(queryClient))
+  const actor = useFlowActor(searchOverlayMachine, searchOverlayImplementations)
   const snapshot = useSelector(actor, (s) => s)
   const api = connectSearchOverlay(snapshot, actor.send)
   const navigate = useNavigate()
@@ -22,6 +21,7 @@ export function SearchOverlay() {
   const trigger = useRef<HTMLButtonElement>(null)
   const input = useRef<HTMLInputElement>(null)
   const id = useId()
+  useFocusTrap(dialog, api.open)
 
   // Any route change closes and resets the overlay.
   const firstHref = useRef(href)

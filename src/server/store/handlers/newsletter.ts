@@ -1,0 +1,28 @@
+import { z } from 'zod'
+import { isValidEmail } from '~/domain/email'
+import { HttpError, readBody, success } from '../http'
+import type { StoreRoute } from '../router'
+import { newsletterSubscribers } from '../schema'
+
+const body = z.object({ email: z.string().max(254, 'is too long') })
+
+export const newsletterRoutes: StoreRoute[] = [
+  {
+    method: 'POST',
+    path: '/storefront/newsletter',
+    auth: 'bearer',
+    summary: 'Newsletter sign-up: validates the address and stores each one once.',
+    handler: async ({ request, db }) => {
+      const { email } = await readBody(request, body)
+      const address = email.trim()
+      if (!isValidEmail(address)) throw new HttpError(422, 'Please enter a valid e-mail address.')
+      const inserted = await db
+        .insert(newsletterSubscribers)
+        .values({ email: address })
+        .onConflictDoNothing()
+        .returning({ id: newsletterSubscribers.id })
+      if (inserted.length === 0) throw new HttpError(409, 'This e-mail address is already subscribed.')
+      return success(undefined, 'Thanks for subscribing! Look out for our next update in your inbox.')
+    },
+  },
+]

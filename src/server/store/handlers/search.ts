@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { notFound, readBody, success } from '../http'
+import type { StoreRoute } from '../router'
+import { searchClicks, searchLogs } from '../schema'
+import { popularProducts, productCard, searchProducts } from '../services/products'
+
+const limitParam = z.coerce.number().int().min(1).max(48).catch(12)
+const searchBody = z.object({
+  query: z.string().max(200, 'is too long'),
+  limit: z.number().int().min(1).max(48).default(12),
+})
+const clickBody = z.object({
+  search_log_id: z.number().int().positive(),
+  product_id: z.number().int().positive(),
+})
+
+export const searchRoutes: StoreRoute[] = [
+  {
+    method: 'GET',
+    path: '/products/popular',
+    auth: 'bearer',
+    summary: 'Popular products (most sold, published and in stock); ?limit= defaults to 12.',
+    handler: async ({ db, url }) => {
+      const limit = limitParam.parse(url.searchParams.get('limit') ?? undefined)
+      const rows = await popularProducts(db, limit)
+      return success(rows.map((p) => productCard(p)))
+    },
+  },
+  {
+    method: 'POST',
+    path: '/products/search',
+    auth: 'bearer',
+    summary: 'Product search (query, limit 12): returns data and the searchLogId for click logging.',
+    handler: async ({ request, db, session }) => {
+      const { query, limit } = await readBody(request, searchBody)
+      const rows = await searchProducts(db, query.trim(), limit)
+      const [log] = await db
+        .insert(searchLogs)
+        .values({ query: query.trim(), resultCount: rows.length, sessionId: session?.id ?? null })
+        .returning({ id: searchLogs.id })
+      return success(
+        rows.map((p) => productCard(p)),
+        rows.length ? `Found ${rows.length} products` : 'No products found',
+        { searchLogId: log!.id },
+      )
+    },
+  },
+  {
+    method: 'POST',
+    path: '/products/search/click',
+    auth: 'bearer',
+    summary: 'Logs a click on a search result (search_log_id, product_id).',
+    handler: async ({ request, db }) => {
+      const body = await readBody(request, clickBody)
+      const [log] = await db.select().from(searchLogs).where(eq(searchLogs.id, body.search_log_id)).limit(1)
+      if (!log) throw notFound(`No search log with id ${body.search_log_id}`)
+      await db.insert(searchClicks).values({ searchLogId: body.search_log_id, productId: body.product_id })
+      return success(undefined, 'Click logged')
+    },
+  },
+]

@@ -1,0 +1,90 @@
+/**
+ * Level 3: the generated paths in Chromium against the running app. The page clock is
+ * installed and paused before navigation, so delays happen only when a path says so
+ * (`clock.runFor`); store calls a flow invokes are held with `page.route` until the path
+ * resolves or rejects them.
+ */
+import { expect, type Page, type Route } from '@playwright/test'
+import type { AnyEventObject } from 'xstate'
+import type { FlowModel, FlowPath } from '~/flows/model'
+
+export interface BrowserBinding<C> {
+  setup(page: Page): Promise<C>
+  states: Record<string, (c: C, context: unknown) => Promise<void>>
+  events: Record<string, (c: C, event: AnyEventObject) => Promise<void>>
+}
+
+export function eventKey(type: string): string {
+  const after = /^(xstate\.after\.[^.]+)\./.exec(type)
+  return after ? after[1]! : type
+}
+
+export function expectCompleteBinding(model: FlowModel, binding: BrowserBinding<unknown>) {
+  expect(Object.keys(binding.states)).toEqual(expect.arrayContaining(model.states))
+  const events = [...new Set(model.transitions.map((t) => eventKey(t.eventType)))]
+  expect(Object.keys(binding.events)).toEqual(expect.arrayContaining(events))
+}
+
+/** Installs a paused clock: timers fire only through `page.clock.runFor`. */
+export async function pauseClock(page: Page) {
+  await page.clock.install({ time: new Date('2026-11-20T15:00:00Z') })
+  await page.clock.pauseAt(new Date('2026-11-20T15:00:01Z'))
+}
+
+export async function replayInBrowser<C>(page: Page, model: FlowModel, binding: BrowserBinding<C>, path: FlowPath) {
+  const c = await binding.setup(page)
+  await check(binding, c, model.initialStates, model.initialContext, 'initially')
+  for (const [i, step] of path.steps.entries()) {
+    const run = binding.events[eventKey(step.event.type)]
+    if (!run) throw new Error(`No binding for event ${step.event.type}`)
+    await run(c, step.event)
+    await check(binding, c, step.states, step.context, `after step ${i + 1} (${step.event.type})`)
+  }
+}
+
+async function check<C>(binding: BrowserBinding<C>, c: C, states: string[], context: unknown, when: string) {
+  for (const id of states) {
+    const assert = binding.states[id]
+    if (!assert) throw new Error(`No binding for state ${id}`)
+    try {
+      await assert(c, context)
+    } catch (error) {
+      if (error instanceof Error) error.message = `State ${id} ${when}: ${error.message}`
+      throw error
+    }
+  }
+}
+
+/** Requests matching a URL pattern wait in a queue until the test fulfils or aborts them. */
+export class HeldRequests {
+  private queue: Route[] = []
+  readonly seen: Array<{ url: string; body: unknown }> = []
+
+  static async hold(page: Page, pattern: string | RegExp) {
+    const held = new HeldRequests()
+    await page.route(pattern, (route) => {
+      const request = route.request()
+      held.seen.push({ url: request.url(), body: request.postDataJSON() as unknown })
+      held.queue.push(route)
+    })
+    return held
+  }
+
+  async next(): Promise<Route> {
+    await expect.poll(() => this.queue.length, { message: 'waiting for a held request' }).toBeGreaterThan(0)
+    // Only the newest call matters: an older one belongs to a state the machine has left.
+    const route = this.queue.pop()!
+    for (const stale of this.queue.splice(0)) await stale.abort().catch(() => {})
+    return route
+  }
+
+  async fulfil(json: unknown, status = 200) {
+    const route = await this.next()
+    await route.fulfill({ status, json })
+  }
+
+  async fail() {
+    const route = await this.next()
+    await route.abort('failed')
+  }
+}

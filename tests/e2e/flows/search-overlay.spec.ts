@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test'
+import type { AnyEventObject } from 'xstate'
+import { SEARCH_DEBOUNCE_MS, type PopularOutput, type SearchOutput, type SearchProduct } from '#machines/search-overlay'
+import { searchOverlayFlow } from '~/flows/catalog'
+import { buildFlowModel } from '~/flows/model'
+import {
+  expectCompleteBinding,
+  HeldRequests,
+  pauseClock,
+  replayInBrowser,
+  type BrowserBinding,
+} from './runner'
+
+/** The search overlay's covering paths in the header of the running app. */
+const model = buildFlowModel(searchOverlayFlow)
+type Ctx = { query: 'empty' | 'blank' | 'text'; popular: number; results: number; searchLogId: boolean }
+
+interface C {
+  page: Page
+  popular: HeldRequests
+  search: HeldRequests
+  clicks: Array<{ search_log_id: number; product_id: number }>
+}
+
+const wire = (p: SearchProduct) => ({ id: p.id, name: p.name, slug: p.slug, price: p.price, image_path: p.image })
+const dialog = (c: C) => c.page.getByRole('dialog', { name: 'WHAT ARE YOU LOOKING FOR' })
+const box = (c: C) => dialog(c).getByRole('searchbox', { name: 'Search products' })
+const tiles = (c: C) => dialog(c).getByRole('listitem')
+
+const binding: BrowserBinding<C> = {
+  async setup(page) {
+    await pauseClock(page)
+    const popular = await HeldRequests.hold(page, '**/rest/auth/products/popular*')
+    const search = await HeldRequests.hold(page, '**/rest/auth/products/search')
+    const clicks: C['clicks'] = []
+    await page.route('**/rest/auth/products/search/click', async (route) => {
+      clicks.push(route.request().postDataJSON())
+      await route.fulfill({ json: { status: 'Success', message: 'Click logged' } })
+    })
+    // Arrive at / by a client-side navigation, so "back" is a route change.
+    await page.goto('/flows')
+    await page.getByRole('link', { name: 'Clearhome home' }).click()
+    await expect(page).toHaveURL('/')
+    return { page, popular, search, clicks }
+  },
+  states: {
+    'searchOverlay.closed': async (c) => {
+      await expect(dialog(c)).toBeHidden()
+      await expect(c.page.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-expanded', 'false')
+    },
+    'searchOverlay.open': async (c, context) => {
+      const ctx = context as Ctx
+      await expect(dialog(c)).toBeVisible()
+      await expect(dialog(c).getByRole('button', { name: 'Close' })).toBeVisible()
+      await expect(dialog(c).getByRole('button', { name: 'Clear' })).toHaveCount(ctx.query === 'empty' ? 0 : 1)
+    },
+    'searchOverlay.open.popular': async (c) => {
+      await expect(dialog(c).getByText(/^PRODUCTS \(/)).toHaveCount(0)
+    },
+    'searchOverlay.open.popular.loading': async (c) => {
+      await expect(dialog(c).getByRole('status')).toHaveText(/Loading popular products\.\.\./)
+    },
+    'searchOverlay.open.popular.shown': async (c, context) => {
+      const ctx = context as Ctx
+      await expect(dialog(c).getByRole('heading', { name: 'POPULAR PRODUCTS' })).toBeVisible()
+      await expect(tiles(c)).toHaveCount(Math.min(6, ctx.popular))
+      await expect(dialog(c).getByRole('link', { name: 'Show More Products' })).toHaveAttribute('href', '/products')
+    },
+    'searchOverlay.open.debouncing': async (c) => {
+      await expect(dialog(c).getByRole('status')).toHaveText(/Searching\.\.\./)
+    },
+    'searchOverlay.open.searching': async (c) => {
+      await expect(dialog(c).getByRole('status')).toHaveText(/Searching\.\.\./)
+    },
+    'searchOverlay.open.results': async (c, context) => {
+      const ctx = context as Ctx
+      await expect(
+        dialog(c).getByRole('heading', { name: `PRODUCTS (${ctx.results} ${ctx.results === 1 ? 'Result' : 'Results'})` }),
+      ).toBeVisible()
+      await expect(tiles(c)).toHaveCount(Math.min(6, ctx.results))
+      const query = (await box(c).inputValue()).trim()
+      await expect(dialog(c).getByRole('link', { name: 'Show More Results' })).toHaveAttribute(
+        'href',
+        `/search?query=${query}`,
+      )
+    },
+    'searchOverlay.open.noResults': async (c) => {
+      await expect(dialog(c).getByText('No results found')).toBeVisible()
+      await expect(dialog(c).getByText('Try another term, or check the spelling.')).toBeVisible()
+    },
+  },
+  events: {
+    'search.opened': (c) => c.page.getByRole('button', { name: 'Search' }).click(),
+    'search.closed': (c) => dialog(c).getByRole('button', { name: 'Close' }).click(),
+    'search.routeChanged': async (c) => {
+      await c.page.goBack()
+      await expect(c.page).toHaveURL('/flows')
+    },
+    'search.typed': async (c, e) => {
+      const value = (e as AnyEventObject & { value: string }).value
+      if ((await box(c).inputValue()) === value) await box(c).fill(`${value}x`)
+      await box(c).fill(value)
+    },
+    'search.cleared': (c) => dialog(c).getByRole('button', { name: 'Clear' }).click(),
+    'search.submitted': async (c) => {
+      const query = (await box(c).inputValue()).trim()
+      await box(c).press('Enter')
+      await expect(c.page).toHaveURL(`/search?query=${query}`)
+    },
+    'search.resultClicked': async (c, e) => {
+      const id = (e as AnyEventObject & { productId: number }).productId
+      // A modifier click opens the product in a new tab, so the overlay stays to be checked.
+      await tiles(c).nth(id - 1).getByRole('link').click({ modifiers: ['ControlOrMeta'] })
+      await expect.poll(() => c.clicks).toContainEqual({ search_log_id: 41, product_id: id })
+    },
+    'xstate.after.debounce': (c) => c.page.clock.runFor(SEARCH_DEBOUNCE_MS),
+    'xstate.done.actor.fetchPopular': (c, e) =>
+      c.popular.fulfil({ status: 'Success', data: (e.output as PopularOutput).products.map(wire) }),
+    'xstate.error.actor.fetchPopular': (c) => c.popular.fulfil({ status: 'Error', message: 'Unavailable' }, 503),
+    'xstate.done.actor.search': (c, e) => {
+      const out = e.output as SearchOutput
+      return c.search.fulfil({ status: 'Success', data: out.products.map(wire), searchLogId: out.searchLogId })
+    },
+    'xstate.error.actor.search': (c) => c.search.fail(),
+  },
+}
+
+test.describe('search overlay flow', () => {
+  test('the binding knows every state and event', () => {
+    expectCompleteBinding(model, binding as BrowserBinding<unknown>)
+  })
+  for (const path of model.coveringPaths) {
+    test(`${path.id}: ${path.description}`, async ({ page }) => {
+      await replayInBrowser(page, model, binding, path)
+    })
+  }
+})
+
+test('Escape closes the overlay and focus returns to the search button', async ({ page }) => {
+  await page.goto('/')
+  const trigger = page.getByRole('button', { name: 'Search' })
+  await trigger.click()
+  const overlay = page.getByRole('dialog', { name: 'WHAT ARE YOU LOOKING FOR' })
+  await expect(overlay.getByRole('searchbox', { name: 'Search products' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(overlay).toBeHidden()
+  await expect(trigger).toBeFocused()
+})

@@ -1,0 +1,195 @@
+// @vitest-environment jsdom
+/**
+ * Generated paths of the newsletter machine, replayed on its three views (footer form,
+ * sign-up block, modal) with fake timers and held subscribe calls. The machine-level replay and
+ * the coverage gate are in coverage.test.ts; the browser level in tests/e2e/flows.
+ * State space: the e-mail is reduced to empty / invalid / valid, and the message to set / unset.
+ */
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { useState, type ReactNode } from 'react'
+import { Toaster } from 'sonner'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AnyEventObject } from 'xstate'
+import { NEWSLETTER_MESSAGE_MS, type SubscribeOutput } from '#machines/newsletter'
+import { NewsletterForm } from '~/components/newsletter/NewsletterForm'
+import { NewsletterModal } from '~/components/newsletter/NewsletterModal'
+import { newsletterFlow } from '~/flows/catalog'
+import { buildFlowModel } from '~/flows/model'
+import { FlowOverridesProvider } from '~/flows/react'
+import { expectCompleteBinding, heldActor, replayOnView, type ViewBinding } from './view-runner'
+
+const model = buildFlowModel(newsletterFlow)
+type Ctx = { email: 'empty' | 'invalid' | 'valid'; error: string | null; message: 'set' | null }
+
+interface C {
+  subscribe: ReturnType<typeof heldActor<SubscribeOutput>>
+}
+
+function withMachine(children: ReactNode, subscribe: C['subscribe']) {
+  return (
+    <FlowOverridesProvider overrides={{ newsletter: { actors: { subscribe: subscribe.logic } } }}>
+      {children}
+    </FlowOverridesProvider>
+  )
+}
+
+const input = () => screen.getByRole('textbox', { name: 'Email address' })
+const submitButton = () => screen.getByRole('button', { name: /^(Subscribe|Subscribing\.\.\.)$/ })
+
+/** One change event per typed event, even when the value does not change. */
+function typeValue(value: string) {
+  const field = input()
+  if ((field as HTMLInputElement).value === value) fireEvent.change(field, { target: { value: `${value}x` } })
+  fireEvent.change(field, { target: { value } })
+}
+
+const sharedEvents: ViewBinding<C>['events'] = {
+  'newsletter.typed': (_c, e) => typeValue((e as AnyEventObject & { value: string }).value),
+  'newsletter.submitted': () => {
+    fireEvent.click(submitButton())
+  },
+  'xstate.done.actor.subscribe': async (c, e) => {
+    await act(async () => c.subscribe.resolve(e.output as SubscribeOutput))
+  },
+  'xstate.error.actor.subscribe': async (c, e) => {
+    await act(async () => c.subscribe.reject(e.error))
+  },
+  'xstate.after.messageTimeout': () => {
+    act(() => vi.advanceTimersByTime(NEWSLETTER_MESSAGE_MS))
+  },
+}
+
+function editingCheck(_c: C, context: unknown) {
+  const ctx = context as Ctx
+  expect(submitButton()).toHaveTextContent('Subscribe')
+  expect(submitButton()).toBeEnabled()
+  expect(input()).toBeEnabled()
+  if (ctx.error) expect(screen.getByRole('alert')).toHaveTextContent(ctx.error)
+  else expect(screen.queryByRole('alert')).toBeNull()
+}
+
+function formBinding(variant: 'footer' | 'block'): ViewBinding<C> {
+  return {
+    setup() {
+      const subscribe = heldActor<SubscribeOutput>()
+      render(withMachine(<NewsletterForm variant={variant} title="Newsletter" />, subscribe))
+      return { subscribe }
+    },
+    states: {
+      'newsletter.editing': editingCheck,
+      'newsletter.submitting': () => {
+        expect(submitButton()).toHaveTextContent('Subscribing...')
+        expect(submitButton()).toBeDisabled()
+        expect(input()).toBeDisabled()
+      },
+      'newsletter.succeeded': () => {
+        expect(input()).toHaveValue('')
+        expect(screen.getByRole('status')).toHaveTextContent('Thanks for subscribing!')
+      },
+      'newsletter.failed': () => {
+        expect(screen.getByRole('status')).toHaveTextContent(
+          'Something went wrong. Please try again shortly.',
+        )
+      },
+    },
+    events: sharedEvents,
+  }
+}
+
+function ModalHarness() {
+  const [open, setOpen] = useState(true)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open newsletter
+      </button>
+      <NewsletterModal open={open} onClose={() => setOpen(false)} />
+      <Toaster />
+    </>
+  )
+}
+
+const dialog = () => document.querySelector('dialog')!
+const reopen = () => {
+  if (!dialog().open) fireEvent.click(screen.getByRole('button', { name: 'Open newsletter' }))
+}
+
+const modalBinding: ViewBinding<C> = {
+  setup() {
+    const subscribe = heldActor<SubscribeOutput>()
+    render(withMachine(<ModalHarness />, subscribe))
+    return { subscribe }
+  },
+  states: {
+    'newsletter.editing': (c, context) => {
+      // After a success the modal has closed; opening it again shows the editing form.
+      reopen()
+      expect(dialog().open).toBe(true)
+      const d = within(dialog())
+      expect(d.getByRole('heading', { name: 'Stay Updated!' })).toBeInTheDocument()
+      expect(d.getByText('Subscribe to our newsletter for exclusive offers and updates.')).toBeInTheDocument()
+      editingCheck(c, context)
+    },
+    'newsletter.submitting': () => {
+      expect(dialog().open).toBe(true)
+      expect(submitButton()).toHaveTextContent('Subscribing...')
+      expect(submitButton()).toBeDisabled()
+    },
+    'newsletter.succeeded': async () => {
+      expect(dialog().open).toBe(false)
+      // The success text shows as a toast (sonner also mirrors it for screen readers).
+      expect((await screen.findAllByText('Thanks for subscribing!')).length).toBeGreaterThan(0)
+    },
+    'newsletter.failed': (_c, context) => {
+      const ctx = context as Ctx
+      expect(dialog().open).toBe(true)
+      expect(within(dialog()).getByRole('alert')).toHaveTextContent(
+        ctx.message
+          ? 'Subscription failed: This email is already subscribed.'
+          : 'An error occurred while subscribing. Please try again after sometime.',
+      )
+    },
+  },
+  events: {
+    ...sharedEvents,
+    'newsletter.typed': (c, e) => {
+      reopen()
+      return sharedEvents['newsletter.typed']!(c, e)
+    },
+    'newsletter.submitted': (c, e) => {
+      reopen()
+      return sharedEvents['newsletter.submitted']!(c, e)
+    },
+  },
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe.each([
+  ['footer form', formBinding('footer')],
+  ['sign-up block', formBinding('block')],
+  ['modal', modalBinding],
+] as const)('newsletter — %s', (_name, binding) => {
+  it('binds every state and event of the machine', () => {
+    expectCompleteBinding(model, binding as ViewBinding<unknown>)
+  })
+  it.each(model.paths.map((p) => [p.id, p.description, p] as const))('%s: %s', async (_id, _d, path) => {
+    await replayOnView(model, binding, path)
+  })
+})
+
+describe('newsletter view details', () => {
+  it('sends only the trimmed valid address', async () => {
+    const subscribe = heldActor<SubscribeOutput, { email: string }>()
+    render(withMachine(<NewsletterForm variant="footer" />, subscribe as never))
+    expect(input()).toHaveAttribute('placeholder', 'Enter Your Email Address')
+    typeValue('  ana@example.com ')
+    fireEvent.click(submitButton())
+    expect(subscribe.calls.map((c) => c.input)).toEqual([{ email: 'ana@example.com' }])
+  })
+})

@@ -1,0 +1,214 @@
+// @vitest-environment jsdom
+/**
+ * Generated paths of the search-overlay machine replayed on the overlay view, inside a memory
+ * router (route changes are real navigations), with fake timers for the 300 ms debounce and
+ * held fetches. State space: the query is reduced to empty / blank / text, the lists to counts.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AnyEventObject } from 'xstate'
+import {
+  SEARCH_DEBOUNCE_MS,
+  type PopularOutput,
+  type SearchClickInput,
+  type SearchOutput,
+} from '#machines/search-overlay'
+import { SearchOverlay } from '~/components/search/SearchOverlay'
+import { searchOverlayFlow } from '~/flows/catalog'
+import { buildFlowModel } from '~/flows/model'
+import { FlowOverridesProvider } from '~/flows/react'
+import { expectCompleteBinding, heldActor, replayOnView, type ViewBinding } from './view-runner'
+
+const model = buildFlowModel(searchOverlayFlow)
+type Ctx = { query: 'empty' | 'blank' | 'text'; popular: number; results: number; searchLogId: boolean }
+
+interface C {
+  popular: ReturnType<typeof heldActor<PopularOutput>>
+  search: ReturnType<typeof heldActor<SearchOutput>>
+  clicks: ReturnType<typeof heldActor<void, SearchClickInput>>
+  router: ReturnType<typeof makeRouter>
+}
+
+function makeRouter() {
+  const root = createRootRoute({
+    component: () => (
+      <>
+        <SearchOverlay />
+        <Outlet />
+      </>
+    ),
+  })
+  const routes = ['/', '/elsewhere', '/search', '/products'].map((path) =>
+    createRoute({ getParentRoute: () => root, path, component: () => <p>page {path}</p> }),
+  )
+  return createRouter({
+    routeTree: root.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
+}
+
+const dialog = () => document.querySelector('dialog')!
+const searchBox = () => within(dialog()).getByRole('searchbox', { name: 'Search products' })
+const tiles = () => within(dialog()).queryAllByRole('listitem')
+
+const binding: ViewBinding<C> = {
+  async setup() {
+    const c = {
+      popular: heldActor<PopularOutput>(),
+      search: heldActor<SearchOutput>(),
+      clicks: heldActor<void, SearchClickInput>(),
+      router: makeRouter(),
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <FlowOverridesProvider
+          overrides={{
+            searchOverlay: {
+              actors: { fetchPopular: c.popular.logic, search: c.search.logic, logSearchClick: c.clicks.logic },
+            },
+          }}
+        >
+          <RouterProvider router={c.router} />
+        </FlowOverridesProvider>
+      </QueryClientProvider>,
+    )
+    await screen.findByText('page /')
+    return c
+  },
+  states: {
+    'searchOverlay.closed': () => {
+      expect(dialog().open).toBe(false)
+      expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-expanded', 'false')
+    },
+    'searchOverlay.open': (_c, context) => {
+      const ctx = context as Ctx
+      expect(dialog().open).toBe(true)
+      expect(within(dialog()).getByRole('heading', { name: 'WHAT ARE YOU LOOKING FOR' })).toBeInTheDocument()
+      expect(within(dialog()).getByRole('button', { name: 'Close' })).toBeInTheDocument()
+      const clear = within(dialog()).queryByRole('button', { name: 'Clear' })
+      if (ctx.query === 'empty') expect(clear).toBeNull()
+      else expect(clear).toBeInTheDocument()
+    },
+    'searchOverlay.open.popular': () => {
+      expect(within(dialog()).queryByText(/^PRODUCTS \(/)).toBeNull()
+    },
+    'searchOverlay.open.popular.loading': () => {
+      expect(within(dialog()).getByRole('status')).toHaveTextContent('Loading popular products...')
+    },
+    'searchOverlay.open.popular.shown': (_c, context) => {
+      const ctx = context as Ctx
+      expect(within(dialog()).getByRole('heading', { name: 'POPULAR PRODUCTS' })).toBeInTheDocument()
+      expect(tiles()).toHaveLength(Math.min(6, ctx.popular))
+      expect(within(dialog()).getByRole('link', { name: 'Show More Products' })).toHaveAttribute('href', '/products')
+    },
+    'searchOverlay.open.debouncing': () => {
+      expect(within(dialog()).getByRole('status')).toHaveTextContent('Searching...')
+    },
+    'searchOverlay.open.searching': () => {
+      expect(within(dialog()).getByRole('status')).toHaveTextContent('Searching...')
+    },
+    'searchOverlay.open.results': (_c, context) => {
+      const ctx = context as Ctx
+      expect(
+        within(dialog()).getByRole('heading', {
+          name: `PRODUCTS (${ctx.results} ${ctx.results === 1 ? 'Result' : 'Results'})`,
+        }),
+      ).toBeInTheDocument()
+      expect(tiles()).toHaveLength(Math.min(6, ctx.results))
+      const more = within(dialog()).getByRole('link', { name: 'Show More Results' })
+      expect(more.getAttribute('href')).toBe(`/search?query=${(searchBox() as HTMLInputElement).value.trim()}`)
+    },
+    'searchOverlay.open.noResults': () => {
+      expect(within(dialog()).getByText('No results found')).toBeInTheDocument()
+      expect(within(dialog()).getByText('Try another term, or check the spelling.')).toBeInTheDocument()
+      expect(tiles()).toHaveLength(0)
+    },
+  },
+  events: {
+    'search.opened': () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }))
+    },
+    'search.closed': () => {
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }))
+    },
+    'search.routeChanged': async (c) => {
+      await act(() => c.router.navigate({ to: '/elsewhere' as '/' }))
+    },
+    'search.typed': (_c, e) => {
+      const value = (e as AnyEventObject & { value: string }).value
+      if ((searchBox() as HTMLInputElement).value === value) {
+        fireEvent.change(searchBox(), { target: { value: `${value}x` } })
+      }
+      fireEvent.change(searchBox(), { target: { value } })
+    },
+    'search.cleared': () => {
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Clear' }))
+    },
+    'search.submitted': async (c) => {
+      const query = (searchBox() as HTMLInputElement).value.trim()
+      fireEvent.submit(searchBox().closest('form')!)
+      await vi.waitFor(() => expect(c.router.state.location.href).toBe(`/search?query=${query}`))
+    },
+    'search.resultClicked': (c, e) => {
+      const id = (e as AnyEventObject & { productId: number }).productId
+      const before = c.clicks.calls.length
+      fireEvent.click(tiles()[id - 1]!.querySelector('a')!)
+      expect(c.clicks.calls.slice(before).map((call) => call.input)).toEqual([
+        { searchLogId: 41, productId: id },
+      ])
+    },
+    'xstate.after.debounce': () => {
+      act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS))
+    },
+    'xstate.done.actor.fetchPopular': async (c, e) => {
+      await act(async () => c.popular.resolve(e.output as PopularOutput))
+    },
+    'xstate.error.actor.fetchPopular': async (c, e) => {
+      await act(async () => c.popular.reject(e.error))
+    },
+    'xstate.done.actor.search': async (c, e) => {
+      await act(async () => c.search.resolve(e.output as SearchOutput))
+    },
+    'xstate.error.actor.search': async (c, e) => {
+      await act(async () => c.search.reject(e.error))
+    },
+  },
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('search overlay view', () => {
+  it('binds every state and event of the machine', () => {
+    expectCompleteBinding(model, binding as ViewBinding<unknown>)
+  })
+
+  it.each(model.paths.map((p) => [p.id, p.description, p] as const))('%s: %s', async (_id, _d, path) => {
+    await replayOnView(model, binding, path)
+  })
+
+  it('searches only after 300 ms without typing', async () => {
+    const c = await binding.setup()
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }))
+    fireEvent.change(searchBox(), { target: { value: 'so' } })
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1))
+    fireEvent.change(searchBox(), { target: { value: 'soap' } })
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1))
+    expect(c.search.calls).toHaveLength(0)
+    act(() => vi.advanceTimersByTime(1))
+    expect(c.search.calls.map((call) => call.input)).toEqual([{ query: 'soap' }])
+  })
+})
