@@ -28,8 +28,7 @@ export interface NewsletterContext {
 }
 
 export type NewsletterEvent =
-  | { type: 'newsletter.typed'; value: string }
-  | { type: 'newsletter.submitted' }
+  { type: 'newsletter.typed'; value: string } | { type: 'newsletter.submitted' }
 
 export const NEWSLETTER_MESSAGE_MS = constants.newsletterMessageMs
 

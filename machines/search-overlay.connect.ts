@@ -1,6 +1,10 @@
 /** View props for the search overlay (zag-style connect). */
 import type { SnapshotFrom } from 'xstate'
-import { SEARCH_OVERLAY_TILES, type SearchOverlayEvent, type searchOverlayMachine } from './search-overlay'
+import {
+  SEARCH_OVERLAY_TILES,
+  type SearchOverlayEvent,
+  type searchOverlayMachine,
+} from './search-overlay'
 
 export const SEARCH_TEXT = {
   heading: 'WHAT ARE YOU LOOKING FOR',

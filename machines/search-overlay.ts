@@ -76,7 +76,9 @@ export const searchOverlayMachine = setup({
   actions: {
     reset: assign({ query: '', results: [], searchLogId: null }),
     setQuery: assign({ query: (_, params: { value: string }) => params.value }),
-    storePopular: assign({ popular: (_, params: { output: PopularOutput }) => params.output.products }),
+    storePopular: assign({
+      popular: (_, params: { output: PopularOutput }) => params.output.products,
+    }),
     storeResults: assign({
       results: (_, params: { output: SearchOutput }) => params.output.products,
       searchLogId: (_, params: { output: SearchOutput }) => params.output.searchLogId,
@@ -149,7 +151,10 @@ export const searchOverlayMachine = setup({
                 src: 'fetchPopular',
                 onDone: {
                   target: 'shown',
-                  actions: { type: 'storePopular', params: ({ event }) => ({ output: event.output }) },
+                  actions: {
+                    type: 'storePopular',
+                    params: ({ event }) => ({ output: event.output }),
+                  },
                 },
                 // A failure leaves the popular list empty (log 12001.01 in the actor).
                 onError: { target: 'shown' },
@@ -171,11 +176,17 @@ export const searchOverlayMachine = setup({
               {
                 guard: { type: 'hasResults', params: ({ event }) => ({ output: event.output }) },
                 target: 'results',
-                actions: { type: 'storeResults', params: ({ event }) => ({ output: event.output }) },
+                actions: {
+                  type: 'storeResults',
+                  params: ({ event }) => ({ output: event.output }),
+                },
               },
               {
                 target: 'noResults',
-                actions: { type: 'storeResults', params: ({ event }) => ({ output: event.output }) },
+                actions: {
+                  type: 'storeResults',
+                  params: ({ event }) => ({ output: event.output }),
+                },
               },
             ],
             // A failed search shows the no-results state (log 12002.01 in the actor).

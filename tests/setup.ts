@@ -38,3 +38,6 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event('close'))
   }
 }
+
+// jsdom does not implement scrolling; the router's scroll restoration calls it.
+if (typeof window !== 'undefined') window.scrollTo = () => {}

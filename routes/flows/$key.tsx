@@ -12,7 +12,9 @@ export const Route = createFileRoute('/flows/$key')({
     await context.queryClient.ensureQueryData(flowLayoutQuery(params.key))
     return { title: flow.title }
   },
-  head: ({ loaderData }) => ({ meta: [{ title: pageTitle(`${loaderData?.title ?? 'Flow'} · Flows`) }] }),
+  head: ({ loaderData }) => ({
+    meta: [{ title: pageTitle(`${loaderData?.title ?? 'Flow'} · Flows`) }],
+  }),
   component: FlowRoute,
 })
 

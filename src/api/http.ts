@@ -9,7 +9,9 @@ export class StoreApiError extends Error {
   override name = 'StoreApiError'
   constructor(
     message: string,
-    readonly details: { status?: number; code: string; serverMessage?: string } = { code: 'unknown' },
+    readonly details: { status?: number; code: string; serverMessage?: string } = {
+      code: 'unknown',
+    },
   ) {
     super(message)
   }
@@ -98,7 +100,11 @@ export const successStatus = z
 /** An envelope whose `data` must be present: "Invalid API response format: missing data". */
 export function envelope<T extends z.ZodType>(data: T) {
   return z
-    .object({ status: z.string().optional(), message: z.string().optional(), data: data.optional() })
+    .object({
+      status: z.string().optional(),
+      message: z.string().optional(),
+      data: data.optional(),
+    })
     .transform((body, ctx) => {
       if (body.data === undefined) {
         ctx.addIssue({ code: 'custom', message: 'Invalid API response format: missing data' })

@@ -8,7 +8,10 @@ import { constants } from '~/config/constants'
 import { envelope, storeRequest } from './http'
 import { withToken } from './session'
 
-const money = z.union([z.number(), z.string()]).transform((v) => Number(v)).pipe(z.number().finite())
+const money = z
+  .union([z.number(), z.string()])
+  .transform((v) => Number(v))
+  .pipe(z.number().finite())
 
 /** A product as the listing and search calls send it, reshaped for tiles. */
 export const productCardSchema = z

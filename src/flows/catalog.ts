@@ -21,7 +21,10 @@ export const newsletterFlow: FlowDefinition = {
     },
     outputs: { subscribe: [{ message: 'Thanks for subscribing!' }] },
     errors: {
-      subscribe: [new SubscribeRejected('This email is already subscribed.'), new Error('Network error')],
+      subscribe: [
+        new SubscribeRejected('This email is already subscribed.'),
+        new Error('Network error'),
+      ],
     },
     // The email's validity is what changes behaviour; the address itself does not.
     context: (c: { email: string; error: string | null; message: string | null }) => ({

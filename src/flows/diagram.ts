@@ -23,7 +23,10 @@ export interface DiagramEdge {
   label: string
 }
 
-export function diagramOf(machine: AnyStateMachine): { nodes: DiagramNode[]; edges: DiagramEdge[] } {
+export function diagramOf(machine: AnyStateMachine): {
+  nodes: DiagramNode[]
+  edges: DiagramEdge[]
+} {
   const nodes: DiagramNode[] = []
   const walk = (node: AnyStateNode, parent: AnyStateNode | null) => {
     const children = Object.values(node.states) as AnyStateNode[]
@@ -34,7 +37,9 @@ export function diagramOf(machine: AnyStateMachine): { nodes: DiagramNode[]; edg
       parent: parent?.id ?? null,
       type: node.type,
       initial: Boolean(parent && parent.type !== 'parallel' && initialKey === node.key),
-      invokes: node.invoke.map((i: { src: unknown; id: string }) => (typeof i.src === 'string' ? i.src : i.id)),
+      invokes: node.invoke.map((i: { src: unknown; id: string }) =>
+        typeof i.src === 'string' ? i.src : i.id,
+      ),
       description: node.description ?? null,
       children: children.map((c) => c.id),
     })
@@ -59,6 +64,7 @@ export function transitionLabel(t: {
 }): string {
   let label = t.eventType
   if (t.delay) label = `after ${t.delay}`
-  else if (t.actor) label = `${t.eventType.startsWith('xstate.done') ? 'done' : 'error'}: ${t.actor}`
+  else if (t.actor)
+    label = `${t.eventType.startsWith('xstate.done') ? 'done' : 'error'}: ${t.actor}`
   return t.guard ? `${label} [${t.guard}]` : label
 }

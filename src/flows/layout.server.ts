@@ -108,10 +108,12 @@ export async function layoutDiagram(nodes: DiagramNode[], edges: DiagramEdge[]):
       const origin = absolute.get(e.container ?? n.id) ?? { x: 0, y: 0 }
       const section = e.sections?.[0]
       if (!section) continue
-      const points = [section.startPoint, ...(section.bendPoints ?? []), section.endPoint].map((p) => ({
-        x: p.x + origin.x,
-        y: p.y + origin.y,
-      }))
+      const points = [section.startPoint, ...(section.bendPoints ?? []), section.endPoint].map(
+        (p) => ({
+          x: p.x + origin.x,
+          y: p.y + origin.y,
+        }),
+      )
       const label = e.labels?.[0]
       const source = edges.find((d) => d.id === e.id)!
       laidEdges.push({

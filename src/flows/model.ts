@@ -6,7 +6,13 @@
  * vitest, or the running app in Playwright. Shared by the tests and the /flows visualiser.
  */
 import { getAdjacencyMap } from '@xstate/graph'
-import { fromPromise, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate'
+import {
+  fromPromise,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+} from 'xstate'
 
 export interface FlowSamples {
   /** Payload samples per event type; a type left out is sent as `{ type }`. */
@@ -97,7 +103,8 @@ export function transitionId(source: AnyStateNode, eventType: string, index: num
 function describeGuard(guard: unknown): string | null {
   if (!guard) return null
   if (typeof guard === 'string') return guard
-  if (typeof guard === 'object' && guard && 'type' in guard) return String((guard as { type: unknown }).type)
+  if (typeof guard === 'object' && guard && 'type' in guard)
+    return String((guard as { type: unknown }).type)
   return 'inline guard'
 }
 
@@ -126,9 +133,13 @@ export function allTransitions(machine: AnyStateMachine): TransitionInfo[] {
 }
 
 /** The concrete events worth trying in a snapshot: enabled ones only, from the samples. */
-export function enabledEvents(flow: FlowDefinition, snapshot: AnyMachineSnapshot): AnyEventObject[] {
+export function enabledEvents(
+  flow: FlowDefinition,
+  snapshot: AnyMachineSnapshot,
+): AnyEventObject[] {
   const types = new Set<string>()
-  for (const node of activeNodes(snapshot)) for (const type of node.transitions.keys()) types.add(type)
+  for (const node of activeNodes(snapshot))
+    for (const type of node.transitions.keys()) types.add(type)
   const events: AnyEventObject[] = []
   for (const type of types) {
     if (type.startsWith('xstate.done.state.') || type === '*') continue
@@ -144,11 +155,13 @@ function samplesFor(flow: FlowDefinition, type: string): AnyEventObject[] {
   const done = /^xstate\.done\.actor\.(.+)$/.exec(type)
   if (done) {
     const outputs = samples.outputs?.[done[1]!]
-    if (!outputs?.length) throw new Error(`${flow.key}: no sample output for invoked actor "${done[1]}"`)
+    if (!outputs?.length)
+      throw new Error(`${flow.key}: no sample output for invoked actor "${done[1]}"`)
     return outputs.map((output) => ({ type, output }))
   }
   const error = /^xstate\.error\.actor\.(.+)$/.exec(type)
-  if (error) return (samples.errors?.[error[1]!] ?? [SIMULATED_FAILURE]).map((e) => ({ type, error: e }))
+  if (error)
+    return (samples.errors?.[error[1]!] ?? [SIMULATED_FAILURE]).map((e) => ({ type, error: e }))
   if (type.startsWith('xstate.after.')) return [{ type }]
   return samples.events?.[type] ?? [{ type }]
 }
@@ -164,7 +177,11 @@ export function activeStateIds(snapshot: AnyMachineSnapshot): string[] {
     .map((n) => n.id)
 }
 
-function takenTransitions(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: AnyEventObject) {
+function takenTransitions(
+  machine: AnyStateMachine,
+  snapshot: AnyMachineSnapshot,
+  event: AnyEventObject,
+) {
   const defs = machine.getTransitionData(snapshot as never, event) as Array<{
     source: AnyStateNode
     eventType: string
@@ -212,7 +229,13 @@ export function buildFlowModel(flow: FlowDefinition): FlowModel {
     serializeState,
     serializeEvent,
     limit: samples.limit ?? 5000,
-  }) as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: AnyEventObject; state: AnyMachineSnapshot }> }>
+  }) as Record<
+    string,
+    {
+      state: AnyMachineSnapshot
+      transitions: Record<string, { event: AnyEventObject; state: AnyMachineSnapshot }>
+    }
+  >
 
   // Shortest event sequence to every vertex (breadth first from the initial snapshot).
   const keys = Object.keys(adjacency)
@@ -247,7 +270,9 @@ export function buildFlowModel(flow: FlowDefinition): FlowModel {
     const sig = signatures[i]!
     return (
       signatures.indexOf(sig) === i &&
-      !signatures.some((other, j) => j !== i && other.length > sig.length && other.startsWith(`${sig}\n`))
+      !signatures.some(
+        (other, j) => j !== i && other.length > sig.length && other.startsWith(`${sig}\n`),
+      )
     )
   })
   const paths = kept.map((steps, i) => toPath(flow, steps, i))
@@ -289,7 +314,9 @@ function step(
 function toPath(flow: FlowDefinition, steps: PathStep[], index: number): FlowPath {
   return {
     id: `${flow.key}-${String(index + 1).padStart(2, '0')}`,
-    description: steps.length ? steps.map((s) => describeEvent(s.event)).join(' → ') : '(initial state)',
+    description: steps.length
+      ? steps.map((s) => describeEvent(s.event)).join(' → ')
+      : '(initial state)',
     steps,
   }
 }

@@ -19,7 +19,10 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       if (items.length === 0) return
       const first = items[0]!
       const last = items.at(-1)!
-      if (event.shiftKey && (document.activeElement === first || !root.contains(document.activeElement))) {
+      if (
+        event.shiftKey &&
+        (document.activeElement === first || !root.contains(document.activeElement))
+      ) {
         event.preventDefault()
         last.focus()
       } else if (!event.shiftKey && document.activeElement === last) {

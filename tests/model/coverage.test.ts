@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { afterAll, describe, expect, it } from 'vitest'
 import { flows } from '~/flows/catalog'
 import { buildFlowModel } from '~/flows/model'
 import { replayOnMachine } from './machine-runner'
@@ -23,13 +24,40 @@ describe.each(flows.map((flow) => [flow.key, flow] as const))('%s', (_key, flow)
   it('the covering subset keeps 100 % coverage', () => {
     const seen = new Set([
       ...model.initialStates,
-      ...model.coveringPaths.flatMap((p) => p.steps.flatMap((s) => [...s.states, ...s.transitions])),
+      ...model.coveringPaths.flatMap((p) =>
+        p.steps.flatMap((s) => [...s.states, ...s.transitions]),
+      ),
     ])
     for (const id of model.states) expect(seen, `state ${id}`).toContain(id)
     for (const t of model.transitions) expect(seen, `transition ${t.id}`).toContain(t.id)
   })
 
-  it.each(model.paths.map((p) => [p.id, p] as const))('path %s replays on the machine', (_id, path) => {
-    replayOnMachine(flow.machine, path)
-  })
+  it.each(model.paths.map((p) => [p.id, p] as const))(
+    'path %s replays on the machine',
+    (_id, path) => {
+      replayOnMachine(flow.machine, path)
+    },
+  )
 })
+
+// scripts/flows-report.mjs asks for the model figures of every machine.
+if (process.env.FLOW_REPORT) {
+  afterAll(() => {
+    mkdirSync('.reports', { recursive: true })
+    const figures = flows.map((flow) => {
+      const m = buildFlowModel(flow)
+      return {
+        key: flow.key,
+        states: m.states.length,
+        transitions: m.transitions.length,
+        paths: m.paths.length,
+        coveringPaths: m.coveringPaths.length,
+        coverage: {
+          states: m.coverage.states.covered,
+          transitions: m.coverage.transitions.covered,
+        },
+      }
+    })
+    writeFileSync('.reports/flow-model.json', JSON.stringify(figures, null, 2))
+  })
+}

@@ -39,7 +39,8 @@ const submitButton = () => screen.getByRole('button', { name: /^(Subscribe|Subsc
 /** One change event per typed event, even when the value does not change. */
 function typeValue(value: string) {
   const field = input()
-  if ((field as HTMLInputElement).value === value) fireEvent.change(field, { target: { value: `${value}x` } })
+  if ((field as HTMLInputElement).value === value)
+    fireEvent.change(field, { target: { value: `${value}x` } })
   fireEvent.change(field, { target: { value } })
 }
 
@@ -127,7 +128,9 @@ const modalBinding: ViewBinding<C> = {
       expect(dialog().open).toBe(true)
       const d = within(dialog())
       expect(d.getByRole('heading', { name: 'Stay Updated!' })).toBeInTheDocument()
-      expect(d.getByText('Subscribe to our newsletter for exclusive offers and updates.')).toBeInTheDocument()
+      expect(
+        d.getByText('Subscribe to our newsletter for exclusive offers and updates.'),
+      ).toBeInTheDocument()
       editingCheck(c, context)
     },
     'newsletter.submitting': () => {
@@ -178,9 +181,12 @@ describe.each([
   it('binds every state and event of the machine', () => {
     expectCompleteBinding(model, binding as ViewBinding<unknown>)
   })
-  it.each(model.paths.map((p) => [p.id, p.description, p] as const))('%s: %s', async (_id, _d, path) => {
-    await replayOnView(model, binding, path)
-  })
+  it.each(model.paths.map((p) => [p.id, p.description, p] as const))(
+    '%s: %s',
+    async (_id, _d, path) => {
+      await replayOnView(model, binding, path)
+    },
+  )
 })
 
 describe('newsletter view details', () => {

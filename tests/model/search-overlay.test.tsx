@@ -29,7 +29,12 @@ import { FlowOverridesProvider } from '~/flows/react'
 import { expectCompleteBinding, heldActor, replayOnView, type ViewBinding } from './view-runner'
 
 const model = buildFlowModel(searchOverlayFlow)
-type Ctx = { query: 'empty' | 'blank' | 'text'; popular: number; results: number; searchLogId: boolean }
+type Ctx = {
+  query: 'empty' | 'blank' | 'text'
+  popular: number
+  results: number
+  searchLogId: boolean
+}
 
 interface C {
   popular: ReturnType<typeof heldActor<PopularOutput>>
@@ -73,7 +78,11 @@ const binding: ViewBinding<C> = {
         <FlowOverridesProvider
           overrides={{
             searchOverlay: {
-              actors: { fetchPopular: c.popular.logic, search: c.search.logic, logSearchClick: c.clicks.logic },
+              actors: {
+                fetchPopular: c.popular.logic,
+                search: c.search.logic,
+                logSearchClick: c.clicks.logic,
+              },
             },
           }}
         >
@@ -87,12 +96,17 @@ const binding: ViewBinding<C> = {
   states: {
     'searchOverlay.closed': () => {
       expect(dialog().open).toBe(false)
-      expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-expanded', 'false')
+      expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      )
     },
     'searchOverlay.open': (_c, context) => {
       const ctx = context as Ctx
       expect(dialog().open).toBe(true)
-      expect(within(dialog()).getByRole('heading', { name: 'WHAT ARE YOU LOOKING FOR' })).toBeInTheDocument()
+      expect(
+        within(dialog()).getByRole('heading', { name: 'WHAT ARE YOU LOOKING FOR' }),
+      ).toBeInTheDocument()
       expect(within(dialog()).getByRole('button', { name: 'Close' })).toBeInTheDocument()
       const clear = within(dialog()).queryByRole('button', { name: 'Clear' })
       if (ctx.query === 'empty') expect(clear).toBeNull()
@@ -106,9 +120,14 @@ const binding: ViewBinding<C> = {
     },
     'searchOverlay.open.popular.shown': (_c, context) => {
       const ctx = context as Ctx
-      expect(within(dialog()).getByRole('heading', { name: 'POPULAR PRODUCTS' })).toBeInTheDocument()
+      expect(
+        within(dialog()).getByRole('heading', { name: 'POPULAR PRODUCTS' }),
+      ).toBeInTheDocument()
       expect(tiles()).toHaveLength(Math.min(6, ctx.popular))
-      expect(within(dialog()).getByRole('link', { name: 'Show More Products' })).toHaveAttribute('href', '/products')
+      expect(within(dialog()).getByRole('link', { name: 'Show More Products' })).toHaveAttribute(
+        'href',
+        '/products',
+      )
     },
     'searchOverlay.open.debouncing': () => {
       expect(within(dialog()).getByRole('status')).toHaveTextContent('Searching...')
@@ -125,11 +144,15 @@ const binding: ViewBinding<C> = {
       ).toBeInTheDocument()
       expect(tiles()).toHaveLength(Math.min(6, ctx.results))
       const more = within(dialog()).getByRole('link', { name: 'Show More Results' })
-      expect(more.getAttribute('href')).toBe(`/search?query=${(searchBox() as HTMLInputElement).value.trim()}`)
+      expect(more.getAttribute('href')).toBe(
+        `/search?query=${(searchBox() as HTMLInputElement).value.trim()}`,
+      )
     },
     'searchOverlay.open.noResults': () => {
       expect(within(dialog()).getByText('No results found')).toBeInTheDocument()
-      expect(within(dialog()).getByText('Try another term, or check the spelling.')).toBeInTheDocument()
+      expect(
+        within(dialog()).getByText('Try another term, or check the spelling.'),
+      ).toBeInTheDocument()
       expect(tiles()).toHaveLength(0)
     },
   },
@@ -196,9 +219,12 @@ describe('search overlay view', () => {
     expectCompleteBinding(model, binding as ViewBinding<unknown>)
   })
 
-  it.each(model.paths.map((p) => [p.id, p.description, p] as const))('%s: %s', async (_id, _d, path) => {
-    await replayOnView(model, binding, path)
-  })
+  it.each(model.paths.map((p) => [p.id, p.description, p] as const))(
+    '%s: %s',
+    async (_id, _d, path) => {
+      await replayOnView(model, binding, path)
+    },
+  )
 
   it('searches only after 300 ms without typing', async () => {
     const c = await binding.setup()

@@ -42,14 +42,26 @@ export async function replayOnView<C>(model: FlowModel, binding: ViewBinding<C>,
       const run = binding.events[eventKey(step.event.type)]
       if (!run) throw new Error(`No binding for event ${step.event.type}`)
       await run(c, step.event)
-      await checkStates(binding, c, step.states, step.context, `after step ${i + 1} (${step.event.type})`)
+      await checkStates(
+        binding,
+        c,
+        step.states,
+        step.context,
+        `after step ${i + 1} (${step.event.type})`,
+      )
     }
   } finally {
     await binding.teardown?.(c)
   }
 }
 
-async function checkStates<C>(binding: ViewBinding<C>, c: C, states: string[], context: unknown, when: string) {
+async function checkStates<C>(
+  binding: ViewBinding<C>,
+  c: C,
+  states: string[],
+  context: unknown,
+  when: string,
+) {
   for (const id of states) {
     const check = binding.states[id]
     if (!check) throw new Error(`No binding for state ${id}`)
@@ -64,9 +76,14 @@ async function checkStates<C>(binding: ViewBinding<C>, c: C, states: string[], c
 
 /** An actor whose calls wait until the test settles them (the "held request" of level 2). */
 export function heldActor<TOutput, TInput = unknown>() {
-  const calls: Array<{ input: TInput; resolve: (o: TOutput) => void; reject: (e: unknown) => void }> = []
+  const calls: Array<{
+    input: TInput
+    resolve: (o: TOutput) => void
+    reject: (e: unknown) => void
+  }> = []
   const logic = fromPromise<TOutput, TInput>(
-    ({ input }) => new Promise<TOutput>((resolve, reject) => calls.push({ input, resolve, reject })),
+    ({ input }) =>
+      new Promise<TOutput>((resolve, reject) => calls.push({ input, resolve, reject })),
   )
   const latest = () => {
     const call = calls.at(-1)

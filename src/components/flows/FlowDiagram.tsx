@@ -20,7 +20,15 @@ export function FlowDiagram({
       aria-label={`Statechart of ${title}`}
     >
       <defs>
-        <marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+        <marker
+          id="arrow"
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="7"
+          markerHeight="7"
+          orient="auto-start-reverse"
+        >
           <path d="M0 0 10 5 0 10z" fill="#4f5b56" />
         </marker>
       </defs>
@@ -42,15 +50,31 @@ export function FlowDiagram({
             {n.initial && (
               <>
                 <circle cx={n.x - 14} cy={n.y + 14} r={4} fill="#1b2420" />
-                <line x1={n.x - 10} y1={n.y + 14} x2={n.x - 1} y2={n.y + 14} stroke="#1b2420" markerEnd="url(#arrow)" />
+                <line
+                  x1={n.x - 10}
+                  y1={n.y + 14}
+                  x2={n.x - 1}
+                  y2={n.y + 14}
+                  stroke="#1b2420"
+                  markerEnd="url(#arrow)"
+                />
               </>
             )}
-            <text x={n.x + 12} y={n.y + (compound || isRoot ? 22 : 25)} className={styles.nodeLabel}>
+            <text
+              x={n.x + 12}
+              y={n.y + (compound || isRoot ? 22 : 25)}
+              className={styles.nodeLabel}
+            >
               {n.key}
               {n.type === 'parallel' ? ' (parallel)' : ''}
             </text>
             {n.invokes.map((src, i) => (
-              <text key={src} x={n.x + 12} y={n.y + (compound ? 40 : 44) + i * 14} className={styles.invokeLabel}>
+              <text
+                key={src}
+                x={n.x + 12}
+                y={n.y + (compound ? 40 : 44) + i * 14}
+                className={styles.invokeLabel}
+              >
                 invoke: {src}
               </text>
             ))}
@@ -66,7 +90,15 @@ export function FlowDiagram({
             strokeWidth={1.25}
             markerEnd="url(#arrow)"
           />
-          <rect x={e.labelX - 2} y={e.labelY - 1} width={e.labelWidth} height={16} fill="#fff" opacity={0.9} rx={3} />
+          <rect
+            x={e.labelX - 2}
+            y={e.labelY - 1}
+            width={e.labelWidth}
+            height={16}
+            fill="#fff"
+            opacity={0.9}
+            rx={3}
+          />
           <text x={e.labelX + 2} y={e.labelY + 11} className={styles.edgeLabel}>
             {e.label}
           </text>

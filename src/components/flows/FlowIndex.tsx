@@ -43,7 +43,8 @@ export function FlowIndex() {
                 <td>{m.transitions.length}</td>
                 <td>{m.paths.length}</td>
                 <td>
-                  {percent(m.coverage.states)} % states · {percent(m.coverage.transitions)} % transitions
+                  {percent(m.coverage.states)} % states · {percent(m.coverage.transitions)} %
+                  transitions
                 </td>
               </tr>
             ))}

@@ -2,7 +2,13 @@ import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { transitionLabel } from '~/flows/diagram'
 import type { Layout } from '~/flows/layout.server'
-import { buildFlowModel, describeEvent, serializeEvent, type FlowDefinition } from '~/flows/model'
+import {
+  buildFlowModel,
+  describeEvent,
+  serializeEvent,
+  type FlowDefinition,
+  type FlowPath,
+} from '~/flows/model'
 import { FlowDiagram } from './FlowDiagram'
 import styles from './Flows.module.css'
 import { useSimulator } from './useSimulator'
@@ -26,7 +32,13 @@ export function FlowPage({ flow, layout }: { flow: FlowDefinition; layout: Layou
         </a>
       </p>
       <div className={styles.workbench}>
-        <div className={styles.diagramWrap}>
+        {/* Focusable so keyboard users can scroll a chart wider than the screen. */}
+        <div
+          className={styles.diagramWrap}
+          tabIndex={0}
+          role="region"
+          aria-label="Statechart diagram"
+        >
           <FlowDiagram layout={layout} active={sim.active} title={flow.title} />
         </div>
         <section className={styles.simulator} aria-labelledby="sim-title">
@@ -59,30 +71,15 @@ export function FlowPage({ flow, layout }: { flow: FlowDefinition; layout: Layou
         <h2 id="paths-title">Generated test paths</h2>
         <p>
           The same paths run against the machine alone, against the view in vitest and in Chromium
-          against the running app. Paths marked “covering” are the subset the slower levels replay.
+          against the running app. The covering paths are the subset the browser level replays;
+          together they reach every state and transition.
         </p>
-        <ol className={styles.paths}>
-          {model.paths.map((path) => {
-            const covering = model.coveringPaths.includes(path)
-            const current = sim.replaying?.path.id === path.id
-            return (
-              <li key={path.id} data-current={current || undefined}>
-                <button type="button" className={styles.replay} onClick={() => sim.replay(path)}>
-                  Replay <span className="visually-hidden">{path.id}</span>
-                </button>
-                <code>{path.id}</code>
-                {covering && <span className={styles.badge}>covering</span>}{' '}
-                <span>{path.description}</span>
-                {current && (
-                  <span className={styles.progress}>
-                    {' '}
-                    (step {sim.replaying!.step} of {path.steps.length})
-                  </span>
-                )}
-              </li>
-            )
-          })}
-        </ol>
+        <h3>Covering paths ({model.coveringPaths.length})</h3>
+        <PathList paths={model.coveringPaths} sim={sim} />
+        <details>
+          <summary>All generated paths ({model.paths.length})</summary>
+          <PathList paths={model.paths} sim={sim} />
+        </details>
       </section>
       <details>
         <summary>Transitions ({model.transitions.length})</summary>
@@ -96,5 +93,29 @@ export function FlowPage({ flow, layout }: { flow: FlowDefinition; layout: Layou
         </ul>
       </details>
     </div>
+  )
+}
+
+function PathList({ paths, sim }: { paths: FlowPath[]; sim: ReturnType<typeof useSimulator> }) {
+  return (
+    <ol className={styles.paths}>
+      {paths.map((path) => {
+        const current = sim.replaying?.path.id === path.id
+        return (
+          <li key={path.id} data-current={current || undefined}>
+            <button type="button" className={styles.replay} onClick={() => sim.replay(path)}>
+              Replay <span className="visually-hidden">{path.id}</span>
+            </button>
+            <code>{path.id}</code> <span>{path.description}</span>
+            {current && (
+              <span className={styles.progress}>
+                {' '}
+                (step {sim.replaying!.step} of {path.steps.length})
+              </span>
+            )}
+          </li>
+        )
+      })}
+    </ol>
   )
 }

@@ -15,7 +15,11 @@ export function HomeIntro() {
         <a href="/products" className="button button--primary">
           Shop
         </a>
-        <button type="button" className="button button--secondary" onClick={() => setOffersOpen(true)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setOffersOpen(true)}
+        >
           Get exclusive offers
         </button>
       </div>

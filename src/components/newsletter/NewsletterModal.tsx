@@ -28,7 +28,8 @@ export function NewsletterModal({ open, onClose }: { open: boolean; onClose: () 
   }, [actor, onClose])
 
   useEffect(() => {
-    if (api.status === 'success' && api.statusText) toast.success(api.statusText, { duration: 3000 })
+    if (api.status === 'success' && api.statusText)
+      toast.success(api.statusText, { duration: 3000 })
   }, [api.status, api.statusText])
 
   return (

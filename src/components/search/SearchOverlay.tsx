@@ -148,7 +148,11 @@ function Panel({ api }: { api: ReturnType<typeof connectSearchOverlay> }) {
           </ul>
           <div className={styles.more}>
             {results ? (
-              <Link to="/search" search={{ query: api.trimmedQuery }} className="button button--secondary">
+              <Link
+                to="/search"
+                search={{ query: api.trimmedQuery }}
+                className="button button--secondary"
+              >
                 {SEARCH_TEXT.showMoreResults}
               </Link>
             ) : (

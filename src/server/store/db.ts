@@ -21,8 +21,7 @@ export interface StoreDatabase {
 }
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null }
-  | { kind: 'postgres'; url: string }
+  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string }
 
 export async function openDatabase(target: DatabaseTarget): Promise<StoreDatabase> {
   if (target.kind === 'postgres') {
@@ -59,7 +58,9 @@ export async function migrate(db: StoreDb): Promise<string[]> {
     const done = new Set(resultRows<{ tag: string }>(rows).map((r) => r.tag))
     for (const entry of journal.entries) {
       if (done.has(entry.tag)) continue
-      const file = Object.entries(migrationFiles).find(([path]) => path.endsWith(`/${entry.tag}.sql`))
+      const file = Object.entries(migrationFiles).find(([path]) =>
+        path.endsWith(`/${entry.tag}.sql`),
+      )
       if (!file) throw new Error(`Migration ${entry.tag} is listed in the journal but missing`)
       for (const statement of file[1].split('--> statement-breakpoint')) {
         if (statement.trim()) await tx.execute(sql.raw(statement))

@@ -1,5 +1,5 @@
 /** Request/response plumbing of the reference store: envelopes, errors, body parsing. */
-import { z } from 'zod'
+import type { z } from 'zod'
 
 export class HttpError extends Error {
   constructor(
@@ -17,14 +17,29 @@ export const badRequest = (message: string, extra?: Record<string, unknown>) =>
 export const unauthorized = (message = 'Unauthorized: a valid bearer token is required') =>
   new HttpError(401, message)
 
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }
+const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+}
 
 /** `{ status: "Success", message, data, ...extra }` */
-export function success(data: unknown, message = 'OK', extra: Record<string, unknown> = {}): Response {
-  return new Response(JSON.stringify({ status: 'Success', message, ...(data === undefined ? {} : { data }), ...extra }), {
-    status: 200,
-    headers: JSON_HEADERS,
-  })
+export function success(
+  data: unknown,
+  message = 'OK',
+  extra: Record<string, unknown> = {},
+): Response {
+  return new Response(
+    JSON.stringify({
+      status: 'Success',
+      message,
+      ...(data === undefined ? {} : { data }),
+      ...extra,
+    }),
+    {
+      status: 200,
+      headers: JSON_HEADERS,
+    },
+  )
 }
 
 /** A plain JSON body (for calls whose spec reads top-level fields such as success/message). */
@@ -33,11 +48,17 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 }
 
 export function failure(error: HttpError): Response {
-  return json({ status: 'Error', success: false, message: error.message, ...error.extra }, error.status)
+  return json(
+    { status: 'Error', success: false, message: error.message, ...error.extra },
+    error.status,
+  )
 }
 
 /** Parses a JSON body with zod; malformed JSON and wrong shapes are 422s naming the field. */
-export async function readBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.output<T>> {
+export async function readBody<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+): Promise<z.output<T>> {
   let raw: unknown = {}
   const text = await request.text()
   if (text.trim()) {
@@ -52,7 +73,10 @@ export async function readBody<T extends z.ZodType>(request: Request, schema: T)
     const issue = parsed.error.issues[0]!
     const field = issue.path.join('.') || 'body'
     throw badRequest(`Invalid ${field}: ${issue.message}`, {
-      errors: parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message })),
+      errors: parsed.error.issues.map((i) => ({
+        field: i.path.join('.') || 'body',
+        message: i.message,
+      })),
     })
   }
   return parsed.data

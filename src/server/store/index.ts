@@ -15,7 +15,10 @@ let opening: Promise<StoreDatabase> | null = null
 export function databaseTarget(settings: Settings) {
   return settings.DATABASE_URL
     ? ({ kind: 'postgres', url: settings.DATABASE_URL } as const)
-    : ({ kind: 'pglite', dataDir: settings.PGLITE_DIR === ':memory:' ? null : settings.PGLITE_DIR } as const)
+    : ({
+        kind: 'pglite',
+        dataDir: settings.PGLITE_DIR === ':memory:' ? null : settings.PGLITE_DIR,
+      } as const)
 }
 
 export async function prepareStore(database: StoreDatabase, settings: Settings) {
@@ -55,7 +58,8 @@ const shutdowns: Shutdown[] = []
 function registerShutdown(fn: Shutdown) {
   shutdowns.push(fn)
   // scripts/serve.mjs calls this on SIGINT/SIGTERM so PGlite closes cleanly.
-  ;(globalThis as { __storefrontShutdown?: () => Promise<void> }).__storefrontShutdown = async () => {
-    await Promise.allSettled(shutdowns.map((f) => f()))
-  }
+  ;(globalThis as { __storefrontShutdown?: () => Promise<void> }).__storefrontShutdown =
+    async () => {
+      await Promise.allSettled(shutdowns.map((f) => f()))
+    }
 }

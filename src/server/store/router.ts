@@ -35,7 +35,11 @@ function pattern(route: StoreRoute): RegExp {
   if (!re) {
     const source = route.path
       .split('/')
-      .map((seg) => (seg.startsWith(':') ? `(?<${seg.slice(1)}>[^/]+)` : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .map((seg) =>
+        seg.startsWith(':')
+          ? `(?<${seg.slice(1)}>[^/]+)`
+          : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
       .join('/')
     re = new RegExp(`^${source}/?$`)
     compiled.set(route, re)
@@ -60,7 +64,11 @@ export async function dispatch(
   if (!found) {
     const allow = [...new Set(matches.map((m) => m.route.method))].join(', ')
     return json(
-      { status: 'Error', success: false, message: `Method ${request.method} not allowed; use ${allow}` },
+      {
+        status: 'Error',
+        success: false,
+        message: `Method ${request.method} not allowed; use ${allow}`,
+      },
       405,
       { allow },
     )
@@ -87,7 +95,10 @@ export async function dispatch(
     return await found.route.handler({ request, url, params, session, ...deps })
   } catch (error) {
     if (error instanceof HttpError) return failure(error)
-    console.error(`[store] ${request.method} ${url.pathname} failed:`, error instanceof Error ? error.stack : error)
+    console.error(
+      `[store] ${request.method} ${url.pathname} failed:`,
+      error instanceof Error ? error.stack : error,
+    )
     return failure(new HttpError(500, 'The store could not complete this request'))
   }
 }

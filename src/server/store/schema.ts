@@ -82,10 +82,7 @@ export const products = pgTable(
     /** Lower-cased name, sku and excerpt: what search matches. */
     searchText: text('search_text').notNull().default(''),
   },
-  (t) => [
-    uniqueIndex('products_slug').on(t.slug),
-    index('products_published').on(t.published),
-  ],
+  (t) => [uniqueIndex('products_slug').on(t.slug), index('products_published').on(t.published)],
 )
 
 export const productCategories = pgTable(
@@ -98,7 +95,10 @@ export const productCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category').on(t.categoryId),
+  ],
 )
 
 export const ingredients = pgTable('ingredients', {
@@ -232,7 +232,10 @@ export const sessions = pgTable(
     createdAt: created(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sessions_token').on(t.token), uniqueIndex('sessions_member_token').on(t.memberToken)],
+  (t) => [
+    uniqueIndex('sessions_token').on(t.token),
+    uniqueIndex('sessions_member_token').on(t.memberToken),
+  ],
 )
 
 export const cartItems = pgTable(

@@ -80,7 +80,9 @@ const footer: BrowserBinding<C> = {
       await expect(c.scope().getByRole('status')).toHaveText('Thanks for subscribing!')
     },
     'newsletter.failed': async (c) => {
-      await expect(c.scope().getByRole('status')).toHaveText('Something went wrong. Please try again shortly.')
+      await expect(c.scope().getByRole('status')).toHaveText(
+        'Something went wrong. Please try again shortly.',
+      )
     },
   },
   events,
@@ -98,7 +100,9 @@ const modal: BrowserBinding<C> = {
       await expect(scope()).toBeVisible()
     }
     await reopen()
-    await expect(scope().getByText('Subscribe to our newsletter for exclusive offers and updates.')).toBeVisible()
+    await expect(
+      scope().getByText('Subscribe to our newsletter for exclusive offers and updates.'),
+    ).toBeVisible()
     return { page, scope, subscribe, reopen }
   },
   states: {

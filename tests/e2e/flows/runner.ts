@@ -31,7 +31,12 @@ export async function pauseClock(page: Page) {
   await page.clock.pauseAt(new Date('2026-11-20T15:00:01Z'))
 }
 
-export async function replayInBrowser<C>(page: Page, model: FlowModel, binding: BrowserBinding<C>, path: FlowPath) {
+export async function replayInBrowser<C>(
+  page: Page,
+  model: FlowModel,
+  binding: BrowserBinding<C>,
+  path: FlowPath,
+) {
   const c = await binding.setup(page)
   await check(binding, c, model.initialStates, model.initialContext, 'initially')
   for (const [i, step] of path.steps.entries()) {
@@ -42,7 +47,13 @@ export async function replayInBrowser<C>(page: Page, model: FlowModel, binding: 
   }
 }
 
-async function check<C>(binding: BrowserBinding<C>, c: C, states: string[], context: unknown, when: string) {
+async function check<C>(
+  binding: BrowserBinding<C>,
+  c: C,
+  states: string[],
+  context: unknown,
+  when: string,
+) {
   for (const id of states) {
     const assert = binding.states[id]
     if (!assert) throw new Error(`No binding for state ${id}`)
@@ -71,7 +82,9 @@ export class HeldRequests {
   }
 
   async next(): Promise<Route> {
-    await expect.poll(() => this.queue.length, { message: 'waiting for a held request' }).toBeGreaterThan(0)
+    await expect
+      .poll(() => this.queue.length, { message: 'waiting for a held request' })
+      .toBeGreaterThan(0)
     // Only the newest call matters: an older one belongs to a state the machine has left.
     const route = this.queue.pop()!
     for (const stale of this.queue.splice(0)) await stale.abort().catch(() => {})

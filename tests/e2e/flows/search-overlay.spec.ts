@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { AnyEventObject } from 'xstate'
-import { SEARCH_DEBOUNCE_MS, type PopularOutput, type SearchOutput, type SearchProduct } from '#machines/search-overlay'
+import {
+  SEARCH_DEBOUNCE_MS,
+  type PopularOutput,
+  type SearchOutput,
+  type SearchProduct,
+} from '#machines/search-overlay'
 import { searchOverlayFlow } from '~/flows/catalog'
 import { buildFlowModel } from '~/flows/model'
 import {
@@ -13,7 +18,12 @@ import {
 
 /** The search overlay's covering paths in the header of the running app. */
 const model = buildFlowModel(searchOverlayFlow)
-type Ctx = { query: 'empty' | 'blank' | 'text'; popular: number; results: number; searchLogId: boolean }
+type Ctx = {
+  query: 'empty' | 'blank' | 'text'
+  popular: number
+  results: number
+  searchLogId: boolean
+}
 
 interface C {
   page: Page
@@ -22,7 +32,13 @@ interface C {
   clicks: Array<{ search_log_id: number; product_id: number }>
 }
 
-const wire = (p: SearchProduct) => ({ id: p.id, name: p.name, slug: p.slug, price: p.price, image_path: p.image })
+const wire = (p: SearchProduct) => ({
+  id: p.id,
+  name: p.name,
+  slug: p.slug,
+  price: p.price,
+  image_path: p.image,
+})
 const dialog = (c: C) => c.page.getByRole('dialog', { name: 'WHAT ARE YOU LOOKING FOR' })
 const box = (c: C) => dialog(c).getByRole('searchbox', { name: 'Search products' })
 const tiles = (c: C) => dialog(c).getByRole('listitem')
@@ -46,13 +62,18 @@ const binding: BrowserBinding<C> = {
   states: {
     'searchOverlay.closed': async (c) => {
       await expect(dialog(c)).toBeHidden()
-      await expect(c.page.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-expanded', 'false')
+      await expect(c.page.getByRole('button', { name: 'Search' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      )
     },
     'searchOverlay.open': async (c, context) => {
       const ctx = context as Ctx
       await expect(dialog(c)).toBeVisible()
       await expect(dialog(c).getByRole('button', { name: 'Close' })).toBeVisible()
-      await expect(dialog(c).getByRole('button', { name: 'Clear' })).toHaveCount(ctx.query === 'empty' ? 0 : 1)
+      await expect(dialog(c).getByRole('button', { name: 'Clear' })).toHaveCount(
+        ctx.query === 'empty' ? 0 : 1,
+      )
     },
     'searchOverlay.open.popular': async (c) => {
       await expect(dialog(c).getByText(/^PRODUCTS \(/)).toHaveCount(0)
@@ -64,7 +85,10 @@ const binding: BrowserBinding<C> = {
       const ctx = context as Ctx
       await expect(dialog(c).getByRole('heading', { name: 'POPULAR PRODUCTS' })).toBeVisible()
       await expect(tiles(c)).toHaveCount(Math.min(6, ctx.popular))
-      await expect(dialog(c).getByRole('link', { name: 'Show More Products' })).toHaveAttribute('href', '/products')
+      await expect(dialog(c).getByRole('link', { name: 'Show More Products' })).toHaveAttribute(
+        'href',
+        '/products',
+      )
     },
     'searchOverlay.open.debouncing': async (c) => {
       await expect(dialog(c).getByRole('status')).toHaveText(/Searching\.\.\./)
@@ -75,7 +99,9 @@ const binding: BrowserBinding<C> = {
     'searchOverlay.open.results': async (c, context) => {
       const ctx = context as Ctx
       await expect(
-        dialog(c).getByRole('heading', { name: `PRODUCTS (${ctx.results} ${ctx.results === 1 ? 'Result' : 'Results'})` }),
+        dialog(c).getByRole('heading', {
+          name: `PRODUCTS (${ctx.results} ${ctx.results === 1 ? 'Result' : 'Results'})`,
+        }),
       ).toBeVisible()
       await expect(tiles(c)).toHaveCount(Math.min(6, ctx.results))
       const query = (await box(c).inputValue()).trim()
@@ -110,16 +136,24 @@ const binding: BrowserBinding<C> = {
     'search.resultClicked': async (c, e) => {
       const id = (e as AnyEventObject & { productId: number }).productId
       // A modifier click opens the product in a new tab, so the overlay stays to be checked.
-      await tiles(c).nth(id - 1).getByRole('link').click({ modifiers: ['ControlOrMeta'] })
+      await tiles(c)
+        .nth(id - 1)
+        .getByRole('link')
+        .click({ modifiers: ['ControlOrMeta'] })
       await expect.poll(() => c.clicks).toContainEqual({ search_log_id: 41, product_id: id })
     },
     'xstate.after.debounce': (c) => c.page.clock.runFor(SEARCH_DEBOUNCE_MS),
     'xstate.done.actor.fetchPopular': (c, e) =>
       c.popular.fulfil({ status: 'Success', data: (e.output as PopularOutput).products.map(wire) }),
-    'xstate.error.actor.fetchPopular': (c) => c.popular.fulfil({ status: 'Error', message: 'Unavailable' }, 503),
+    'xstate.error.actor.fetchPopular': (c) =>
+      c.popular.fulfil({ status: 'Error', message: 'Unavailable' }, 503),
     'xstate.done.actor.search': (c, e) => {
       const out = e.output as SearchOutput
-      return c.search.fulfil({ status: 'Success', data: out.products.map(wire), searchLogId: out.searchLogId })
+      return c.search.fulfil({
+        status: 'Success',
+        data: out.products.map(wire),
+        searchLogId: out.searchLogId,
+      })
     },
     'xstate.error.actor.search': (c) => c.search.fail(),
   },

@@ -36,7 +36,8 @@ export const authRoutes: StoreRoute[] = [
       'Session token helper: returns a session id and bearer token (reusing session_id when it exists) and, when the store host signed a member in, their first name, member token and tf_order_id.',
     handler: async ({ request, db }) => {
       const body = await readBody(request, sessionBody)
-      let session = (body.session_id && (await sessionById(db, body.session_id))) || (await createSession(db))
+      let session =
+        (body.session_id && (await sessionById(db, body.session_id))) || (await createSession(db))
       const memberToken = cookie(request, MEMBER_COOKIE)
       const signedIn = memberToken ? await memberByToken(db, memberToken) : null
       if (signedIn && session.memberToken !== memberToken) {
@@ -70,7 +71,10 @@ export const authRoutes: StoreRoute[] = [
         body.password === settings.STORE_SERVICE_PASSWORD
       if (service) {
         const session = await createSession(db)
-        return success({ token: session.token, token_type: 'Bearer', session_id: session.id }, 'Logged in')
+        return success(
+          { token: session.token, token_type: 'Bearer', session_id: session.id },
+          'Logged in',
+        )
       }
       const member = await memberByEmail(db, body.email)
       if (!member || !(await verifyPassword(body.password, member.passwordHash))) {
@@ -103,7 +107,8 @@ export const authRoutes: StoreRoute[] = [
     method: 'POST',
     path: '/membership/logout',
     auth: 'none',
-    summary: 'Membership logout (with credentials): invalidates the member token given in the body or the cookie.',
+    summary:
+      'Membership logout (with credentials): invalidates the member token given in the body or the cookie.',
     handler: async ({ request, db }) => {
       const body = await readBody(request, logoutBody)
       const token = body.token ?? cookie(request, MEMBER_COOKIE)

@@ -21,8 +21,12 @@ export const newsletterRoutes: StoreRoute[] = [
         .values({ email: address })
         .onConflictDoNothing()
         .returning({ id: newsletterSubscribers.id })
-      if (inserted.length === 0) throw new HttpError(409, 'This e-mail address is already subscribed.')
-      return success(undefined, 'Thanks for subscribing! Look out for our next update in your inbox.')
+      if (inserted.length === 0)
+        throw new HttpError(409, 'This e-mail address is already subscribed.')
+      return success(
+        undefined,
+        'Thanks for subscribing! Look out for our next update in your inbox.',
+      )
     },
   },
 ]

@@ -31,7 +31,8 @@ export const searchRoutes: StoreRoute[] = [
     method: 'POST',
     path: '/products/search',
     auth: 'bearer',
-    summary: 'Product search (query, limit 12): returns data and the searchLogId for click logging.',
+    summary:
+      'Product search (query, limit 12): returns data and the searchLogId for click logging.',
     handler: async ({ request, db, session }) => {
       const { query, limit } = await readBody(request, searchBody)
       const rows = await searchProducts(db, query.trim(), limit)
@@ -53,9 +54,15 @@ export const searchRoutes: StoreRoute[] = [
     summary: 'Logs a click on a search result (search_log_id, product_id).',
     handler: async ({ request, db }) => {
       const body = await readBody(request, clickBody)
-      const [log] = await db.select().from(searchLogs).where(eq(searchLogs.id, body.search_log_id)).limit(1)
+      const [log] = await db
+        .select()
+        .from(searchLogs)
+        .where(eq(searchLogs.id, body.search_log_id))
+        .limit(1)
       if (!log) throw notFound(`No search log with id ${body.search_log_id}`)
-      await db.insert(searchClicks).values({ searchLogId: body.search_log_id, productId: body.product_id })
+      await db
+        .insert(searchClicks)
+        .values({ searchLogId: body.search_log_id, productId: body.product_id })
       return success(undefined, 'Click logged')
     },
   },

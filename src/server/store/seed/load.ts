@@ -21,7 +21,9 @@ import { searchTextOf } from '../services/products'
 import type { SeedCatalogue, SeedProduct } from './types'
 
 export async function isSeeded(db: StoreDb): Promise<boolean> {
-  const rows = resultRows<{ n: number }>(await db.execute(sql`select count(*)::int as n from products`))
+  const rows = resultRows<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from products`),
+  )
   return Number(rows[0]?.n ?? 0) > 0
 }
 
@@ -97,12 +99,22 @@ export async function seedStore(db: StoreDb, catalogue: SeedCatalogue): Promise<
     }
     await tx
       .insert(productCategories)
-      .values(catalogue.products.flatMap((p) => p.categoryIds.map((categoryId) => ({ productId: p.id, categoryId }))))
-    await tx.insert(productIngredients).values(
-      catalogue.products.flatMap((p) =>
-        p.ingredientIds.map((ingredientId, position) => ({ productId: p.id, ingredientId, position })),
-      ),
-    )
+      .values(
+        catalogue.products.flatMap((p) =>
+          p.categoryIds.map((categoryId) => ({ productId: p.id, categoryId })),
+        ),
+      )
+    await tx
+      .insert(productIngredients)
+      .values(
+        catalogue.products.flatMap((p) =>
+          p.ingredientIds.map((ingredientId, position) => ({
+            productId: p.id,
+            ingredientId,
+            position,
+          })),
+        ),
+      )
     await tx.insert(starterKits).values(
       catalogue.starterKits.map((k) => ({
         id: k.id,
@@ -129,12 +141,16 @@ export async function seedStore(db: StoreDb, catalogue: SeedCatalogue): Promise<
         })),
       ),
     )
-    await tx.insert(offerBundles).values(catalogue.offerBundles.map((b) => ({ id: b.id, name: b.name })))
-    await tx.insert(offerBundleProducts).values(
-      catalogue.offerBundles.flatMap((b) =>
-        b.products.map((p, position) => ({ offerBundleId: b.id, position, ...p })),
-      ),
-    )
+    await tx
+      .insert(offerBundles)
+      .values(catalogue.offerBundles.map((b) => ({ id: b.id, name: b.name })))
+    await tx
+      .insert(offerBundleProducts)
+      .values(
+        catalogue.offerBundles.flatMap((b) =>
+          b.products.map((p, position) => ({ offerBundleId: b.id, position, ...p })),
+        ),
+      )
     for (const chunk of chunks(catalogue.reviews, 100)) {
       await tx.insert(reviews).values(chunk.map((r) => ({ ...r, reviewedOn: r.date })))
     }
@@ -163,7 +179,11 @@ export async function seedStore(db: StoreDb, catalogue: SeedCatalogue): Promise<
  * Adds `count` generated products (ids above the seed's) for benchmarks, cycling through the
  * seed's products for their content and categories.
  */
-export async function scaleCatalogue(db: StoreDb, catalogue: SeedCatalogue, count: number): Promise<void> {
+export async function scaleCatalogue(
+  db: StoreDb,
+  catalogue: SeedCatalogue,
+  count: number,
+): Promise<void> {
   const base = catalogue.products.filter((p) => p.published)
   const firstId = Math.max(...catalogue.products.map((p) => p.id)) + 1
   const generated = Array.from({ length: count }, (_, i) => {
@@ -186,7 +206,11 @@ export async function scaleCatalogue(db: StoreDb, catalogue: SeedCatalogue, coun
       await tx.insert(products).values(chunk.map(productRow)).onConflictDoNothing()
       await tx
         .insert(productCategories)
-        .values(chunk.flatMap((p) => p.categoryIds.map((categoryId) => ({ productId: p.id, categoryId }))))
+        .values(
+          chunk.flatMap((p) =>
+            p.categoryIds.map((categoryId) => ({ productId: p.id, categoryId })),
+          ),
+        )
         .onConflictDoNothing()
     }
   })

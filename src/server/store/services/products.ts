@@ -75,7 +75,12 @@ export async function categoryNames(db: StoreDb, ids: number[]): Promise<Map<num
   return out
 }
 
-export function searchTextOf(p: { name: string; sku: string; excerpt: string; subLine: string }): string {
+export function searchTextOf(p: {
+  name: string
+  sku: string
+  excerpt: string
+  subLine: string
+}): string {
   return [p.name, p.sku, p.subLine, p.excerpt].join(' ').toLowerCase()
 }
 

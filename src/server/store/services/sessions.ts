@@ -5,7 +5,11 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { StoreDb } from '../db'
 import { members, sessions, subscriptionItems } from '../schema'
 
-const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>
+const scrypt = promisify(scryptCb) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+) => Promise<Buffer>
 
 export type SessionRow = typeof sessions.$inferSelect
 
@@ -26,7 +30,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 export async function createSession(db: StoreDb): Promise<SessionRow> {
-  const [row] = await db.insert(sessions).values({ id: randomUUID(), token: newToken() }).returning()
+  const [row] = await db
+    .insert(sessions)
+    .values({ id: randomUUID(), token: newToken() })
+    .returning()
   return row!
 }
 

@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// Per machine: states, transitions, generated paths, and the time each test level takes.
+// Runs the generated tests (vitest: machine + view levels; Playwright: browser level, desktop).
+// Usage: npm run flows:report [-- --no-browser]
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+
+const bin = (name) => `node_modules/.bin/${name}`
+const run = (cmd, args, env = {}) => {
+  try {
+    execFileSync(cmd, args, {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, ...env },
+    })
+  } catch {
+    console.error(`(${cmd} ${args.join(' ')} reported failures; figures below include them)`)
+  }
+}
+
+run(
+  bin('vitest'),
+  ['run', 'tests/model', '--reporter=json', '--outputFile=.reports/vitest-flows.json'],
+  {
+    FLOW_REPORT: '1',
+  },
+)
+const model = JSON.parse(readFileSync('.reports/flow-model.json', 'utf8'))
+const vitest = JSON.parse(readFileSync('.reports/vitest-flows.json', 'utf8'))
+
+const time = Object.fromEntries(model.map((m) => [m.key, { machine: 0, view: 0, browser: 0 }]))
+for (const file of vitest.testResults) {
+  for (const t of file.assertionResults) {
+    const key = model.find(
+      (m) => t.ancestorTitles[0] === m.key || t.title.startsWith(`${m.key}-`),
+    )?.key
+    if (!key) continue
+    const level = file.name.endsWith('coverage.test.ts') ? 'machine' : 'view'
+    time[key][level] += t.duration ?? 0
+  }
+}
+
+if (!process.argv.includes('--no-browser')) {
+  run(bin('playwright'), ['test', 'tests/e2e/flows', '--project=desktop', '--reporter=json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: '.reports/playwright-flows.json',
+  })
+  const pw = JSON.parse(readFileSync('.reports/playwright-flows.json', 'utf8'))
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      const key = model.find((m) => spec.title.startsWith(`${m.key}-`))?.key
+      if (key)
+        for (const t of spec.tests) for (const r of t.results) time[key].browser += r.duration
+    }
+    for (const child of suite.suites ?? []) walk(child)
+  }
+  pw.suites.forEach(walk)
+}
+
+const s = (ms) => `${(ms / 1000).toFixed(2)} s`
+console.log(
+  [
+    'machine',
+    'states',
+    'transitions',
+    'paths',
+    'covering',
+    'coverage',
+    'machine lvl',
+    'view lvl',
+    'browser lvl',
+  ]
+    .map((h, i) => (i === 0 ? h.padEnd(16) : h.padStart(12)))
+    .join(''),
+)
+for (const m of model) {
+  const cov = `${Math.round((100 * m.coverage.states) / m.states)}/${Math.round((100 * m.coverage.transitions) / m.transitions)}%`
+  console.log(
+    [
+      m.key.padEnd(16),
+      m.states,
+      m.transitions,
+      m.paths,
+      m.coveringPaths,
+      cov,
+      s(time[m.key].machine),
+      s(time[m.key].view),
+      s(time[m.key].browser),
+    ]
+      .map((v, i) => (i === 0 ? v : String(v).padStart(12)))
+      .join(''),
+  )
+}

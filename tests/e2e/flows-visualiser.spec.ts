@@ -1,0 +1,77 @@
+import { expect, test } from './fixtures'
+
+test('the index lists every machine with its counts and full coverage', async ({ page, axe }) => {
+  await page.goto('/flows')
+  await expect(page.getByRole('heading', { level: 1, name: 'Flows' })).toBeVisible()
+  const rows = page.getByRole('row')
+  for (const name of ['Newsletter sign-up', 'Search overlay']) {
+    const row = rows.filter({ has: page.getByRole('link', { name }) })
+    await expect(row).toContainText('100 % states · 100 % transitions')
+  }
+  await expect(rows.filter({ hasText: 'Search overlay' })).toContainText('Shell §2 Search overlay')
+  await axe.check()
+})
+
+test('a machine page draws the chart, simulates it and replays a path', async ({ page, axe }) => {
+  await page.goto('/flows/search-overlay')
+  const chart = page.getByRole('img', { name: 'Statechart of Search overlay' })
+  await expect(chart).toBeVisible()
+  for (const state of [
+    'closed',
+    'open',
+    'popular',
+    'loading',
+    'debouncing',
+    'searching',
+    'results',
+    'noResults',
+  ]) {
+    await expect(chart.getByText(state, { exact: true })).toBeVisible()
+  }
+  await expect(chart.getByText('after debounce')).toBeVisible()
+  await expect(chart.getByText('invoke: search', { exact: true })).toBeVisible()
+  await expect(chart.getByText('search.typed [isQueryBlank]')).toBeVisible()
+  await axe.check()
+
+  const state = page.getByTestId('sim-state')
+  await expect(state).toHaveText('"closed"')
+  const events = page.getByRole('group', { name: 'Enabled events' })
+  await events.getByRole('button', { name: 'search.opened' }).click()
+  await expect(state).toHaveText('{"open":{"popular":"loading"}}')
+  await expect(chart.locator('[data-state="searchOverlay.open.popular.loading"]')).toHaveAttribute(
+    'data-active',
+    'true',
+  )
+  await events.getByRole('button', { name: /^fetchPopular resolves/ }).click()
+  await expect(state).toHaveText('{"open":{"popular":"shown"}}')
+  await events.getByRole('button', { name: 'search.typed {"value":"soap"}' }).click()
+  await events.getByRole('button', { name: 'after debounce' }).click()
+  await expect(state).toHaveText('{"open":"searching"}')
+  await page.getByRole('button', { name: 'Reset' }).click()
+  await expect(state).toHaveText('"closed"')
+
+  await page
+    .getByRole('button', { name: /^Replay search-overlay-/ })
+    .first()
+    .click()
+  await expect(state).not.toHaveText('"closed"')
+})
+
+test('the JSON export is the machine config for Stately Studio', async ({ request }) => {
+  const response = await request.get('/flows/export/newsletter')
+  expect(response.status()).toBe(200)
+  const config = await response.json()
+  expect(config).toMatchObject({
+    id: 'newsletter',
+    initial: 'editing',
+    states: {
+      editing: {},
+      submitting: { invoke: { src: 'subscribe', id: 'subscribe' } },
+      succeeded: {},
+      failed: {},
+    },
+  })
+  expect(config.states.succeeded.after).toHaveProperty('messageTimeout')
+  expect((await request.get('/flows/export/nope')).status()).toBe(404)
+  expect((await request.get('/flows/nope')).status()).toBe(404)
+})
