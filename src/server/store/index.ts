@@ -7,6 +7,7 @@ import { getSettings } from '../settings'
 import { registerHealthCheck } from '../health'
 import { migrate, openDatabase, type StoreDatabase } from './db'
 import { dispatch } from './router'
+import { graphqlRoute } from './handlers/kits'
 import { storeRoutes } from './routes'
 import { scaleCatalogue, seedStore } from './seed/load'
 
@@ -51,6 +52,11 @@ registerHealthCheck('store-database', async () => {
 export async function handleStoreRequest(request: Request): Promise<Response> {
   const { db } = await getStoreDatabase()
   return dispatch(storeRoutes, request, { db, settings: getSettings() })
+}
+
+export async function handleGraphqlRequest(request: Request): Promise<Response> {
+  const { db } = await getStoreDatabase()
+  return dispatch([graphqlRoute], request, { db, settings: getSettings() })
 }
 
 type Shutdown = () => Promise<void>

@@ -4,9 +4,10 @@
  * unknown bearer token 401; every body is parsed with zod; nothing escapes as a 500 except a
  * real fault, which is logged.
  */
+import type { z } from 'zod'
 import type { Settings } from '../../../app.config'
 import type { StoreDb } from './db'
-import { bearerToken, failure, HttpError, json, unauthorized } from './http'
+import { bearerToken, failure, HttpError, json, readBody, unauthorized } from './http'
 import { sessionByToken, type SessionRow } from './services/sessions'
 
 export type AuthMode = 'bearer' | 'optional' | 'none'
@@ -19,6 +20,8 @@ export interface StoreContext {
   settings: Settings
   /** The session behind the bearer token (bearer and optional routes). */
   session: SessionRow | null
+  /** The JSON body parsed with the route's `body` schema (undefined without one). */
+  input: unknown
 }
 
 export interface StoreRoute {
@@ -26,6 +29,8 @@ export interface StoreRoute {
   path: string
   auth: AuthMode
   summary: string
+  /** zod schema of the JSON body: parsed before the handler runs, and the OpenAPI source. */
+  body?: z.ZodType
   handler: (ctx: StoreContext) => Promise<Response>
 }
 
@@ -54,9 +59,12 @@ export async function dispatch(
 ): Promise<Response> {
   const url = new URL(request.url)
   const path = url.pathname.replace(/^\/rest\/auth/, '') || '/'
-  const matches = routes
+  const all = routes
     .map((route) => ({ route, match: pattern(route).exec(path) }))
     .filter((m) => m.match)
+  // A literal path ("/products/search") wins over a parameter ("/products/:slug").
+  const literal = all.filter((m) => !m.route.path.includes(':'))
+  const matches = literal.length ? literal : all
   if (matches.length === 0) {
     return failure(new HttpError(404, `No store endpoint at ${url.pathname}`))
   }
@@ -92,7 +100,8 @@ export async function dispatch(
         throw unauthorized()
       }
     }
-    return await found.route.handler({ request, url, params, session, ...deps })
+    const input = found.route.body ? await readBody(request, found.route.body) : undefined
+    return await found.route.handler({ request, url, params, session, input, ...deps })
   } catch (error) {
     if (error instanceof HttpError) return failure(error)
     console.error(

@@ -1,7 +1,32 @@
 import { authRoutes } from './handlers/auth'
+import { cartRoutes } from './handlers/cart'
+import { catalogueRoutes } from './handlers/catalogue'
 import { newsletterRoutes } from './handlers/newsletter'
 import { searchRoutes } from './handlers/search'
+import { graphqlRoute, kitRoutes as kitRoutes } from './handlers/kits'
+import { json } from './http'
+import { openApiDocument } from './openapi'
 import type { StoreRoute } from './router'
 
-/** Every endpoint of the reference store, in one table (also the OpenAPI document's source). */
-export const storeRoutes: StoreRoute[] = [...authRoutes, ...newsletterRoutes, ...searchRoutes]
+/** Every /rest/auth endpoint of the reference store, in one table (also the OpenAPI source). */
+export const storeRoutes: StoreRoute[] = [
+  ...authRoutes,
+  ...newsletterRoutes,
+  ...searchRoutes,
+  ...catalogueRoutes,
+  ...cartRoutes,
+  ...kitRoutes,
+]
+
+storeRoutes.push({
+  method: 'GET',
+  path: '/openapi.json',
+  auth: 'none',
+  summary: 'This OpenAPI document (committed as docs/store-api.openapi.json).',
+  handler: async () => json(storeOpenApi()),
+})
+
+/** The document for every endpoint, including POST /graphql. */
+export function storeOpenApi() {
+  return openApiDocument([...storeRoutes, graphqlRoute])
+}

@@ -1,7 +1,7 @@
 /** Session helper, login and membership logout. */
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { badRequest, cookie, HttpError, json, readBody, success } from '../http'
+import { badRequest, cookie, HttpError, json, success } from '../http'
 import type { StoreRoute } from '../router'
 import { sessions } from '../schema'
 import {
@@ -34,8 +34,9 @@ export const authRoutes: StoreRoute[] = [
     auth: 'none',
     summary:
       'Session token helper: returns a session id and bearer token (reusing session_id when it exists) and, when the store host signed a member in, their first name, member token and tf_order_id.',
-    handler: async ({ request, db }) => {
-      const body = await readBody(request, sessionBody)
+    body: sessionBody,
+    handler: async ({ input, request, db }) => {
+      const body = input as z.output<typeof sessionBody>
       let session =
         (body.session_id && (await sessionById(db, body.session_id))) || (await createSession(db))
       const memberToken = cookie(request, MEMBER_COOKIE)
@@ -62,8 +63,9 @@ export const authRoutes: StoreRoute[] = [
     auth: 'none',
     summary:
       "Login with e-mail and password: the store's service credential (from settings) gets a service token; a member gets a session with a member token (and the store host's cookie).",
-    handler: async ({ request, db, settings }) => {
-      const body = await readBody(request, loginBody)
+    body: loginBody,
+    handler: async ({ input, request, db, settings }) => {
+      const body = input as z.output<typeof loginBody>
       const service =
         settings.STORE_SERVICE_EMAIL &&
         settings.STORE_SERVICE_PASSWORD &&
@@ -109,8 +111,9 @@ export const authRoutes: StoreRoute[] = [
     auth: 'none',
     summary:
       'Membership logout (with credentials): invalidates the member token given in the body or the cookie.',
-    handler: async ({ request, db }) => {
-      const body = await readBody(request, logoutBody)
+    body: logoutBody,
+    handler: async ({ input, request, db }) => {
+      const body = input as z.output<typeof logoutBody>
       const token = body.token ?? cookie(request, MEMBER_COOKIE)
       if (!token) throw badRequest('Invalid token: a member token is required')
       const signedOut = await signOutMember(db, token)

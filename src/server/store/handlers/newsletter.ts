@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { isValidEmail } from '~/domain/email'
-import { HttpError, readBody, success } from '../http'
+import { HttpError, success } from '../http'
 import type { StoreRoute } from '../router'
 import { newsletterSubscribers } from '../schema'
 
-const body = z.object({ email: z.string().max(254, 'is too long') })
+const subscribeBody = z.object({ email: z.string().max(254, 'is too long') })
 
 export const newsletterRoutes: StoreRoute[] = [
   {
@@ -12,8 +12,9 @@ export const newsletterRoutes: StoreRoute[] = [
     path: '/storefront/newsletter',
     auth: 'bearer',
     summary: 'Newsletter sign-up: validates the address and stores each one once.',
-    handler: async ({ request, db }) => {
-      const { email } = await readBody(request, body)
+    body: subscribeBody,
+    handler: async ({ input, db }) => {
+      const { email } = input as z.output<typeof subscribeBody>
       const address = email.trim()
       if (!isValidEmail(address)) throw new HttpError(422, 'Please enter a valid e-mail address.')
       const inserted = await db

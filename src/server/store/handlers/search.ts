@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { notFound, readBody, success } from '../http'
+import { notFound, success } from '../http'
 import type { StoreRoute } from '../router'
 import { searchClicks, searchLogs } from '../schema'
 import { popularProducts, productCard, searchProducts } from '../services/products'
@@ -33,8 +33,9 @@ export const searchRoutes: StoreRoute[] = [
     auth: 'bearer',
     summary:
       'Product search (query, limit 12): returns data and the searchLogId for click logging.',
-    handler: async ({ request, db, session }) => {
-      const { query, limit } = await readBody(request, searchBody)
+    body: searchBody,
+    handler: async ({ input, db, session }) => {
+      const { query, limit } = input as z.output<typeof searchBody>
       const rows = await searchProducts(db, query.trim(), limit)
       const [log] = await db
         .insert(searchLogs)
@@ -52,8 +53,9 @@ export const searchRoutes: StoreRoute[] = [
     path: '/products/search/click',
     auth: 'bearer',
     summary: 'Logs a click on a search result (search_log_id, product_id).',
-    handler: async ({ request, db }) => {
-      const body = await readBody(request, clickBody)
+    body: clickBody,
+    handler: async ({ input, db }) => {
+      const body = input as z.output<typeof clickBody>
       const [log] = await db
         .select()
         .from(searchLogs)

@@ -1,0 +1,243 @@
+/** Catalogue endpoints: categories, products, recommendations, reviews. */
+import { and, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { parseSortMode } from '~/domain/sort'
+import { notFound, success } from '../http'
+import type { StoreRoute } from '../router'
+import { productViews, products } from '../schema'
+import {
+  bestSellers,
+  categoryBySlug,
+  categoryShape,
+  categoryTree,
+  pairings,
+  productBySlug,
+  productDetail,
+  publishedCategories,
+  relatedProducts,
+  reviewsBySku,
+} from '../services/catalogue'
+import { productCard } from '../services/products'
+
+/** Kits and product fetches may be reused for 300 s by the caller (spec §9); never shared. */
+const CACHE_300 = { 'cache-control': 'private, max-age=300' }
+const withCache = (response: Response) => {
+  response.headers.set('cache-control', CACHE_300['cache-control'])
+  return response
+}
+
+const slugParam = z.string().trim().min(1, 'No slug provided').max(200).regex(/^[\w-]+$/, 'is not a valid slug')
+const idParam = z.coerce.number().int().positive()
+
+function parseParam<T extends z.ZodType>(schema: T, value: string | undefined, label: string): z.output<T> {
+  const parsed = schema.safeParse(value)
+  if (!parsed.success) throw notFound(`No ${label} matches "${value ?? ''}": ${parsed.error.issues[0]!.message}`)
+  return parsed.data
+}
+
+const recommendationBody = z.object({
+  product_id: z.number().int().positive(),
+  authenticated: z.boolean().optional().default(false),
+  tf_order_id: z.string().nullable().optional(),
+  trulyfree_session_id: z.string().nullable().optional(),
+})
+const viewBody = z.object({ id: z.number().int().positive(), trulyfree_session_id: z.string().min(1) })
+
+export const catalogueRoutes: StoreRoute[] = [
+  {
+    method: 'GET',
+    path: '/categories',
+    auth: 'optional',
+    summary: 'Published categories, nested: top level → products and subcategories → products. No cache.',
+    handler: async ({ db, url }) => success(await categoryTree(db, parseSortMode(url.searchParams.get('sort'))), 'Categories fetched'),
+  },
+  {
+    method: 'GET',
+    path: '/categories/details',
+    auth: 'optional',
+    summary: 'All published categories with details, flat (parent_id tells the nesting).',
+    handler: async ({ db }) =>
+      success((await publishedCategories(db)).map((c) => ({ ...categoryShape(c), parent_id: c.parentId })), 'Categories fetched'),
+  },
+  {
+    method: 'GET',
+    path: '/categories/slug/:slug',
+    auth: 'optional',
+    summary: 'A category by slug with its products and subcategories.',
+    handler: async ({ db, params, url }) => {
+      const slug = parseParam(slugParam, params.slug, 'category')
+      const category = await categoryBySlug(db, slug, parseSortMode(url.searchParams.get('sort')))
+      if (!category) throw notFound(`Category not found. No category exists with slug: ${slug}`)
+      return success(category, 'Category fetched')
+    },
+  },
+  {
+    method: 'GET',
+    path: '/products/subcategory/:slug',
+    auth: 'none',
+    summary: 'Category detail as an array of categories (?filter=popular sorts by popularity).',
+    handler: async ({ db, params, url }) => {
+      const slug = parseParam(slugParam, params.slug, 'category')
+      const filter = url.searchParams.get('filter')
+      const category = await categoryBySlug(db, slug, filter === 'popular' ? 'popular' : 'default')
+      if (!category) throw notFound(`Category not found. No category exists with slug: ${slug}`)
+      return success([category], 'Category fetched')
+    },
+  },
+  {
+    method: 'GET',
+    path: '/all-products',
+    auth: 'optional',
+    summary: 'Every published product, as an array of arrays (one per top-level category). No cache.',
+    handler: async ({ db }) => {
+      const tree = await categoryTree(db)
+      return success(
+        tree.map((c) => [...c.products, ...c.subcategories.flatMap((s) => s.products)]).filter((list) => list.length > 0),
+        'Products fetched',
+      )
+    },
+  },
+  {
+    method: 'GET',
+    path: '/all-products/:slug',
+    auth: 'optional',
+    summary: 'A product by slug, as a one-element array.',
+    handler: async ({ db, params }) => {
+      const slug = parseParam(slugParam, params.slug, 'product')
+      const product = await productBySlug(db, slug)
+      if (!product) throw notFound(`Product not found. No product exists with slug: ${slug}`)
+      return withCache(success([await productDetail(db, product)], 'Product fetched'))
+    },
+  },
+  {
+    method: 'GET',
+    path: '/products/:slug',
+    auth: 'optional',
+    summary: 'Product detail by slug (optional bearer); cacheable for 300 s.',
+    handler: async ({ db, params }) => {
+      const slug = parseParam(slugParam, params.slug, 'product')
+      const product = await productBySlug(db, slug)
+      if (!product) throw notFound(`Product not found. No product exists with slug: ${slug}`)
+      return withCache(success(await productDetail(db, product), 'Product fetched'))
+    },
+  },
+  {
+    method: 'GET',
+    path: '/products/:id/related',
+    auth: 'optional',
+    summary: 'Related products (same categories) for the "You May Also Like" carousel.',
+    handler: async ({ db, params }) => {
+      const id = parseParam(idParam, params.id, 'product')
+      return success((await relatedProducts(db, id, 12)).map((p) => productCard(p)), 'Related products')
+    },
+  },
+  {
+    method: 'POST',
+    path: '/products/best-sellers',
+    auth: 'optional',
+    summary: 'Best sellers: highlighted products first, then by quantity sold.',
+    handler: async ({ db }) => success((await bestSellers(db, 12)).map((p) => productCard(p)), 'Best sellers'),
+  },
+  {
+    method: 'GET',
+    path: '/fetch-featured-category',
+    auth: 'none',
+    summary: 'Featured categories for the "shop by category" block.',
+    handler: async ({ db }) => {
+      const rows = (await publishedCategories(db)).filter((c) => c.featured)
+      return success(
+        rows.map((c) => ({
+          id: c.id,
+          category_name: c.name,
+          category_image: c.imagePath,
+          category_image_alt: c.name,
+          category_url: `/products/category/${c.slug}`,
+          category_seo_sub_header: c.seoSubHeader ?? '',
+          category_tag_line: c.tagLine ?? '',
+        })),
+      )
+    },
+  },
+  {
+    method: 'GET',
+    path: '/fetch-sub-menu',
+    auth: 'none',
+    summary: 'Sub-menu tiles of the Shop dropdown (the storefront adds Whole Home and Bundles).',
+    handler: async ({ db }) => {
+      const rows = (await publishedCategories(db)).filter((c) => c.parentId === null && c.submenuLabel && c.slug !== 'starter-kits')
+      return success(
+        rows.map((c) => ({
+          submenu_label: c.submenuLabel,
+          submenu_url: `/products/category/${c.slug}`,
+          submenu_image: c.imagePath,
+          submenu_image_alt: c.name,
+        })),
+      )
+    },
+  },
+  {
+    method: 'POST',
+    path: '/recommended-products',
+    auth: 'bearer',
+    summary: '"Perfect Pairings" for a product (product_id, authenticated, tf_order_id, trulyfree_session_id).',
+    body: recommendationBody,
+    handler: async ({ input, db }) => {
+      const body = input as z.output<typeof recommendationBody>
+      await requireProduct(db, body.product_id)
+      const rows = await pairings(db, body.product_id, 6)
+      return success(
+        rows.map((p) => ({
+          id: p.id,
+          name: p.name,
+          slug: p.slug,
+          excerpt: p.excerpt,
+          price: p.msrp,
+          discount_price: p.price,
+          is_subscribable: p.isSubscribable,
+          image_path: p.content.thumbnail.filePath,
+          image_alt_text: p.content.thumbnail.altText,
+        })),
+        'Recommended products',
+      )
+    },
+  },
+  {
+    method: 'GET',
+    path: '/youmaylike-products/:productId',
+    auth: 'bearer',
+    summary: '"You may like" products for a product.',
+    handler: async ({ db, params }) => {
+      const id = parseParam(idParam, params.productId, 'product')
+      await requireProduct(db, id)
+      return success((await relatedProducts(db, id, 8)).map((p) => productCard(p)), 'You may like')
+    },
+  },
+  {
+    method: 'GET',
+    path: '/reviews/:sku',
+    auth: 'optional',
+    summary: 'Reviews of a product by sku, newest first, with the count and average rating.',
+    handler: async ({ db, params }) => {
+      const sku = parseParam(z.string().min(1).max(60).regex(/^[\w-]+$/), params.sku, 'product sku')
+      return success(await reviewsBySku(db, sku), 'Reviews fetched')
+    },
+  },
+  {
+    method: 'POST',
+    path: '/events/product-view',
+    auth: 'bearer',
+    summary: 'Records a product view (id, trulyfree_session_id).',
+    body: viewBody,
+    handler: async ({ input, db }) => {
+      const body = input as z.output<typeof viewBody>
+      await requireProduct(db, body.id)
+      await db.insert(productViews).values({ productId: body.id, sessionId: body.trulyfree_session_id })
+      return success(undefined, 'View recorded')
+    },
+  },
+]
+
+async function requireProduct(db: Parameters<typeof productBySlug>[0], id: number) {
+  const [p] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, id), eq(products.published, true))).limit(1)
+  if (!p) throw notFound(`Product ${id} not found`)
+}

@@ -1,0 +1,108 @@
+/** Starter kits, offer bundles, ingredients and the GraphQL starter-kit mutation. */
+import { z } from 'zod'
+import { KIT_TYPES, OFFER_BUNDLE_ID } from '~/domain/kits'
+import { badRequest, HttpError, json, notFound, success } from '../http'
+import type { StoreRoute } from '../router'
+import { ingredientList, ingredientProducts, kitBySlugOrId, kitShapes, offerBundle, publishedKits } from '../services/catalogue'
+import { addToCart } from '../services/cart'
+import { offerBundleProducts } from '../schema'
+import { eq } from 'drizzle-orm'
+
+const CACHE_300 = 'private, max-age=300'
+const cached = (r: Response) => {
+  r.headers.set('cache-control', CACHE_300)
+  return r
+}
+
+const ingredientBody = z.object({
+  product_id: z.union([z.literal('all'), z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]),
+})
+const graphqlBody = z.object({
+  query: z.string().min(1).max(5000),
+  variables: z.object({ session_id: z.string().uuid(), staterkit_type: z.enum(KIT_TYPES) }),
+  operationName: z.string().optional(),
+})
+
+export const kitRoutes: StoreRoute[] = [
+  {
+    method: 'POST',
+    path: '/starterkits',
+    auth: 'optional',
+    summary: 'Published starter kits with their products (optional bearer); cacheable for 300 s.',
+    handler: async ({ db }) => cached(success(await kitShapes(db, await publishedKits(db)), 'Starter kits fetched')),
+  },
+  {
+    method: 'GET',
+    path: '/starterkits/slug/:slug',
+    auth: 'optional',
+    summary: 'A starter kit by slug (or id); 404 "Starter kit not found. No starter kit exists with slug: {slug}".',
+    handler: async ({ db, params }) => {
+      const slug = (params.slug ?? '').trim()
+      if (!slug) throw badRequest('A starter kit slug is required')
+      const kit = /^[\w-]{1,200}$/.test(slug) ? await kitBySlugOrId(db, slug) : null
+      if (!kit) throw notFound(`Starter kit not found. No starter kit exists with slug: ${slug}`)
+      const [shape] = await kitShapes(db, [kit])
+      return cached(success(shape, 'Starter kit fetched'))
+    },
+  },
+  {
+    method: 'GET',
+    path: '/offers/fetch-offer-bundle/:id',
+    auth: 'bearer',
+    summary: 'The products of an offer bundle: 3 for laundry, 4 for dish.',
+    handler: async ({ db, params }) => {
+      const id = Number(params.id)
+      if (!(Object.values(OFFER_BUNDLE_ID) as number[]).includes(id)) throw notFound(`No offer bundle with id ${params.id}`)
+      return json({ status: 'Success', message: 'Offer bundle fetched', products: await offerBundle(db, id) })
+    },
+  },
+  {
+    method: 'POST',
+    path: '/ingredients/fetch-ingredient-products',
+    auth: 'bearer',
+    summary: 'Products that list ingredients (for the ingredient explorer); no body.',
+    handler: async ({ db }) => json({ status: 'Success', message: 'Products fetched', products: await ingredientProducts(db) }),
+  },
+  {
+    method: 'POST',
+    path: '/ingredients/fetch-ingredients',
+    auth: 'bearer',
+    summary: 'Ingredients of a product (product_id) or of every product ("all"), with the products each is in.',
+    body: ingredientBody,
+    handler: async ({ input, db }) => {
+      const { product_id } = input as z.output<typeof ingredientBody>
+      return json({ status: 'Success', message: 'Ingredients fetched', ingredients: await ingredientList(db, product_id) })
+    },
+  },
+  {
+    method: 'GET',
+    path: '/ingredients/page',
+    auth: 'optional',
+    summary: 'Ingredients page data: every ingredient with its rating and products.',
+    handler: async ({ db }) => success({ ingredients: await ingredientList(db, 'all') }, 'Ingredients page'),
+  },
+]
+
+/** POST /graphql: only the `addToCartStaterKit` mutation the storefront sends. */
+export const graphqlRoute: StoreRoute = {
+  method: 'POST',
+  path: '/graphql',
+  auth: 'bearer',
+  summary: 'GraphQL endpoint supporting the addToCartStaterKit(session_id, staterkit_type) mutation.',
+  body: graphqlBody,
+  handler: async (ctx) => {
+    const body = ctx.input as z.output<typeof graphqlBody>
+    if (!/\bmutation\b[\s\S]*\baddToCartStaterKit\b/.test(body.query)) {
+      return json({ errors: [{ message: 'Only the addToCartStaterKit mutation is supported' }] }, 400)
+    }
+    if (ctx.session?.id !== body.variables.session_id) throw new HttpError(403, 'Session error. The session does not belong to this token.')
+    const bundleId = OFFER_BUNDLE_ID[body.variables.staterkit_type]
+    const lines = await ctx.db.select().from(offerBundleProducts).where(eq(offerBundleProducts.offerBundleId, bundleId))
+    await addToCart(
+      ctx.db,
+      body.variables.session_id,
+      lines.map((l) => ({ productId: l.productId, quantity: 1, subscribe: true, frequency: 4, offerId: bundleId })),
+    )
+    return json({ data: { addToCartStaterKit: { success: true, message: 'Starter kit added to your cart' } } })
+  },
+}
