@@ -29,11 +29,14 @@ async function waitUp() {
 if (process.env.TEST_PG_URL || (await answers())) process.exit(0)
 
 const root = process.getuid?.() === 0
-const sh = (cmd) => execSync(cmd, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+const sh = (cmd) =>
+  execSync(cmd, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
 
 if (!existsSync('/etc/postgresql') || readdirSync('/etc/postgresql').length === 0) {
   if (!root) {
-    console.error('PostgreSQL is not running at 127.0.0.1:5432 and is not installed; install it (apt-get install postgresql) or set TEST_PG_URL.')
+    console.error(
+      'PostgreSQL is not running at 127.0.0.1:5432 and is not installed; install it (apt-get install postgresql) or set TEST_PG_URL.',
+    )
     process.exit(1)
   }
   console.log('Installing Debian postgresql for the store suite…')
@@ -48,9 +51,13 @@ for (const version of readdirSync('/etc/postgresql')) {
     if (!text.includes(line)) writeFileSync(hba, `${line}\n${text}`)
   }
   try {
-    execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], { stdio: 'inherit' })
+    execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], {
+      stdio: 'inherit',
+    })
   } catch {
-    execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'reload'], { stdio: 'ignore' })
+    execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'reload'], {
+      stdio: 'ignore',
+    })
   }
 }
 

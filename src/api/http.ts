@@ -78,7 +78,13 @@ export async function storeRequest<T>(path: string, request: StoreRequest<T>): P
   const parsed = schema.safeParse(json)
   if (!parsed.success) {
     logError(code, `${method} ${path} returned an unexpected shape`, z.prettifyError(parsed.error))
-    throw new StoreApiError('Invalid API response format', { status: response.status, code })
+    const missingData = parsed.error.issues.find((i) =>
+      i.message.startsWith('Invalid API response format'),
+    )
+    throw new StoreApiError(missingData?.message ?? 'Invalid API response format', {
+      status: response.status,
+      code,
+    })
   }
   return parsed.data
 }

@@ -23,7 +23,9 @@ export interface CartTotals {
 }
 
 export function cartTotals(lines: readonly CartLine[]): CartTotals {
-  const totalSubscriptionItems = lines.filter((l) => l.subscribe).reduce((n, l) => n + l.quantity, 0)
+  const totalSubscriptionItems = lines
+    .filter((l) => l.subscribe)
+    .reduce((n, l) => n + l.quantity, 0)
   const tier = subscriptionTier(totalSubscriptionItems)
   const subtotal = roundCents(lines.reduce((sum, l) => sum + l.price * l.quantity, 0))
   const discountTotal = roundCents(

@@ -31,10 +31,17 @@ export function openApiDocument(routes: StoreRoute[], prefix = '/rest/auth') {
     }))
     const responses: Record<string, unknown> = {
       200: { description: 'Success', content: { 'application/json': { schema: envelope } } },
-      404: { description: 'Unknown id or slug', content: { 'application/json': { schema: errorBody } } },
+      404: {
+        description: 'Unknown id or slug',
+        content: { 'application/json': { schema: errorBody } },
+      },
       405: { description: 'Wrong method' },
     }
-    if (route.body) responses[422] = { description: 'Malformed JSON or invalid fields', content: { 'application/json': { schema: errorBody } } }
+    if (route.body)
+      responses[422] = {
+        description: 'Malformed JSON or invalid fields',
+        content: { 'application/json': { schema: errorBody } },
+      }
     if (route.auth === 'bearer') responses[401] = { description: 'Missing or unknown bearer token' }
     paths[path] ??= {}
     paths[path][route.method.toLowerCase()] = {
@@ -46,7 +53,11 @@ export function openApiDocument(routes: StoreRoute[], prefix = '/rest/auth') {
         ? {
             requestBody: {
               required: true,
-              content: { 'application/json': { schema: z.toJSONSchema(route.body, { io: 'input', unrepresentable: 'any' }) } },
+              content: {
+                'application/json': {
+                  schema: z.toJSONSchema(route.body, { io: 'input', unrepresentable: 'any' }),
+                },
+              },
             },
           }
         : {}),

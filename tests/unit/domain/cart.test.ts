@@ -17,7 +17,12 @@ describe('cartTotals', () => {
 
   it('one-time items never count toward the tier or get the discount', () => {
     const t = cartTotals([{ price: 10, quantity: 5, subscribe: false }])
-    expect(t).toMatchObject({ subtotal: 50, discountTotal: 0, totalSubscriptionItems: 0, tierSlab: 0 })
+    expect(t).toMatchObject({
+      subtotal: 50,
+      discountTotal: 0,
+      totalSubscriptionItems: 0,
+      tierSlab: 0,
+    })
   })
 
   it.each([

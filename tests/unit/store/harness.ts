@@ -16,12 +16,19 @@ export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.
 export interface TestStore {
   settings: Settings
   database: StoreDatabase
-  call: (method: string, path: string, options?: { body?: unknown; token?: string | null; raw?: string; cookie?: string }) => Promise<{ status: number; json: any; headers: Headers }>
+  call: (
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string | null; raw?: string; cookie?: string },
+  ) => Promise<{ status: number; json: any; headers: Headers }>
   session: () => Promise<{ session_id: string; token: string }>
   close: () => Promise<void>
 }
 
-export async function openTestStore(kind: 'pglite' | 'postgres', env: Record<string, string> = {}): Promise<TestStore> {
+export async function openTestStore(
+  kind: 'pglite' | 'postgres',
+  env: Record<string, string> = {},
+): Promise<TestStore> {
   const settings = readEnv({ SITE_URL: 'http://store.test', ...env })
   let dropDatabase = async () => {}
   let database: StoreDatabase
@@ -46,13 +53,18 @@ export async function openTestStore(kind: 'pglite' | 'postgres', env: Record<str
     const headers: Record<string, string> = {}
     if (options.token) headers.authorization = `Bearer ${options.token}`
     if (options.cookie) headers.cookie = options.cookie
-    const body = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
+    const body =
+      options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
     if (body !== undefined) headers['content-type'] = 'application/json'
     const request = new Request(`http://store.test${path}`, { method, headers, body })
     const routes = path === '/graphql' ? [graphqlRoute] : storeRoutes
     const response = await dispatch(routes, request, { db: database.db, settings })
     const text = await response.text()
-    return { status: response.status, json: text ? JSON.parse(text) : null, headers: response.headers }
+    return {
+      status: response.status,
+      json: text ? JSON.parse(text) : null,
+      headers: response.headers,
+    }
   }
 
   return {

@@ -19,7 +19,10 @@ const unpublished = catalogue.products.find((p) => !p.published)!
 const kit = catalogue.starterKits.find((k) => k.published && k.totalSubscriptionProduct > 0)!
 const hiddenKit = catalogue.starterKits.find((k) => !k.published)!
 const member = catalogue.members[0]!
-const topCategory = catalogue.categories.find((c) => c.parentId === null && c.published && catalogue.categories.some((s) => s.parentId === c.id))!
+const topCategory = catalogue.categories.find(
+  (c) =>
+    c.parentId === null && c.published && catalogue.categories.some((s) => s.parentId === c.id),
+)!
 
 export function storeSuite(kind: 'pglite' | 'postgres') {
   let store: TestStore
@@ -40,7 +43,8 @@ export function storeSuite(kind: 'pglite' | 'postgres') {
   })
 
   const call = (...args: Parameters<TestStore['call']>) => store.call(...args)
-  const authed = (method: string, path: string, body?: unknown) => call(method, path, { body, token })
+  const authed = (method: string, path: string, body?: unknown) =>
+    call(method, path, { body, token })
 
   describe('routing and auth', () => {
     it('unknown paths are 404, other methods 405 with Allow', async () => {
@@ -51,17 +55,30 @@ export function storeSuite(kind: 'pglite' | 'postgres') {
       expect((await call('DELETE', '/rest/auth/cart', { token })).status).toBe(405)
     })
     it('bearer calls need a known token', async () => {
-      expect((await call('POST', '/rest/auth/cart', { body: { session_id: sessionId } })).json).toMatchObject({
+      expect(
+        (await call('POST', '/rest/auth/cart', { body: { session_id: sessionId } })).json,
+      ).toMatchObject({
         status: 'Error',
         message: 'Unauthorized: a valid bearer token is required',
       })
-      expect((await call('POST', '/rest/auth/cart', { body: { session_id: sessionId }, token: 'nope' })).status).toBe(401)
+      expect(
+        (await call('POST', '/rest/auth/cart', { body: { session_id: sessionId }, token: 'nope' }))
+          .status,
+      ).toBe(401)
     })
     it('malformed JSON and wrong types are 422 naming the field', async () => {
-      const bad = await call('POST', '/rest/auth/cart/add-to-cart', { raw: '{"session_id":', token })
+      const bad = await call('POST', '/rest/auth/cart/add-to-cart', {
+        raw: '{"session_id":',
+        token,
+      })
       expect(bad.status).toBe(422)
       expect(bad.json.message).toBe('Malformed JSON body')
-      const typed = await authed('POST', '/rest/auth/cart/add-to-cart', { session_id: sessionId, product_id: 'x', quantity: 1, subscribe: true })
+      const typed = await authed('POST', '/rest/auth/cart/add-to-cart', {
+        session_id: sessionId,
+        product_id: 'x',
+        quantity: 1,
+        subscribe: true,
+      })
       expect(typed.status).toBe(422)
       expect(typed.json.message).toMatch(/^Invalid product_id/)
     })
@@ -70,65 +87,112 @@ export function storeSuite(kind: 'pglite' | 'postgres') {
   describe('sessions, login, logout', () => {
     it('the session helper gives an anonymous session and reuses a known id', async () => {
       const first = await call('POST', '/rest/auth/session', { body: {} })
-      expect(first.json).toMatchObject({ status: 'Success', authenticated: false, member: null, tf_order_id: null })
+      expect(first.json).toMatchObject({
+        status: 'Success',
+        authenticated: false,
+        member: null,
+        tf_order_id: null,
+      })
       expect(first.json.token).toHaveLength(32)
-      const again = await call('POST', '/rest/auth/session', { body: { session_id: first.json.session_id } })
+      const again = await call('POST', '/rest/auth/session', {
+        body: { session_id: first.json.session_id },
+      })
       expect(again.json.session_id).toBe(first.json.session_id)
-      const unknown = await call('POST', '/rest/auth/session', { body: { session_id: crypto.randomUUID() } })
+      const unknown = await call('POST', '/rest/auth/session', {
+        body: { session_id: crypto.randomUUID() },
+      })
       expect(unknown.json.session_id).not.toBe(first.json.session_id)
-      expect((await call('POST', '/rest/auth/session', { body: { session_id: 'x' } })).status).toBe(422)
+      expect((await call('POST', '/rest/auth/session', { body: { session_id: 'x' } })).status).toBe(
+        422,
+      )
     })
 
     it('a member logs in, is recognised by the session helper and logs out', async () => {
-      const login = await call('POST', '/rest/auth/login', { body: { email: member.email.toUpperCase(), password: member.password } })
+      const login = await call('POST', '/rest/auth/login', {
+        body: { email: member.email.toUpperCase(), password: member.password },
+      })
       expect(login.status).toBe(200)
-      expect(login.json.data).toMatchObject({ token_type: 'Bearer', member: { firstName: member.firstName }, tf_order_id: member.tfOrderId })
+      expect(login.json.data).toMatchObject({
+        token_type: 'Bearer',
+        member: { firstName: member.firstName },
+        tf_order_id: member.tfOrderId,
+      })
       const cookie = login.headers.get('set-cookie')!
       expect(cookie).toMatch(/^store_member=[\w-]+; Path=\/; HttpOnly; SameSite=Lax/)
       const memberToken = login.json.data.member.token as string
-      const session = await call('POST', '/rest/auth/session', { body: {}, cookie: cookie.split(';')[0] })
+      const session = await call('POST', '/rest/auth/session', {
+        body: {},
+        cookie: cookie.split(';')[0],
+      })
       expect(session.json).toMatchObject({
         authenticated: true,
         member: { firstName: member.firstName, token: memberToken },
         tf_order_id: member.tfOrderId,
         my_box_count: member.subscriptionBox.reduce((n, i) => n + i.quantity, 0),
       })
-      const out = await call('POST', '/rest/auth/membership/logout', { body: { token: memberToken } })
+      const out = await call('POST', '/rest/auth/membership/logout', {
+        body: { token: memberToken },
+      })
       expect(out.json).toMatchObject({ status: 'Success' })
       expect(out.headers.get('set-cookie')).toMatch(/Max-Age=0/)
-      expect((await call('POST', '/rest/auth/membership/logout', { body: { token: memberToken } })).status).toBe(401)
-      const after = await call('POST', '/rest/auth/session', { body: {}, cookie: cookie.split(';')[0] })
+      expect(
+        (await call('POST', '/rest/auth/membership/logout', { body: { token: memberToken } }))
+          .status,
+      ).toBe(401)
+      const after = await call('POST', '/rest/auth/session', {
+        body: {},
+        cookie: cookie.split(';')[0],
+      })
       expect(after.json.authenticated).toBe(false)
     })
 
     it('refuses wrong passwords and bad bodies', async () => {
-      const wrong = await call('POST', '/rest/auth/login', { body: { email: member.email, password: 'nope' } })
+      const wrong = await call('POST', '/rest/auth/login', {
+        body: { email: member.email, password: 'nope' },
+      })
       expect(wrong.status).toBe(401)
       expect(wrong.json.message).toBe('The e-mail or password is incorrect.')
-      expect((await call('POST', '/rest/auth/login', { body: { email: 'not-an-email', password: 'x' } })).status).toBe(422)
+      expect(
+        (await call('POST', '/rest/auth/login', { body: { email: 'not-an-email', password: 'x' } }))
+          .status,
+      ).toBe(422)
       expect((await call('POST', '/rest/auth/login', { body: {} })).status).toBe(422)
       expect((await call('POST', '/rest/auth/membership/logout', { body: {} })).status).toBe(422)
     })
 
     it('the service credential gets a token', async () => {
-      const login = await call('POST', '/rest/auth/login', { body: { email: 'service@store.test', password: 'service-secret' } })
+      const login = await call('POST', '/rest/auth/login', {
+        body: { email: 'service@store.test', password: 'service-secret' },
+      })
       expect(login.json.data.token).toHaveLength(32)
-      expect((await call('GET', '/rest/auth/products/popular', { token: login.json.data.token })).status).toBe(200)
+      expect(
+        (await call('GET', '/rest/auth/products/popular', { token: login.json.data.token })).status,
+      ).toBe(200)
     })
   })
 
   describe('newsletter', () => {
     it('stores an address once and explains repeats and invalid input', async () => {
-      const ok = await authed('POST', '/rest/auth/storefront/newsletter', { email: ` sam@${kind}.test ` })
-      expect(ok.json).toEqual({ status: 'Success', message: 'Thanks for subscribing! Look out for our next update in your inbox.' })
-      const repeat = await authed('POST', '/rest/auth/storefront/newsletter', { email: `SAM@${kind}.test` })
+      const ok = await authed('POST', '/rest/auth/storefront/newsletter', {
+        email: ` sam@${kind}.test `,
+      })
+      expect(ok.json).toEqual({
+        status: 'Success',
+        message: 'Thanks for subscribing! Look out for our next update in your inbox.',
+      })
+      const repeat = await authed('POST', '/rest/auth/storefront/newsletter', {
+        email: `SAM@${kind}.test`,
+      })
       expect(repeat.status).toBe(409)
       expect(repeat.json.message).toBe('This e-mail address is already subscribed.')
       const invalid = await authed('POST', '/rest/auth/storefront/newsletter', { email: 'nope' })
       expect(invalid.status).toBe(422)
       expect(invalid.json.message).toBe('Please enter a valid e-mail address.')
       expect((await authed('POST', '/rest/auth/storefront/newsletter', {})).status).toBe(422)
-      expect((await call('POST', '/rest/auth/storefront/newsletter', { body: { email: 'x@y.co' } })).status).toBe(401)
+      expect(
+        (await call('POST', '/rest/auth/storefront/newsletter', { body: { email: 'x@y.co' } }))
+          .status,
+      ).toBe(401)
     })
   })
 
@@ -142,23 +206,50 @@ export function storeSuite(kind: 'pglite' | 'postgres') {
         .slice(0, 12)
         .map((p) => p.id)
       expect(ids).toEqual(expected)
-      expect((await authed('GET', '/rest/auth/products/popular?limit=abc')).json.data).toHaveLength(12)
+      expect((await authed('GET', '/rest/auth/products/popular?limit=abc')).json.data).toHaveLength(
+        12,
+      )
     })
 
     it('search matches every word, logs the search and its clicks', async () => {
-      const res = await authed('POST', '/rest/auth/products/search', { query: 'Dish  soap', limit: 12 })
+      const res = await authed('POST', '/rest/auth/products/search', {
+        query: 'Dish  soap',
+        limit: 12,
+      })
       expect(res.json.status).toBe('Success')
       expect(res.json.data.length).toBeGreaterThan(0)
-      for (const p of res.json.data) expect(`${p.name} ${p.sku} ${p.sub_line} ${p.excerpt}`.toLowerCase()).toMatch(/dish[\s\S]*soap|soap[\s\S]*dish/)
+      for (const p of res.json.data)
+        expect(`${p.name} ${p.sku} ${p.sub_line} ${p.excerpt}`.toLowerCase()).toMatch(
+          /dish[\s\S]*soap|soap[\s\S]*dish/,
+        )
       expect(res.json.searchLogId).toEqual(expect.any(Number))
-      const click = await authed('POST', '/rest/auth/products/search/click', { search_log_id: res.json.searchLogId, product_id: res.json.data[0].id })
+      const click = await authed('POST', '/rest/auth/products/search/click', {
+        search_log_id: res.json.searchLogId,
+        product_id: res.json.data[0].id,
+      })
       expect(click.json.status).toBe('Success')
-      expect((await authed('POST', '/rest/auth/products/search/click', { search_log_id: 999999, product_id: 1 })).status).toBe(404)
-      const none = await authed('POST', '/rest/auth/products/search', { query: 'zzzqqq', limit: 12 })
+      expect(
+        (
+          await authed('POST', '/rest/auth/products/search/click', {
+            search_log_id: 999999,
+            product_id: 1,
+          })
+        ).status,
+      ).toBe(404)
+      const none = await authed('POST', '/rest/auth/products/search', {
+        query: 'zzzqqq',
+        limit: 12,
+      })
       expect(none.json.data).toEqual([])
-      expect((await authed('POST', '/rest/auth/products/search', { query: '100%_' })).json.data).toEqual([])
-      expect((await authed('POST', '/rest/auth/products/search', { query: 'x'.repeat(201) })).status).toBe(422)
-      expect((await authed('POST', '/rest/auth/products/search', { query: 'soap', limit: 0 })).status).toBe(422)
+      expect(
+        (await authed('POST', '/rest/auth/products/search', { query: '100%_' })).json.data,
+      ).toEqual([])
+      expect(
+        (await authed('POST', '/rest/auth/products/search', { query: 'x'.repeat(201) })).status,
+      ).toBe(422)
+      expect(
+        (await authed('POST', '/rest/auth/products/search', { query: 'soap', limit: 0 })).status,
+      ).toBe(422)
     })
   })
 
@@ -184,19 +275,32 @@ export function storeSuite(kind: 'pglite' | 'postgres') {
 
     it('category by slug and the subcategory call; unknown slugs are 404', async () => {
       const bySlug = await call('GET', `/rest/auth/categories/slug/${topCategory.slug}`)
-      expect(bySlug.json.data).toMatchObject({ slug: topCategory.slug, page_title: topCategory.pageTitle })
-      const popular = await call('GET', `/rest/auth/products/subcategory/${topCategory.slug}?filter=popular`)
+      expect(bySlug.json.data).toMatchObject({
+        slug: topCategory.slug,
+        page_title: topCategory.pageTitle,
+      })
+      const popular = await call(
+        'GET',
+        `/rest/auth/products/subcategory/${topCategory.slug}?filter=popular`,
+      )
       const list = popular.json.data[0].products as Array<{ product_tag: number; qty_sold: number }>
       for (let i = 1; i < list.length; i++) {
         const a = list[i - 1]!
         const b = list[i]!
-        expect(Number(a.product_tag === 1) > Number(b.product_tag === 1) || (a.product_tag === 1) === (b.product_tag === 1) && a.qty_sold >= b.qty_sold).toBe(true)
+        expect(
+          Number(a.product_tag === 1) > Number(b.product_tag === 1) ||
+            ((a.product_tag === 1) === (b.product_tag === 1) && a.qty_sold >= b.qty_sold),
+        ).toBe(true)
       }
       const missing = await call('GET', '/rest/auth/categories/slug/no-such-category')
       expect(missing.status).toBe(404)
-      expect(missing.json.message).toBe('Category not found. No category exists with slug: no-such-category')
+      expect(missing.json.message).toBe(
+        'Category not found. No category exists with slug: no-such-category',
+      )
       expect((await call('GET', '/rest/auth/categories/slug/%E0%A4%A')).status).toBe(400)
-      expect((await call('GET', '/rest/auth/categories/details')).json.data.length).toBeGreaterThan(6)
+      expect((await call('GET', '/rest/auth/categories/details')).json.data.length).toBeGreaterThan(
+        6,
+      )
     })
 
     it('product detail by slug, with 300 s caching; unpublished and unknown are 404', async () => {
@@ -217,7 +321,9 @@ export function storeSuite(kind: 'pglite' | 'postgres') {
       expect(first.json.data[0].id).toBe(soap.id)
       expect((await call('GET', `/rest/auth/products/${unpublished.slug}`)).status).toBe(404)
       const missing = await call('GET', '/rest/auth/products/no-such-thing')
-      expect(missing.json.message).toBe('Product not found. No product exists with slug: no-such-thing')
+      expect(missing.json.message).toBe(
+        'Product not found. No product exists with slug: no-such-thing',
+      )
     })
 
     it('related, best sellers, featured categories and the sub-menu', async () => {
@@ -228,13 +334,23 @@ export function storeSuite(kind: 'pglite' | 'postgres') {
       expect(best.json.data[0].product_tag).toBe(1)
       const featured = await call('GET', '/rest/auth/fetch-featured-category')
       expect(featured.json.data[0]).toEqual(
-        expect.objectContaining({ category_name: expect.any(String), category_url: expect.stringMatching(/^\/products\/category\//) }),
+        expect.objectContaining({
+          category_name: expect.any(String),
+          category_url: expect.stringMatching(/^\/products\/category\//),
+        }),
       )
       const menu = await call('GET', '/rest/auth/fetch-sub-menu')
       expect(menu.json.data[0]).toEqual(
-        expect.objectContaining({ submenu_label: expect.any(String), submenu_url: expect.any(String), submenu_image: expect.any(String), submenu_image_alt: expect.any(String) }),
+        expect.objectContaining({
+          submenu_label: expect.any(String),
+          submenu_url: expect.any(String),
+          submenu_image: expect.any(String),
+          submenu_image_alt: expect.any(String),
+        }),
       )
-      expect(menu.json.data.map((m: { submenu_url: string }) => m.submenu_url)).not.toContain('/products/category/starter-kits')
+      expect(menu.json.data.map((m: { submenu_url: string }) => m.submenu_url)).not.toContain(
+        '/products/category/starter-kits',
+      )
     })
 
     it('recommendations, you-may-like, reviews and product views', async () => {
@@ -245,16 +361,34 @@ export function storeSuite(kind: 'pglite' | 'postgres') {
         trulyfree_session_id: sessionId,
       })
       expect(Object.keys(rec.json.data[0])).toEqual(
-        expect.arrayContaining(['id', 'name', 'excerpt', 'price', 'discount_price', 'is_subscribable', 'image_path', 'image_alt_text']),
+        expect.arrayContaining([
+          'id',
+          'name',
+          'excerpt',
+          'price',
+          'discount_price',
+          'is_subscribable',
+          'image_path',
+          'image_alt_text',
+        ]),
       )
-      expect((await authed('POST', '/rest/auth/recommended-products', { product_id: 99999 })).status).toBe(404)
-      expect((await authed('GET', `/rest/auth/youmaylike-products/${soap.id}`)).json.data.length).toBeGreaterThan(0)
+      expect(
+        (await authed('POST', '/rest/auth/recommended-products', { product_id: 99999 })).status,
+      ).toBe(404)
+      expect(
+        (await authed('GET', `/rest/auth/youmaylike-products/${soap.id}`)).json.data.length,
+      ).toBeGreaterThan(0)
       const reviews = await call('GET', `/rest/auth/reviews/${soap.sku}`)
       const expected = catalogue.reviews.filter((r) => r.productSku === soap.sku)
       expect(reviews.json.data.count).toBe(expected.length)
-      const view = await authed('POST', '/rest/auth/events/product-view', { id: soap.id, trulyfree_session_id: sessionId })
+      const view = await authed('POST', '/rest/auth/events/product-view', {
+        id: soap.id,
+        trulyfree_session_id: sessionId,
+      })
       expect(view.status).toBe(200)
-      expect((await authed('POST', '/rest/auth/events/product-view', { id: soap.id })).status).toBe(422)
+      expect((await authed('POST', '/rest/auth/events/product-view', { id: soap.id })).status).toBe(
+        422,
+      )
     })
   })
 
@@ -266,12 +400,19 @@ export function storeSuite(kind: 'pglite' | 'postgres') {
       expect(slugs).toContain(kit.slug)
       expect(slugs).not.toContain(hiddenKit.slug)
       const one = await call('GET', `/rest/auth/starterkits/slug/${kit.slug}`, { token })
-      expect(one.json.data).toMatchObject({ slug: kit.slug, total_subscription_product: kit.totalSubscriptionProduct })
+      expect(one.json.data).toMatchObject({
+        slug: kit.slug,
+        total_subscription_product: kit.totalSubscriptionProduct,
+      })
       expect(one.json.data.starterkit_products).toHaveLength(kit.products.length)
-      expect((await call('GET', `/rest/auth/starterkits/slug/${kit.id}`)).json.data.slug).toBe(kit.slug)
+      expect((await call('GET', `/rest/auth/starterkits/slug/${kit.id}`)).json.data.slug).toBe(
+        kit.slug,
+      )
       const missing = await call('GET', '/rest/auth/starterkits/slug/nope-kit')
       expect(missing.status).toBe(404)
-      expect(missing.json.message).toBe('Starter kit not found. No starter kit exists with slug: nope-kit')
+      expect(missing.json.message).toBe(
+        'Starter kit not found. No starter kit exists with slug: nope-kit',
+      )
       expect((await call('GET', `/rest/auth/starterkits/slug/${hiddenKit.slug}`)).status).toBe(404)
     })
 
@@ -279,7 +420,13 @@ export function storeSuite(kind: 'pglite' | 'postgres') {
       for (const id of [3, 4]) {
         const res = await authed('GET', `/rest/auth/offers/fetch-offer-bundle/${id}`)
         expect(res.json.products[0]).toEqual(
-          expect.objectContaining({ name: expect.any(String), image_path: expect.any(String), description_bullets: expect.any(Array), excerpt: expect.any(String), subtitle: expect.any(String) }),
+          expect.objectContaining({
+            name: expect.any(String),
+            image_path: expect.any(String),
+            description_bullets: expect.any(Array),
+            excerpt: expect.any(String),
+            subtitle: expect.any(String),
+          }),
         )
       }
       expect((await authed('GET', '/rest/auth/offers/fetch-offer-bundle/5')).status).toBe(404)
@@ -287,27 +434,53 @@ export function storeSuite(kind: 'pglite' | 'postgres') {
 
     it('ingredient explorer calls', async () => {
       const products = await authed('POST', '/rest/auth/ingredients/fetch-ingredient-products')
-      expect(products.json.products[0]).toEqual({ id: expect.any(Number), name: expect.any(String) })
-      const all = await authed('POST', '/rest/auth/ingredients/fetch-ingredients', { product_id: 'all' })
-      const one = await authed('POST', '/rest/auth/ingredients/fetch-ingredients', { product_id: soap.id })
+      expect(products.json.products[0]).toEqual({
+        id: expect.any(Number),
+        name: expect.any(String),
+      })
+      const all = await authed('POST', '/rest/auth/ingredients/fetch-ingredients', {
+        product_id: 'all',
+      })
+      const one = await authed('POST', '/rest/auth/ingredients/fetch-ingredients', {
+        product_id: soap.id,
+      })
       expect(one.json.ingredients).toHaveLength(soap.ingredientIds.length)
       expect(all.json.ingredients.length).toBeGreaterThan(one.json.ingredients.length)
       expect(one.json.ingredients[0]).toEqual(
-        expect.objectContaining({ function: expect.any(String), description: expect.any(String), rating: expect.any(Number), products: expect.any(Array) }),
+        expect.objectContaining({
+          function: expect.any(String),
+          description: expect.any(String),
+          rating: expect.any(Number),
+          products: expect.any(Array),
+        }),
       )
-      expect((await authed('POST', '/rest/auth/ingredients/fetch-ingredients', { product_id: 'some' })).status).toBe(422)
-      expect((await call('GET', '/rest/auth/ingredients/page')).json.data.ingredients.length).toBe(all.json.ingredients.length)
+      expect(
+        (await authed('POST', '/rest/auth/ingredients/fetch-ingredients', { product_id: 'some' }))
+          .status,
+      ).toBe(422)
+      expect((await call('GET', '/rest/auth/ingredients/page')).json.data.ingredients.length).toBe(
+        all.json.ingredients.length,
+      )
     })
   })
 
   describe('cart', () => {
     it('adds, merges, caps at 100 and reports the tier', async () => {
       const s = await store.session()
-      const add = (body: Record<string, unknown>) => call('POST', '/rest/auth/cart/add-to-cart', { body: { session_id: s.session_id, ...body }, token: s.token })
-      expect((await add({ product_id: soap.id, quantity: 2, subscribe: true, frequency: 4 })).json).toEqual({ status: 'Success', success: true, message: 'Added to your cart' })
+      const add = (body: Record<string, unknown>) =>
+        call('POST', '/rest/auth/cart/add-to-cart', {
+          body: { session_id: s.session_id, ...body },
+          token: s.token,
+        })
+      expect(
+        (await add({ product_id: soap.id, quantity: 2, subscribe: true, frequency: 4 })).json,
+      ).toEqual({ status: 'Success', success: true, message: 'Added to your cart' })
       await add({ product_id: soap.id, quantity: 1, subscribe: true, frequency: 4 })
       await add({ product_id: other.id, quantity: 1, subscribe: false })
-      const cart = await call('POST', '/rest/auth/cart', { body: { session_id: s.session_id }, token: s.token })
+      const cart = await call('POST', '/rest/auth/cart', {
+        body: { session_id: s.session_id },
+        token: s.token,
+      })
       const expected = cartTotals([
         { price: soap.price, quantity: 3, subscribe: true },
         { price: other.price, quantity: 1, subscribe: false },
@@ -322,15 +495,32 @@ export function storeSuite(kind: 'pglite' | 'postgres') {
         sub_header_text: subscriptionTier(3).message,
       })
       expect(cart.json.data.items).toHaveLength(2)
-      expect(cart.json.data.items[0]).toMatchObject({ quantity: 3, subscribe: true, product: { id: soap.id } })
+      expect(cart.json.data.items[0]).toMatchObject({
+        quantity: 3,
+        subscribe: true,
+        product: { id: soap.id },
+      })
       await add({ product_id: soap.id, quantity: 100, subscribe: true, frequency: 4 })
-      const capped = await call('POST', '/rest/auth/cart', { body: { session_id: s.session_id }, token: s.token })
+      const capped = await call('POST', '/rest/auth/cart', {
+        body: { session_id: s.session_id },
+        token: s.token,
+      })
       expect(capped.json.data.items[0].quantity).toBe(100)
     })
 
     it('validates quantity, products and ownership', async () => {
       const s = await store.session()
-      const add = (body: Record<string, unknown>, t = s.token) => call('POST', '/rest/auth/cart/add-to-cart', { body: { session_id: s.session_id, subscribe: false, product_id: soap.id, quantity: 1, ...body }, token: t })
+      const add = (body: Record<string, unknown>, t = s.token) =>
+        call('POST', '/rest/auth/cart/add-to-cart', {
+          body: {
+            session_id: s.session_id,
+            subscribe: false,
+            product_id: soap.id,
+            quantity: 1,
+            ...body,
+          },
+          token: t,
+        })
       for (const quantity of [0, 101, 1.5, '2', -1]) {
         const res = await add({ quantity })
         expect(res.status).toBe(422)
@@ -348,29 +538,99 @@ export function storeSuite(kind: 'pglite' | 'postgres') {
     it('adds kits, offers, the simple add and the GraphQL mutation', async () => {
       const s = await store.session()
       const base = { token: s.token }
-      const kitAdd = await call('POST', '/rest/auth/cart/add-to-cart-starterkit', { body: { starterkit_id: kit.id, session_id: s.session_id, is_subscribe: true }, ...base })
-      expect(kitAdd.json).toMatchObject({ success: true, message: `${kit.name} added to your cart` })
-      expect((await call('POST', '/rest/auth/cart/add-to-cart-starterkit', { body: { starterkit_id: 99999, session_id: s.session_id }, ...base })).json.message).toBe(
-        'Starter kit not found. No starter kit exists with slug: 99999',
-      )
-      expect((await call('POST', '/rest/auth/cart/starter-kit-add-to-cart', { body: { staterkit_type: 'dish', session_id: s.session_id }, ...base })).json.success).toBe(true)
-      expect((await call('POST', '/rest/auth/cart/starter-kit-add-to-cart', { body: { staterkit_type: 'floor', session_id: s.session_id }, ...base })).status).toBe(422)
-      expect((await call('POST', '/rest/auth/cart/add-offer-to-cart', { body: { session_id: s.session_id, offer_product: 3 }, ...base })).status).toBe(200)
-      expect((await call('POST', '/rest/auth/cart/add', { body: { product_id: other.id, quantity: 2, subscribable: true, type: 2 }, ...base })).json.success).toBe(true)
-      const gql = await call('POST', '/graphql', {
-        body: { query: 'mutation addToCartStaterKit($session_id: String!, $staterkit_type: String!) { addToCartStaterKit(session_id: $session_id, staterkit_type: $staterkit_type) { success message } }', variables: { session_id: s.session_id, staterkit_type: 'laundry' } },
+      const kitAdd = await call('POST', '/rest/auth/cart/add-to-cart-starterkit', {
+        body: { starterkit_id: kit.id, session_id: s.session_id, is_subscribe: true },
         ...base,
       })
-      expect(gql.json).toEqual({ data: { addToCartStaterKit: { success: true, message: 'Starter kit added to your cart' } } })
-      expect((await call('POST', '/graphql', { body: { query: '{ products { id } }', variables: { session_id: s.session_id, staterkit_type: 'laundry' } }, ...base })).status).toBe(400)
-      const cart = await call('POST', '/rest/auth/cart', { body: { session_id: s.session_id }, ...base })
-      const oneTime = cart.json.data.items.find((i: { product: { id: number }; subscribe: boolean }) => i.product.id === other.id && !i.subscribe)
+      expect(kitAdd.json).toMatchObject({
+        success: true,
+        message: `${kit.name} added to your cart`,
+      })
+      expect(
+        (
+          await call('POST', '/rest/auth/cart/add-to-cart-starterkit', {
+            body: { starterkit_id: 99999, session_id: s.session_id },
+            ...base,
+          })
+        ).json.message,
+      ).toBe('Starter kit not found. No starter kit exists with slug: 99999')
+      expect(
+        (
+          await call('POST', '/rest/auth/cart/starter-kit-add-to-cart', {
+            body: { staterkit_type: 'dish', session_id: s.session_id },
+            ...base,
+          })
+        ).json.success,
+      ).toBe(true)
+      expect(
+        (
+          await call('POST', '/rest/auth/cart/starter-kit-add-to-cart', {
+            body: { staterkit_type: 'floor', session_id: s.session_id },
+            ...base,
+          })
+        ).status,
+      ).toBe(422)
+      expect(
+        (
+          await call('POST', '/rest/auth/cart/add-offer-to-cart', {
+            body: { session_id: s.session_id, offer_product: 3 },
+            ...base,
+          })
+        ).status,
+      ).toBe(200)
+      expect(
+        (
+          await call('POST', '/rest/auth/cart/add', {
+            body: { product_id: other.id, quantity: 2, subscribable: true, type: 2 },
+            ...base,
+          })
+        ).json.success,
+      ).toBe(true)
+      const gql = await call('POST', '/graphql', {
+        body: {
+          query:
+            'mutation addToCartStaterKit($session_id: String!, $staterkit_type: String!) { addToCartStaterKit(session_id: $session_id, staterkit_type: $staterkit_type) { success message } }',
+          variables: { session_id: s.session_id, staterkit_type: 'laundry' },
+        },
+        ...base,
+      })
+      expect(gql.json).toEqual({
+        data: { addToCartStaterKit: { success: true, message: 'Starter kit added to your cart' } },
+      })
+      expect(
+        (
+          await call('POST', '/graphql', {
+            body: {
+              query: '{ products { id } }',
+              variables: { session_id: s.session_id, staterkit_type: 'laundry' },
+            },
+            ...base,
+          })
+        ).status,
+      ).toBe(400)
+      const cart = await call('POST', '/rest/auth/cart', {
+        body: { session_id: s.session_id },
+        ...base,
+      })
+      const oneTime = cart.json.data.items.find(
+        (i: { product: { id: number }; subscribe: boolean }) =>
+          i.product.id === other.id && !i.subscribe,
+      )
       expect(oneTime.quantity).toBe(2)
     })
 
     it('get-product-add-to-cart reports exists, exists_ot and prices', async () => {
       const s = await store.session()
-      const check = () => call('POST', '/rest/auth/get-product-add-to-cart', { body: { id: soap.id, authenticated: false, tf_order_id: null, trulyfree_session_id: s.session_id }, token: s.token })
+      const check = () =>
+        call('POST', '/rest/auth/get-product-add-to-cart', {
+          body: {
+            id: soap.id,
+            authenticated: false,
+            tf_order_id: null,
+            trulyfree_session_id: s.session_id,
+          },
+          token: s.token,
+        })
       expect((await check()).json.data).toEqual({
         price: soap.price,
         discount_price: soap.discountPrice,
@@ -380,12 +640,26 @@ export function storeSuite(kind: 'pglite' | 'postgres') {
         is_subscribable: true,
         billing_model_id: expect.any(Number),
       })
-      await call('POST', '/rest/auth/cart/add-to-cart', { body: { session_id: s.session_id, product_id: soap.id, quantity: 2, subscribe: false }, token: s.token })
-      expect((await check()).json.data).toMatchObject({ quantity: 2, exists_ot: true, exists: false })
-      const login = await call('POST', '/rest/auth/login', { body: { email: member.email, password: member.password } })
+      await call('POST', '/rest/auth/cart/add-to-cart', {
+        body: { session_id: s.session_id, product_id: soap.id, quantity: 2, subscribe: false },
+        token: s.token,
+      })
+      expect((await check()).json.data).toMatchObject({
+        quantity: 2,
+        exists_ot: true,
+        exists: false,
+      })
+      const login = await call('POST', '/rest/auth/login', {
+        body: { email: member.email, password: member.password },
+      })
       const boxed = member.subscriptionBox[0]!.productId
       const mine = await call('POST', '/rest/auth/get-product-add-to-cart', {
-        body: { id: boxed, authenticated: true, tf_order_id: member.tfOrderId, trulyfree_session_id: login.json.data.session_id },
+        body: {
+          id: boxed,
+          authenticated: true,
+          tf_order_id: member.tfOrderId,
+          trulyfree_session_id: login.json.data.session_id,
+        },
         token: login.json.data.token,
       })
       expect(mine.json.data.exists).toBe(true)
@@ -398,20 +672,45 @@ export function storeSuite(kind: 'pglite' | 'postgres') {
         Array.from({ length: 200 }, (_, i) => {
           const s = sessions[i % 20]!
           const p = products[i % 5]!
-          return call('POST', '/rest/auth/cart/add-to-cart', { body: { session_id: s.session_id, product_id: p.id, quantity: 1 + (i % 3), subscribe: true, frequency: 4 }, token: s.token }).then((r) => {
-            if (r.status !== 200) throw new Error(`add ${i} failed: ${r.status} ${JSON.stringify(r.json)}`)
+          return call('POST', '/rest/auth/cart/add-to-cart', {
+            body: {
+              session_id: s.session_id,
+              product_id: p.id,
+              quantity: 1 + (i % 3),
+              subscribe: true,
+              frequency: 4,
+            },
+            token: s.token,
+          }).then((r) => {
+            if (r.status !== 200)
+              throw new Error(`add ${i} failed: ${r.status} ${JSON.stringify(r.json)}`)
           })
         }),
       )
       for (const [si, s] of sessions.entries()) {
-        const cart = await call('POST', '/rest/auth/cart', { body: { session_id: s.session_id }, token: s.token })
+        const cart = await call('POST', '/rest/auth/cart', {
+          body: { session_id: s.session_id },
+          token: s.token,
+        })
         const expected = new Map<number, number>()
-        for (let i = si; i < 200; i += 20) expected.set(products[i % 5]!.id, (expected.get(products[i % 5]!.id) ?? 0) + 1 + (i % 3))
-        const got = new Map(cart.json.data.items.map((it: { product: { id: number }; quantity: number }) => [it.product.id, it.quantity]))
+        for (let i = si; i < 200; i += 20)
+          expected.set(products[i % 5]!.id, (expected.get(products[i % 5]!.id) ?? 0) + 1 + (i % 3))
+        const got = new Map(
+          cart.json.data.items.map((it: { product: { id: number }; quantity: number }) => [
+            it.product.id,
+            it.quantity,
+          ]),
+        )
         expect(got).toEqual(expected)
-        const lines = [...expected].map(([id, quantity]) => ({ price: products.find((p) => p.id === id)!.price, quantity, subscribe: true }))
+        const lines = [...expected].map(([id, quantity]) => ({
+          price: products.find((p) => p.id === id)!.price,
+          quantity,
+          subscribe: true,
+        }))
         expect(cart.json.data.subtotal).toBe(cartTotals(lines).subtotal)
-        expect(cart.json.data.total_subscription_items).toBe([...expected.values()].reduce((a, b) => a + b, 0))
+        expect(cart.json.data.total_subscription_items).toBe(
+          [...expected.values()].reduce((a, b) => a + b, 0),
+        )
       }
     }, 60_000)
   })
@@ -421,11 +720,17 @@ export function storeSuite(kind: 'pglite' | 'postgres') {
       const doc = (await call('GET', '/rest/auth/openapi.json')).json
       expect(doc.openapi).toBe('3.1.0')
       expect(Object.keys(doc.paths)).toEqual(
-        expect.arrayContaining(['/rest/auth/cart/add-to-cart', '/rest/auth/starterkits/slug/{slug}', '/graphql', '/rest/auth/storefront/newsletter']),
+        expect.arrayContaining([
+          '/rest/auth/cart/add-to-cart',
+          '/rest/auth/starterkits/slug/{slug}',
+          '/graphql',
+          '/rest/auth/storefront/newsletter',
+        ]),
       )
-      expect(doc.paths['/rest/auth/cart/add-to-cart'].post.requestBody.content['application/json'].schema.required).toEqual(
-        expect.arrayContaining(['session_id', 'product_id', 'quantity', 'subscribe']),
-      )
+      expect(
+        doc.paths['/rest/auth/cart/add-to-cart'].post.requestBody.content['application/json'].schema
+          .required,
+      ).toEqual(expect.arrayContaining(['session_id', 'product_id', 'quantity', 'subscribe']))
     })
   })
 }

@@ -42,7 +42,11 @@ const simpleAddBody = z.object({
   type: z.number().int().optional(),
   frequency: z.number().int().optional(),
 })
-const kitBody = z.object({ starterkit_id: z.number().int().positive(), session_id: sessionId, is_subscribe: flag.default(true) })
+const kitBody = z.object({
+  starterkit_id: z.number().int().positive(),
+  session_id: sessionId,
+  is_subscribe: flag.default(true),
+})
 const kitTypeBody = z.object({ staterkit_type: z.enum(KIT_TYPES), session_id: sessionId })
 const offerBody = z.object({
   session_id: sessionId,
@@ -58,25 +62,48 @@ const checkBody = z.object({
 /** `{ success, message }` as the add calls answer. */
 const added = (message: string) => json({ status: 'Success', success: true, message })
 
-export async function addKitToCart(ctx: StoreContext, kitRef: string, sessionIdValue: string, subscribe: boolean) {
+export async function addKitToCart(
+  ctx: StoreContext,
+  kitRef: string,
+  sessionIdValue: string,
+  subscribe: boolean,
+) {
   const kit = await kitBySlugOrId(ctx.db, kitRef)
   if (!kit) throw notFound(`Starter kit not found. No starter kit exists with slug: ${kitRef}`)
-  const lines = await ctx.db.select().from(starterKitProducts).where(eq(starterKitProducts.starterKitId, kit.id))
+  const lines = await ctx.db
+    .select()
+    .from(starterKitProducts)
+    .where(eq(starterKitProducts.starterKitId, kit.id))
   await addToCart(
     ctx.db,
     sessionIdValue,
-    lines.map((l) => ({ productId: l.productId, quantity: l.quantity, subscribe, frequency: 4, starterKitId: kit.id })),
+    lines.map((l) => ({
+      productId: l.productId,
+      quantity: l.quantity,
+      subscribe,
+      frequency: 4,
+      starterKitId: kit.id,
+    })),
   )
   return kit
 }
 
 async function addOfferBundle(ctx: StoreContext, bundleId: number, sessionIdValue: string) {
-  const lines = await ctx.db.select().from(offerBundleProducts).where(eq(offerBundleProducts.offerBundleId, bundleId))
+  const lines = await ctx.db
+    .select()
+    .from(offerBundleProducts)
+    .where(eq(offerBundleProducts.offerBundleId, bundleId))
   if (lines.length === 0) throw notFound(`No offer bundle with id ${bundleId}`)
   await addToCart(
     ctx.db,
     sessionIdValue,
-    lines.map((l) => ({ productId: l.productId, quantity: 1, subscribe: true, frequency: 4, offerId: bundleId })),
+    lines.map((l) => ({
+      productId: l.productId,
+      quantity: 1,
+      subscribe: true,
+      frequency: 4,
+      offerId: bundleId,
+    })),
   )
 }
 
@@ -101,7 +128,12 @@ export const cartRoutes: StoreRoute[] = [
     handler: async (ctx) => {
       const body = ctx.input as z.output<typeof addBody>
       await addToCart(ctx.db, ownSession(ctx, body.session_id), [
-        { productId: body.product_id, quantity: body.quantity, subscribe: body.subscribe, frequency: body.frequency },
+        {
+          productId: body.product_id,
+          quantity: body.quantity,
+          subscribe: body.subscribe,
+          frequency: body.frequency,
+        },
       ])
       return added('Added to your cart')
     },
@@ -110,7 +142,8 @@ export const cartRoutes: StoreRoute[] = [
     method: 'POST',
     path: '/cart/add',
     auth: 'bearer',
-    summary: "Simple add to the bearer session's cart (product_id, quantity, subscribable, type 2/4 or frequency).",
+    summary:
+      "Simple add to the bearer session's cart (product_id, quantity, subscribable, type 2/4 or frequency).",
     body: simpleAddBody,
     handler: async (ctx) => {
       const body = ctx.input as z.output<typeof simpleAddBody>
@@ -134,7 +167,12 @@ export const cartRoutes: StoreRoute[] = [
     body: kitBody,
     handler: async (ctx) => {
       const body = ctx.input as z.output<typeof kitBody>
-      const kit = await addKitToCart(ctx, String(body.starterkit_id), ownSession(ctx, body.session_id), body.is_subscribe)
+      const kit = await addKitToCart(
+        ctx,
+        String(body.starterkit_id),
+        ownSession(ctx, body.session_id),
+        body.is_subscribe,
+      )
       return added(`${kit.name} added to your cart`)
     },
   },
@@ -146,7 +184,11 @@ export const cartRoutes: StoreRoute[] = [
     body: kitTypeBody,
     handler: async (ctx) => {
       const body = ctx.input as z.output<typeof kitTypeBody>
-      await addOfferBundle(ctx, OFFER_BUNDLE_ID[body.staterkit_type], ownSession(ctx, body.session_id))
+      await addOfferBundle(
+        ctx,
+        OFFER_BUNDLE_ID[body.staterkit_type],
+        ownSession(ctx, body.session_id),
+      )
       return added(`Your ${body.staterkit_type} starter kit is in your cart`)
     },
   },
@@ -159,7 +201,8 @@ export const cartRoutes: StoreRoute[] = [
     handler: async (ctx) => {
       const body = ctx.input as z.output<typeof offerBody>
       const session = ownSession(ctx, body.session_id)
-      if (typeof body.offer_product === 'number') await addOfferBundle(ctx, body.offer_product, session)
+      if (typeof body.offer_product === 'number')
+        await addOfferBundle(ctx, body.offer_product, session)
       else {
         await addToCart(
           ctx.db,
@@ -174,12 +217,16 @@ export const cartRoutes: StoreRoute[] = [
     method: 'POST',
     path: '/get-product-add-to-cart',
     auth: 'bearer',
-    summary: 'Add-to-cart check: price, discount_price, quantity, exists, exists_ot, is_subscribable, billing_model_id.',
+    summary:
+      'Add-to-cart check: price, discount_price, quantity, exists, exists_ot, is_subscribable, billing_model_id.',
     body: checkBody,
     handler: async (ctx) => {
       const body = ctx.input as z.output<typeof checkBody>
       ownSession(ctx, body.trulyfree_session_id)
-      return success(await addToCartCheck(ctx.db, ctx.session!, body.id), 'Product add-to-cart data')
+      return success(
+        await addToCartCheck(ctx.db, ctx.session!, body.id),
+        'Product add-to-cart data',
+      )
     },
   },
 ]

@@ -26,12 +26,22 @@ const withCache = (response: Response) => {
   return response
 }
 
-const slugParam = z.string().trim().min(1, 'No slug provided').max(200).regex(/^[\w-]+$/, 'is not a valid slug')
+const slugParam = z
+  .string()
+  .trim()
+  .min(1, 'No slug provided')
+  .max(200)
+  .regex(/^[\w-]+$/, 'is not a valid slug')
 const idParam = z.coerce.number().int().positive()
 
-function parseParam<T extends z.ZodType>(schema: T, value: string | undefined, label: string): z.output<T> {
+function parseParam<T extends z.ZodType>(
+  schema: T,
+  value: string | undefined,
+  label: string,
+): z.output<T> {
   const parsed = schema.safeParse(value)
-  if (!parsed.success) throw notFound(`No ${label} matches "${value ?? ''}": ${parsed.error.issues[0]!.message}`)
+  if (!parsed.success)
+    throw notFound(`No ${label} matches "${value ?? ''}": ${parsed.error.issues[0]!.message}`)
   return parsed.data
 }
 
@@ -41,15 +51,23 @@ const recommendationBody = z.object({
   tf_order_id: z.string().nullable().optional(),
   trulyfree_session_id: z.string().nullable().optional(),
 })
-const viewBody = z.object({ id: z.number().int().positive(), trulyfree_session_id: z.string().min(1) })
+const viewBody = z.object({
+  id: z.number().int().positive(),
+  trulyfree_session_id: z.string().min(1),
+})
 
 export const catalogueRoutes: StoreRoute[] = [
   {
     method: 'GET',
     path: '/categories',
     auth: 'optional',
-    summary: 'Published categories, nested: top level → products and subcategories → products. No cache.',
-    handler: async ({ db, url }) => success(await categoryTree(db, parseSortMode(url.searchParams.get('sort'))), 'Categories fetched'),
+    summary:
+      'Published categories, nested: top level → products and subcategories → products. No cache.',
+    handler: async ({ db, url }) =>
+      success(
+        await categoryTree(db, parseSortMode(url.searchParams.get('sort'))),
+        'Categories fetched',
+      ),
   },
   {
     method: 'GET',
@@ -57,7 +75,13 @@ export const catalogueRoutes: StoreRoute[] = [
     auth: 'optional',
     summary: 'All published categories with details, flat (parent_id tells the nesting).',
     handler: async ({ db }) =>
-      success((await publishedCategories(db)).map((c) => ({ ...categoryShape(c), parent_id: c.parentId })), 'Categories fetched'),
+      success(
+        (await publishedCategories(db)).map((c) => ({
+          ...categoryShape(c),
+          parent_id: c.parentId,
+        })),
+        'Categories fetched',
+      ),
   },
   {
     method: 'GET',
@@ -88,11 +112,14 @@ export const catalogueRoutes: StoreRoute[] = [
     method: 'GET',
     path: '/all-products',
     auth: 'optional',
-    summary: 'Every published product, as an array of arrays (one per top-level category). No cache.',
+    summary:
+      'Every published product, as an array of arrays (one per top-level category). No cache.',
     handler: async ({ db }) => {
       const tree = await categoryTree(db)
       return success(
-        tree.map((c) => [...c.products, ...c.subcategories.flatMap((s) => s.products)]).filter((list) => list.length > 0),
+        tree
+          .map((c) => [...c.products, ...c.subcategories.flatMap((s) => s.products)])
+          .filter((list) => list.length > 0),
         'Products fetched',
       )
     },
@@ -128,7 +155,10 @@ export const catalogueRoutes: StoreRoute[] = [
     summary: 'Related products (same categories) for the "You May Also Like" carousel.',
     handler: async ({ db, params }) => {
       const id = parseParam(idParam, params.id, 'product')
-      return success((await relatedProducts(db, id, 12)).map((p) => productCard(p)), 'Related products')
+      return success(
+        (await relatedProducts(db, id, 12)).map((p) => productCard(p)),
+        'Related products',
+      )
     },
   },
   {
@@ -136,7 +166,11 @@ export const catalogueRoutes: StoreRoute[] = [
     path: '/products/best-sellers',
     auth: 'optional',
     summary: 'Best sellers: highlighted products first, then by quantity sold.',
-    handler: async ({ db }) => success((await bestSellers(db, 12)).map((p) => productCard(p)), 'Best sellers'),
+    handler: async ({ db }) =>
+      success(
+        (await bestSellers(db, 12)).map((p) => productCard(p)),
+        'Best sellers',
+      ),
   },
   {
     method: 'GET',
@@ -164,7 +198,9 @@ export const catalogueRoutes: StoreRoute[] = [
     auth: 'none',
     summary: 'Sub-menu tiles of the Shop dropdown (the storefront adds Whole Home and Bundles).',
     handler: async ({ db }) => {
-      const rows = (await publishedCategories(db)).filter((c) => c.parentId === null && c.submenuLabel && c.slug !== 'starter-kits')
+      const rows = (await publishedCategories(db)).filter(
+        (c) => c.parentId === null && c.submenuLabel && c.slug !== 'starter-kits',
+      )
       return success(
         rows.map((c) => ({
           submenu_label: c.submenuLabel,
@@ -179,7 +215,8 @@ export const catalogueRoutes: StoreRoute[] = [
     method: 'POST',
     path: '/recommended-products',
     auth: 'bearer',
-    summary: '"Perfect Pairings" for a product (product_id, authenticated, tf_order_id, trulyfree_session_id).',
+    summary:
+      '"Perfect Pairings" for a product (product_id, authenticated, tf_order_id, trulyfree_session_id).',
     body: recommendationBody,
     handler: async ({ input, db }) => {
       const body = input as z.output<typeof recommendationBody>
@@ -209,7 +246,10 @@ export const catalogueRoutes: StoreRoute[] = [
     handler: async ({ db, params }) => {
       const id = parseParam(idParam, params.productId, 'product')
       await requireProduct(db, id)
-      return success((await relatedProducts(db, id, 8)).map((p) => productCard(p)), 'You may like')
+      return success(
+        (await relatedProducts(db, id, 8)).map((p) => productCard(p)),
+        'You may like',
+      )
     },
   },
   {
@@ -218,7 +258,15 @@ export const catalogueRoutes: StoreRoute[] = [
     auth: 'optional',
     summary: 'Reviews of a product by sku, newest first, with the count and average rating.',
     handler: async ({ db, params }) => {
-      const sku = parseParam(z.string().min(1).max(60).regex(/^[\w-]+$/), params.sku, 'product sku')
+      const sku = parseParam(
+        z
+          .string()
+          .min(1)
+          .max(60)
+          .regex(/^[\w-]+$/),
+        params.sku,
+        'product sku',
+      )
       return success(await reviewsBySku(db, sku), 'Reviews fetched')
     },
   },
@@ -231,13 +279,19 @@ export const catalogueRoutes: StoreRoute[] = [
     handler: async ({ input, db }) => {
       const body = input as z.output<typeof viewBody>
       await requireProduct(db, body.id)
-      await db.insert(productViews).values({ productId: body.id, sessionId: body.trulyfree_session_id })
+      await db
+        .insert(productViews)
+        .values({ productId: body.id, sessionId: body.trulyfree_session_id })
       return success(undefined, 'View recorded')
     },
   },
 ]
 
 async function requireProduct(db: Parameters<typeof productBySlug>[0], id: number) {
-  const [p] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, id), eq(products.published, true))).limit(1)
+  const [p] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.published, true)))
+    .limit(1)
   if (!p) throw notFound(`Product ${id} not found`)
 }

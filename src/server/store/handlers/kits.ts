@@ -3,7 +3,14 @@ import { z } from 'zod'
 import { KIT_TYPES, OFFER_BUNDLE_ID } from '~/domain/kits'
 import { badRequest, HttpError, json, notFound, success } from '../http'
 import type { StoreRoute } from '../router'
-import { ingredientList, ingredientProducts, kitBySlugOrId, kitShapes, offerBundle, publishedKits } from '../services/catalogue'
+import {
+  ingredientList,
+  ingredientProducts,
+  kitBySlugOrId,
+  kitShapes,
+  offerBundle,
+  publishedKits,
+} from '../services/catalogue'
 import { addToCart } from '../services/cart'
 import { offerBundleProducts } from '../schema'
 import { eq } from 'drizzle-orm'
@@ -15,7 +22,11 @@ const cached = (r: Response) => {
 }
 
 const ingredientBody = z.object({
-  product_id: z.union([z.literal('all'), z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]),
+  product_id: z.union([
+    z.literal('all'),
+    z.number().int().positive(),
+    z.string().regex(/^\d+$/).transform(Number),
+  ]),
 })
 const graphqlBody = z.object({
   query: z.string().min(1).max(5000),
@@ -29,13 +40,15 @@ export const kitRoutes: StoreRoute[] = [
     path: '/starterkits',
     auth: 'optional',
     summary: 'Published starter kits with their products (optional bearer); cacheable for 300 s.',
-    handler: async ({ db }) => cached(success(await kitShapes(db, await publishedKits(db)), 'Starter kits fetched')),
+    handler: async ({ db }) =>
+      cached(success(await kitShapes(db, await publishedKits(db)), 'Starter kits fetched')),
   },
   {
     method: 'GET',
     path: '/starterkits/slug/:slug',
     auth: 'optional',
-    summary: 'A starter kit by slug (or id); 404 "Starter kit not found. No starter kit exists with slug: {slug}".',
+    summary:
+      'A starter kit by slug (or id); 404 "Starter kit not found. No starter kit exists with slug: {slug}".',
     handler: async ({ db, params }) => {
       const slug = (params.slug ?? '').trim()
       if (!slug) throw badRequest('A starter kit slug is required')
@@ -52,8 +65,13 @@ export const kitRoutes: StoreRoute[] = [
     summary: 'The products of an offer bundle: 3 for laundry, 4 for dish.',
     handler: async ({ db, params }) => {
       const id = Number(params.id)
-      if (!(Object.values(OFFER_BUNDLE_ID) as number[]).includes(id)) throw notFound(`No offer bundle with id ${params.id}`)
-      return json({ status: 'Success', message: 'Offer bundle fetched', products: await offerBundle(db, id) })
+      if (!(Object.values(OFFER_BUNDLE_ID) as number[]).includes(id))
+        throw notFound(`No offer bundle with id ${params.id}`)
+      return json({
+        status: 'Success',
+        message: 'Offer bundle fetched',
+        products: await offerBundle(db, id),
+      })
     },
   },
   {
@@ -61,17 +79,27 @@ export const kitRoutes: StoreRoute[] = [
     path: '/ingredients/fetch-ingredient-products',
     auth: 'bearer',
     summary: 'Products that list ingredients (for the ingredient explorer); no body.',
-    handler: async ({ db }) => json({ status: 'Success', message: 'Products fetched', products: await ingredientProducts(db) }),
+    handler: async ({ db }) =>
+      json({
+        status: 'Success',
+        message: 'Products fetched',
+        products: await ingredientProducts(db),
+      }),
   },
   {
     method: 'POST',
     path: '/ingredients/fetch-ingredients',
     auth: 'bearer',
-    summary: 'Ingredients of a product (product_id) or of every product ("all"), with the products each is in.',
+    summary:
+      'Ingredients of a product (product_id) or of every product ("all"), with the products each is in.',
     body: ingredientBody,
     handler: async ({ input, db }) => {
       const { product_id } = input as z.output<typeof ingredientBody>
-      return json({ status: 'Success', message: 'Ingredients fetched', ingredients: await ingredientList(db, product_id) })
+      return json({
+        status: 'Success',
+        message: 'Ingredients fetched',
+        ingredients: await ingredientList(db, product_id),
+      })
     },
   },
   {
@@ -79,7 +107,8 @@ export const kitRoutes: StoreRoute[] = [
     path: '/ingredients/page',
     auth: 'optional',
     summary: 'Ingredients page data: every ingredient with its rating and products.',
-    handler: async ({ db }) => success({ ingredients: await ingredientList(db, 'all') }, 'Ingredients page'),
+    handler: async ({ db }) =>
+      success({ ingredients: await ingredientList(db, 'all') }, 'Ingredients page'),
   },
 ]
 
@@ -88,21 +117,37 @@ export const graphqlRoute: StoreRoute = {
   method: 'POST',
   path: '/graphql',
   auth: 'bearer',
-  summary: 'GraphQL endpoint supporting the addToCartStaterKit(session_id, staterkit_type) mutation.',
+  summary:
+    'GraphQL endpoint supporting the addToCartStaterKit(session_id, staterkit_type) mutation.',
   body: graphqlBody,
   handler: async (ctx) => {
     const body = ctx.input as z.output<typeof graphqlBody>
     if (!/\bmutation\b[\s\S]*\baddToCartStaterKit\b/.test(body.query)) {
-      return json({ errors: [{ message: 'Only the addToCartStaterKit mutation is supported' }] }, 400)
+      return json(
+        { errors: [{ message: 'Only the addToCartStaterKit mutation is supported' }] },
+        400,
+      )
     }
-    if (ctx.session?.id !== body.variables.session_id) throw new HttpError(403, 'Session error. The session does not belong to this token.')
+    if (ctx.session?.id !== body.variables.session_id)
+      throw new HttpError(403, 'Session error. The session does not belong to this token.')
     const bundleId = OFFER_BUNDLE_ID[body.variables.staterkit_type]
-    const lines = await ctx.db.select().from(offerBundleProducts).where(eq(offerBundleProducts.offerBundleId, bundleId))
+    const lines = await ctx.db
+      .select()
+      .from(offerBundleProducts)
+      .where(eq(offerBundleProducts.offerBundleId, bundleId))
     await addToCart(
       ctx.db,
       body.variables.session_id,
-      lines.map((l) => ({ productId: l.productId, quantity: 1, subscribe: true, frequency: 4, offerId: bundleId })),
+      lines.map((l) => ({
+        productId: l.productId,
+        quantity: 1,
+        subscribe: true,
+        frequency: 4,
+        offerId: bundleId,
+      })),
     )
-    return json({ data: { addToCartStaterKit: { success: true, message: 'Starter kit added to your cart' } } })
+    return json({
+      data: { addToCartStaterKit: { success: true, message: 'Starter kit added to your cart' } },
+    })
   },
 }

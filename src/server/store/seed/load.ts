@@ -104,17 +104,15 @@ export async function seedStore(db: StoreDb, catalogue: SeedCatalogue): Promise<
           p.categoryIds.map((categoryId) => ({ productId: p.id, categoryId })),
         ),
       )
-    await tx
-      .insert(productIngredients)
-      .values(
-        catalogue.products.flatMap((p) =>
-          p.ingredientIds.map((ingredientId, position) => ({
-            productId: p.id,
-            ingredientId,
-            position,
-          })),
-        ),
-      )
+    await tx.insert(productIngredients).values(
+      catalogue.products.flatMap((p) =>
+        p.ingredientIds.map((ingredientId, position) => ({
+          productId: p.id,
+          ingredientId,
+          position,
+        })),
+      ),
+    )
     await tx.insert(starterKits).values(
       catalogue.starterKits.map((k) => ({
         id: k.id,

@@ -25,14 +25,21 @@ export async function addToCart(db: StoreDb, sessionId: string, lines: AddLine[]
   await db.transaction(async (tx) => {
     const ids = [...new Set(lines.map((l) => l.productId))]
     const found = await tx
-      .select({ id: products.id, published: products.published, inStock: products.inStock, isSubscribable: products.isSubscribable, name: products.name })
+      .select({
+        id: products.id,
+        published: products.published,
+        inStock: products.inStock,
+        isSubscribable: products.isSubscribable,
+        name: products.name,
+      })
       .from(products)
       .where(sql`${products.id} in ${ids}`)
     for (const line of lines) {
       const p = found.find((f) => f.id === line.productId)
       if (!p || !p.published) throw new HttpError(404, `Product ${line.productId} not found`)
       if (!p.inStock) throw new HttpError(409, `${p.name} is out of stock`)
-      if (line.subscribe && !p.isSubscribable) throw new HttpError(422, `${p.name} cannot be subscribed to`)
+      if (line.subscribe && !p.isSubscribable)
+        throw new HttpError(422, `${p.name} cannot be subscribed to`)
     }
     for (const line of lines) {
       const frequencyCode = line.subscribe ? frequencyByCode(line.frequency).code : ONE_TIME_CODE
@@ -48,7 +55,12 @@ export async function addToCart(db: StoreDb, sessionId: string, lines: AddLine[]
           starterKitId: line.starterKitId ?? null,
         })
         .onConflictDoUpdate({
-          target: [cartItems.sessionId, cartItems.productId, cartItems.subscribe, cartItems.frequencyCode],
+          target: [
+            cartItems.sessionId,
+            cartItems.productId,
+            cartItems.subscribe,
+            cartItems.frequencyCode,
+          ],
           set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${QUANTITY_MAX})` },
         })
     }
@@ -92,7 +104,13 @@ function cartProduct(p: ProductRow) {
 /** The cart response (snake_case): items and the tier figures. */
 export async function cartResponse(db: StoreDb, sessionId: string) {
   const rows = await cartLines(db, sessionId)
-  const totals = cartTotals(rows.map(({ item, product }) => ({ price: product.price, quantity: item.quantity, subscribe: item.subscribe })))
+  const totals = cartTotals(
+    rows.map(({ item, product }) => ({
+      price: product.price,
+      quantity: item.quantity,
+      subscribe: item.subscribe,
+    })),
+  )
   return {
     items: rows.map(({ item, product }) => ({
       id: item.id,
@@ -109,7 +127,9 @@ export async function cartResponse(db: StoreDb, sessionId: string) {
       product: cartProduct(product),
     })),
     success: true,
-    message: rows.length ? `${rows.length} item${rows.length === 1 ? '' : 's'} in your cart` : 'Your cart is empty',
+    message: rows.length
+      ? `${rows.length} item${rows.length === 1 ? '' : 's'} in your cart`
+      : 'Your cart is empty',
     toss_products: totals.freeItems,
     discount_total: totals.discountTotal,
     subtotal: totals.subtotal,
@@ -122,7 +142,11 @@ export async function cartResponse(db: StoreDb, sessionId: string) {
 
 /** get-product-add-to-cart: the product's price and what this visitor already has of it. */
 export async function addToCartCheck(db: StoreDb, session: SessionRow, productId: number) {
-  const [p] = await db.select().from(products).where(and(eq(products.id, productId), eq(products.published, true))).limit(1)
+  const [p] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.published, true)))
+    .limit(1)
   if (!p) throw new HttpError(404, `Product ${productId} not found`)
   const lines = await db
     .select()
@@ -132,7 +156,13 @@ export async function addToCartCheck(db: StoreDb, session: SessionRow, productId
     ? await db
         .select()
         .from(subscriptionItems)
-        .where(and(eq(subscriptionItems.memberId, session.memberId), eq(subscriptionItems.productId, productId), eq(subscriptionItems.active, true)))
+        .where(
+          and(
+            eq(subscriptionItems.memberId, session.memberId),
+            eq(subscriptionItems.productId, productId),
+            eq(subscriptionItems.active, true),
+          ),
+        )
     : []
   return {
     price: p.price,

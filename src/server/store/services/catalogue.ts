@@ -32,7 +32,13 @@ export function categoryShape(c: CategoryRow) {
     meta_title: c.metaTitle,
     meta_keywords: c.metaKeywords,
     meta_description: c.metaDescription,
-    thumbnail: { id: c.id, file_path: c.imagePath, url: c.imagePath, alt_text: c.name, name: c.name },
+    thumbnail: {
+      id: c.id,
+      file_path: c.imagePath,
+      url: c.imagePath,
+      alt_text: c.name,
+      name: c.name,
+    },
   }
 }
 
@@ -50,13 +56,20 @@ async function publishedProductsByCategory(db: StoreDb, categoryIds: number[]) {
 }
 
 export async function publishedCategories(db: StoreDb) {
-  return db.select().from(categories).where(eq(categories.published, true)).orderBy(asc(categories.displayOrder), asc(categories.id))
+  return db
+    .select()
+    .from(categories)
+    .where(eq(categories.published, true))
+    .orderBy(asc(categories.displayOrder), asc(categories.id))
 }
 
 /** Top-level categories, each with its products and subcategories (with theirs). */
 export async function categoryTree(db: StoreDb, sort: SortMode = 'default') {
   const all = await publishedCategories(db)
-  const byCategory = await publishedProductsByCategory(db, all.map((c) => c.id))
+  const byCategory = await publishedProductsByCategory(
+    db,
+    all.map((c) => c.id),
+  )
   const withProducts = (c: CategoryRow) => ({
     ...categoryShape(c),
     products: sortProducts(byCategory.get(c.id) ?? [], sort).map((p) => productCard(p, c.name)),
@@ -131,13 +144,26 @@ export async function productDetail(db: StoreDb, p: ProductRow) {
     description: p.description,
     why_it_works: c.whyItWorks,
     whyYouLoveIt: { title: c.whyYouLoveIt.title, sub_title: c.whyYouLoveIt.subTitle },
-    whyYouLoveItIcons: c.whyYouLoveItIcons.map((i) => ({ file_path: i.filePath, icon_text: i.iconText })),
+    whyYouLoveItIcons: c.whyYouLoveItIcons.map((i) => ({
+      file_path: i.filePath,
+      icon_text: i.iconText,
+    })),
     ingredients: ings,
     faq: c.faq,
     content: { howToUse: c.howToUse, whatsNotInIt: c.whatsNotInIt },
     htw_video: c.howToUseVideoId,
-    features: { video: c.reviewVideoId, in_stock: p.inStock, subscribable: p.isSubscribable, published: p.published },
-    gallery: c.gallery.map((g) => ({ type: g.type, src: g.src, alt_text: g.altText, video_url: g.videoUrl ?? null })),
+    features: {
+      video: c.reviewVideoId,
+      in_stock: p.inStock,
+      subscribable: p.isSubscribable,
+      published: p.published,
+    },
+    gallery: c.gallery.map((g) => ({
+      type: g.type,
+      src: g.src,
+      alt_text: g.altText,
+      video_url: g.videoUrl ?? null,
+    })),
     categories: cats,
     thumbnail: {
       id: p.id,
@@ -161,7 +187,13 @@ export async function relatedProducts(db: StoreDb, productId: number, limit: num
     .selectDistinct({ product: products })
     .from(productCategories)
     .innerJoin(products, eq(products.id, productCategories.productId))
-    .where(and(inArray(productCategories.categoryId, catIds), ne(products.id, productId), eq(products.published, true)))
+    .where(
+      and(
+        inArray(productCategories.categoryId, catIds),
+        ne(products.id, productId),
+        eq(products.published, true),
+      ),
+    )
     .orderBy(desc(products.qtySold), asc(products.id))
     .limit(limit)
   return rows.map((r) => r.product)
@@ -232,7 +264,12 @@ export async function kitShapes(db: StoreDb, kits: KitRow[]) {
     .select({ line: starterKitProducts, product: products })
     .from(starterKitProducts)
     .innerJoin(products, eq(products.id, starterKitProducts.productId))
-    .where(inArray(starterKitProducts.starterKitId, kits.map((k) => k.id)))
+    .where(
+      inArray(
+        starterKitProducts.starterKitId,
+        kits.map((k) => k.id),
+      ),
+    )
     .orderBy(asc(starterKitProducts.id))
   return kits.map((k) => {
     const mine = lines.filter((l) => l.line.starterKitId === k.id)
@@ -318,31 +355,43 @@ export async function ingredientList(db: StoreDb, productId: number | 'all') {
     .select({ ingredient: ingredients, productName: products.name, productSlug: products.slug })
     .from(ingredients)
     .innerJoin(productIngredients, eq(productIngredients.ingredientId, ingredients.id))
-    .innerJoin(products, and(eq(products.id, productIngredients.productId), eq(products.published, true)))
-  const rows = await (productId === 'all'
-    ? base
-    : base.where(
-        inArray(
-          ingredients.id,
-          db
-            .select({ id: productIngredients.ingredientId })
-            .from(productIngredients)
-            .where(eq(productIngredients.productId, productId)),
-        ),
-      )
+    .innerJoin(
+      products,
+      and(eq(products.id, productIngredients.productId), eq(products.published, true)),
+    )
+  const rows = await (
+    productId === 'all'
+      ? base
+      : base.where(
+          inArray(
+            ingredients.id,
+            db
+              .select({ id: productIngredients.ingredientId })
+              .from(productIngredients)
+              .where(eq(productIngredients.productId, productId)),
+          ),
+        )
   ).orderBy(asc(ingredients.name), asc(products.name))
-  const out = new Map<number, { id: number; name: string; function: string; description: string; rating: number; products: Array<{ name: string; slug: string }> }>()
+  const out = new Map<
+    number,
+    {
+      id: number
+      name: string
+      function: string
+      description: string
+      rating: number
+      products: Array<{ name: string; slug: string }>
+    }
+  >()
   for (const r of rows) {
-    const entry =
-      out.get(r.ingredient.id) ??
-      {
-        id: r.ingredient.id,
-        name: r.ingredient.name,
-        function: r.ingredient.functionHtml,
-        description: r.ingredient.descriptionHtml,
-        rating: r.ingredient.rating,
-        products: [],
-      }
+    const entry = out.get(r.ingredient.id) ?? {
+      id: r.ingredient.id,
+      name: r.ingredient.name,
+      function: r.ingredient.functionHtml,
+      description: r.ingredient.descriptionHtml,
+      rating: r.ingredient.rating,
+      products: [],
+    }
     entry.products.push({ name: r.productName, slug: r.productSlug })
     out.set(r.ingredient.id, entry)
   }

@@ -1,0 +1,463 @@
+/**
+ * Catalogue reads: categories, all products, category detail, product detail, featured
+ * categories, the Shop sub-menu, best sellers, recommendations, reviews. Each failure is
+ * logged with its spec code and mapped to the spec's fallback.
+ */
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { constants } from '~/config/constants'
+import { logError } from '~/lib/log'
+import { envelope, StoreApiError, storeRequest, successStatus } from './http'
+import { flag, num, productSchema } from './schemas'
+import { withToken } from './session'
+
+const PRODUCT_CACHE_MS = constants.storeCacheSeconds * 1000
+
+const categoryFields = {
+  id: z.number().int(),
+  name: z.string(),
+  page_title: z.string().nullable().optional(),
+  description: z.string().nullable().optional(),
+  slug: z.string(),
+  published: flag.optional(),
+  order: num.nullable().optional(),
+  image_path: z.string().nullable().optional(),
+  banner_image: z.string().nullable().optional(),
+  seo_image: z.string().nullable().optional(),
+  meta_title: z.string().nullable().optional(),
+  meta_keywords: z.string().nullable().optional(),
+  meta_description: z.string().nullable().optional(),
+  products: z.array(productSchema).optional().default([]),
+}
+
+type CategoryWire = z.output<z.ZodObject<typeof categoryFields>>
+
+function toCategory(c: CategoryWire, subcategories: Category[]): Category {
+  return {
+    id: c.id,
+    name: c.name,
+    pageTitle: c.page_title || c.name,
+    description: c.description ?? '',
+    slug: c.slug,
+    published: c.published ?? true,
+    order: c.order ?? 0,
+    image: c.image_path ?? '',
+    images: {
+      banner: c.banner_image ?? c.image_path ?? '',
+      seo: c.seo_image ?? c.image_path ?? '',
+    },
+    meta: {
+      title: c.meta_title ?? c.name,
+      keywords: c.meta_keywords ?? '',
+      description: c.meta_description ?? '',
+    },
+    // Only published products are shown in category lists (catalogue spec §5).
+    products: c.products.filter((p) => p.published),
+    subcategories,
+  }
+}
+
+// Categories nest one or two levels (shell spec §7).
+const subcategorySchema = z.object(categoryFields).transform((c) => toCategory(c, []))
+const categorySchema = z
+  .object({ ...categoryFields, subcategories: z.array(subcategorySchema).optional().default([]) })
+  .transform((c) => toCategory(c, c.subcategories))
+
+export interface Category {
+  id: number
+  name: string
+  pageTitle: string
+  description: string
+  slug: string
+  published: boolean
+  order: number
+  image: string
+  images: { banner: string; seo: string }
+  meta: { title: string; keywords: string; description: string }
+  products: z.output<typeof productSchema>[]
+  subcategories: Category[]
+}
+
+const categoriesResponse = z.object({
+  status: successStatus,
+  message: z.string().optional(),
+  data: z.array(categorySchema),
+})
+
+/** GET /rest/auth/categories (no cache). Failure (13601.01): an empty list. */
+export async function fetchCategories(): Promise<Category[]> {
+  try {
+    return (
+      await withToken((token) =>
+        storeRequest('/rest/auth/categories', {
+          token,
+          schema: categoriesResponse,
+          code: '13601.01',
+        }),
+      )
+    ).data
+  } catch {
+    return []
+  }
+}
+
+export const categoriesQuery = () =>
+  queryOptions({ queryKey: ['store', 'categories'], queryFn: fetchCategories, staleTime: 0 })
+
+export interface ProductsResult {
+  status: 'Success' | 'Error'
+  message: string
+  data: z.output<typeof productSchema>[]
+}
+
+/** GET /rest/auth/all-products (an array of arrays). Failure (13601.03): status Error, "Failed to fetch products". */
+export async function fetchAllProducts(): Promise<ProductsResult> {
+  try {
+    const body = await withToken((token) =>
+      storeRequest('/rest/auth/all-products', {
+        token,
+        schema: z.object({ status: successStatus, data: z.array(z.array(productSchema)) }),
+        code: '13601.03',
+      }),
+    )
+    const seen = new Set<number>()
+    const data = body.data.flat().filter((p) => p.published && !seen.has(p.id) && seen.add(p.id))
+    return { status: 'Success', message: 'Products fetched', data }
+  } catch {
+    return { status: 'Error', message: 'Failed to fetch products', data: [] }
+  }
+}
+
+export const allProductsQuery = () =>
+  queryOptions({ queryKey: ['store', 'all-products'], queryFn: fetchAllProducts, staleTime: 0 })
+
+export class CategoryError extends Error {
+  override name = 'CategoryError'
+}
+
+/** Category detail via /products/subcategory/{slug}; "Category slug is required", "No category data found". */
+export async function fetchCategory(slug: string, popular = false): Promise<Category> {
+  if (!slug.trim()) throw new CategoryError('Category slug is required')
+  const body = await withToken((token) =>
+    storeRequest(
+      `/rest/auth/products/subcategory/${encodeURIComponent(slug)}${popular ? '?filter=popular' : ''}`,
+      {
+        token,
+        schema: z.object({ status: successStatus, data: z.array(categorySchema) }),
+        code: '13601.01',
+      },
+    ),
+  )
+  const [category] = body.data
+  if (!category) throw new CategoryError('No category data found')
+  return category
+}
+
+export const categoryQuery = (slug: string, popular = false) =>
+  queryOptions({
+    queryKey: ['store', 'category', slug, popular],
+    queryFn: () => fetchCategory(slug, popular),
+    staleTime: PRODUCT_CACHE_MS,
+  })
+
+const productDetailSchema = z
+  .object({
+    short_description: z.string().nullable().optional(),
+    description: z.string().nullable().optional(),
+    web_sku: z.string().nullable().optional(),
+    why_it_works: z.string().nullable().optional(),
+    whyYouLoveIt: z
+      .object({ title: z.string(), sub_title: z.string().nullable().optional() })
+      .nullable()
+      .optional(),
+    whyYouLoveItIcons: z
+      .array(z.object({ file_path: z.string(), icon_text: z.string() }))
+      .optional()
+      .default([]),
+    ingredients: z
+      .array(z.object({ id: z.number(), name: z.string(), rating: num.optional() }))
+      .optional()
+      .default([]),
+    faq: z
+      .array(z.object({ title: z.string(), description: z.string() }))
+      .optional()
+      .default([]),
+    content: z
+      .object({
+        howToUse: z.string().nullable().optional(),
+        whatsNotInIt: z.array(z.string()).nullable().optional(),
+      })
+      .nullable()
+      .optional(),
+    htw_video: z.string().nullable().optional(),
+    features: z.object({ video: z.string().nullable().optional() }).nullable().optional(),
+    gallery: z
+      .array(
+        z.object({
+          type: z.enum(['image', 'video']).catch('image'),
+          src: z.string(),
+          alt_text: z.string().nullable().optional(),
+          video_url: z.string().nullable().optional(),
+        }),
+      )
+      .optional()
+      .default([]),
+    categories: z
+      .array(z.object({ id: z.number(), name: z.string(), slug: z.string().optional() }))
+      .optional()
+      .default([]),
+  })
+  .passthrough()
+
+const productDetail = productDetailSchema.transform((d, ctx) => {
+  const parsed = productSchema.safeParse(d)
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path })
+    return z.NEVER
+  }
+  const card = parsed.data
+  return {
+    ...card,
+    webSku: d.web_sku ?? '',
+    shortDescription: d.short_description ?? '',
+    description: d.description ?? '',
+    whyItWorks: d.why_it_works ?? '',
+    whyYouLoveIt: { title: d.whyYouLoveIt?.title ?? '', subTitle: d.whyYouLoveIt?.sub_title ?? '' },
+    whyYouLoveItIcons: d.whyYouLoveItIcons.map((i) => ({ image: i.file_path, text: i.icon_text })),
+    ingredients: d.ingredients.map((i) => ({ id: i.id, name: i.name, rating: i.rating ?? null })),
+    faq: d.faq,
+    howToUse: d.content?.howToUse ?? '',
+    whatsNotInIt: d.content?.whatsNotInIt ?? [],
+    howToVideoId: d.htw_video ?? null,
+    reviewVideoId: d.features?.video ?? null,
+    gallery: d.gallery.map((g) => ({
+      type: g.type,
+      src: g.src,
+      alt: g.alt_text ?? card.name,
+      videoUrl: g.video_url ?? null,
+    })),
+    categories: d.categories,
+  }
+})
+
+export type ProductDetail = z.output<typeof productDetail>
+
+export class ProductError extends Error {
+  override name = 'ProductError'
+}
+
+/** GET /rest/auth/products/{slug} (optional bearer, cached 300 s); 14001.01 / 14001.03. */
+export async function fetchProduct(slug: string): Promise<ProductDetail> {
+  if (!slug.trim()) throw new ProductError('No slug provided')
+  try {
+    return await withToken((token) =>
+      storeRequest(`/rest/auth/products/${encodeURIComponent(slug)}`, {
+        token,
+        schema: z.object({ status: successStatus, data: productDetail }).transform((b) => b.data),
+        code: '14001.01',
+      }),
+    )
+  } catch (error) {
+    if (error instanceof StoreApiError && error.details.status) {
+      throw new ProductError(
+        `Failed to fetch product: ${error.details.status} ${error.details.serverMessage ?? ''}`.trim(),
+      )
+    }
+    const message = error instanceof Error ? error.message : String(error)
+    logError('14001.03', `Error fetching product details: ${message}`)
+    throw new ProductError(`Error fetching product details: ${message}`)
+  }
+}
+
+export const productQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['store', 'product', slug],
+    queryFn: () => fetchProduct(slug),
+    staleTime: PRODUCT_CACHE_MS,
+  })
+
+/** A list call whose failure or non-array data is an empty list (the code says which). */
+async function listOrEmpty<T>(run: () => Promise<T[]>, code: string): Promise<T[]> {
+  try {
+    const list = await run()
+    return Array.isArray(list) ? list : []
+  } catch (error) {
+    logError(code, 'List fetch failed; showing none', error)
+    return []
+  }
+}
+
+/** POST /rest/auth/products/best-sellers; failure or non-array (10002.xx): empty. */
+export const fetchBestSellers = () =>
+  listOrEmpty(
+    () =>
+      withToken((token) =>
+        storeRequest('/rest/auth/products/best-sellers', {
+          method: 'POST',
+          token,
+          schema: envelope(z.array(productSchema)),
+          code: '10002.01',
+        }),
+      ),
+    '10002.02',
+  )
+
+const featuredCategorySchema = z.object({
+  category_name: z.string(),
+  category_image: z.string().nullable().optional(),
+  category_image_alt: z.string().nullable().optional(),
+  category_url: z.string(),
+  category_seo_sub_header: z.string().nullable().optional(),
+  category_tag_line: z.string().nullable().optional(),
+})
+
+/** GET /rest/auth/fetch-featured-category; failure or non-array (10602.xx): empty. */
+export const fetchFeaturedCategories = () =>
+  listOrEmpty(
+    () =>
+      storeRequest('/rest/auth/fetch-featured-category', {
+        schema: envelope(z.array(featuredCategorySchema)),
+        code: '10602.01',
+      }),
+    '10602.02',
+  )
+
+export const subMenuItemSchema = z
+  .object({
+    submenu_label: z.string(),
+    submenu_url: z.string(),
+    submenu_image: z.string().nullable().optional(),
+    submenu_image_alt: z.string().nullable().optional(),
+  })
+  .transform((s) => ({
+    label: s.submenu_label,
+    url: s.submenu_url,
+    image: s.submenu_image ?? '',
+    imageAlt: s.submenu_image_alt ?? '',
+  }))
+
+/** GET /rest/auth/fetch-sub-menu; not ok or non-array (12201.01) is thrown: the dropdown says "Something went wrong". */
+export const fetchSubMenu = () =>
+  storeRequest('/rest/auth/fetch-sub-menu', {
+    schema: envelope(z.array(subMenuItemSchema)),
+    code: '12201.01',
+  })
+
+export const subMenuQuery = () =>
+  queryOptions({
+    queryKey: ['store', 'sub-menu'],
+    queryFn: fetchSubMenu,
+    staleTime: PRODUCT_CACHE_MS,
+  })
+
+const recommendationSchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    slug: z.string().optional(),
+    excerpt: z.string().nullable().optional(),
+    price: num,
+    discount_price: num.nullable().optional(),
+    is_subscribable: flag.optional(),
+    image_path: z.string().nullable().optional(),
+    image_alt_text: z.string().nullable().optional(),
+  })
+  .transform((r) => ({
+    id: r.id,
+    name: r.name,
+    slug: r.slug ?? '',
+    excerpt: r.excerpt ?? '',
+    price: r.price,
+    discountPrice: r.discount_price ?? r.price,
+    isSubscribable: r.is_subscribable ?? false,
+    image: r.image_path ?? '',
+    imageAlt: r.image_alt_text ?? r.name,
+  }))
+
+/** "Perfect Pairings" (bearer; 12901.01 / .03): null hides the section. */
+export async function fetchRecommendations(input: {
+  productId: number
+  authenticated: boolean
+  tfOrderId: string | null
+  sessionId: string
+}) {
+  try {
+    return await withToken((token) =>
+      storeRequest('/rest/auth/recommended-products', {
+        method: 'POST',
+        token,
+        body: {
+          product_id: input.productId,
+          authenticated: input.authenticated,
+          tf_order_id: input.tfOrderId,
+          trulyfree_session_id: input.sessionId,
+        },
+        schema: envelope(z.array(recommendationSchema)),
+        code: '12901.01',
+      }),
+    )
+  } catch (error) {
+    logError('12901.03', 'Recommendations unavailable; section hidden', error)
+    return null
+  }
+}
+
+/** GET /rest/auth/youmaylike-products/{productId} (bearer; 13101.01 shows a status text). */
+export const fetchYouMayLike = (productId: number) =>
+  withToken((token) =>
+    storeRequest(`/rest/auth/youmaylike-products/${productId}`, {
+      token,
+      schema: envelope(z.array(productSchema)),
+      code: '13101.01',
+    }),
+  )
+
+/** Related products (path documented in the README); error default text per spec. */
+export async function fetchRelatedProducts(productId: number) {
+  try {
+    return {
+      data: await storeRequest(`/rest/auth/products/${productId}/related`, {
+        schema: envelope(z.array(productSchema)),
+        code: '13701.01',
+      }),
+      error: null,
+    }
+  } catch (error) {
+    return {
+      data: [],
+      error:
+        error instanceof Error && error.message
+          ? error.message
+          : 'An error occurred while fetching the data.',
+    }
+  }
+}
+
+const reviewsSchema = envelope(
+  z.object({
+    count: z.number(),
+    average: z.number(),
+    reviews: z.array(
+      z.object({
+        id: z.number(),
+        rating: z.number().int().min(1).max(5),
+        title: z.string(),
+        description: z.string(),
+        author: z.string(),
+        date: z.string(),
+      }),
+    ),
+  }),
+)
+
+export const reviewsQuery = (sku: string) =>
+  queryOptions({
+    queryKey: ['store', 'reviews', sku],
+    queryFn: () =>
+      storeRequest(`/rest/auth/reviews/${encodeURIComponent(sku)}`, {
+        schema: reviewsSchema,
+        code: '13401.01',
+      }),
+    staleTime: PRODUCT_CACHE_MS,
+  })

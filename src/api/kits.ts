@@ -1,0 +1,196 @@
+/** Starter kits and offer bundles: lists, detail by slug, adding a kit (14601.xx messages). */
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { constants } from '~/config/constants'
+import { logError } from '~/lib/log'
+import { envelope, StoreApiError, storeRequest } from './http'
+import { flag, num, productSchema } from './schemas'
+import { ensureSession, withToken } from './session'
+
+const CACHE_MS = constants.storeCacheSeconds * 1000
+
+export const kitSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    title: z.string().nullable().optional(),
+    type: z.string().nullable().optional(),
+    slug: z.string(),
+    price: num,
+    is_popular: flag.optional(),
+    description: z.string().nullable().optional(),
+    short_description: z.string().nullable().optional(),
+    image_path: z.string().nullable().optional(),
+    total_subscription_product: num.nullable().optional(),
+    products: z
+      .array(
+        z.object({
+          name: z.string(),
+          size: z.string().nullable().optional(),
+          image_path: z.string().nullable().optional(),
+        }),
+      )
+      .optional()
+      .default([]),
+    starterkit_products: z
+      .array(z.object({ product_id: z.number(), quantity: num, product: productSchema.optional() }))
+      .optional()
+      .default([]),
+  })
+  .transform((k) => ({
+    id: k.id,
+    name: k.name,
+    title: k.title ?? k.name,
+    type: k.type ?? 'laundry',
+    slug: k.slug,
+    price: k.price,
+    isPopular: k.is_popular ?? false,
+    description: k.description ?? '',
+    shortDescription: k.short_description ?? '',
+    image: k.image_path ?? '',
+    totalSubscriptionProduct: k.total_subscription_product ?? 0,
+    products: k.products.map((p) => ({
+      name: p.name,
+      size: p.size ?? '',
+      image: p.image_path ?? '',
+    })),
+    lines: k.starterkit_products.map((l) => ({ productId: l.product_id, quantity: l.quantity })),
+  }))
+
+export type StarterKit = z.output<typeof kitSchema>
+
+/** Raised for 404 / 405 / invalid format (10201.xx list, 10203.xx detail). */
+export class KitFetchError extends Error {
+  override name = 'KitFetchError'
+}
+
+/** POST /rest/auth/starterkits (bearer; cached 300 s). Errors are thrown (10201.xx; logged 14401.01). */
+export async function fetchStarterKits(): Promise<StarterKit[]> {
+  try {
+    return await withToken((token) =>
+      storeRequest('/rest/auth/starterkits', {
+        method: 'POST',
+        token,
+        schema: envelope(z.array(kitSchema)),
+        code: '10201.01',
+      }),
+    )
+  } catch (error) {
+    logError('14401.01', 'Starter kits could not be loaded', error)
+    throw new KitFetchError(kitErrorMessage(error, 'list'))
+  }
+}
+
+export const starterKitsQuery = () =>
+  queryOptions({
+    queryKey: ['store', 'starterkits'],
+    queryFn: fetchStarterKits,
+    staleTime: CACHE_MS,
+  })
+
+/** GET /rest/auth/starterkits/slug/{slug}; 404 "Starter kit not found. No starter kit exists with slug: {slug}". */
+export async function fetchStarterKit(slug: string): Promise<StarterKit> {
+  if (!slug.trim()) throw new KitFetchError('A starter kit slug is required')
+  try {
+    return await withToken((token) =>
+      storeRequest(`/rest/auth/starterkits/slug/${encodeURIComponent(slug)}`, {
+        token,
+        schema: envelope(kitSchema),
+        code: '10203.01',
+      }),
+    )
+  } catch (error) {
+    logError('14501.01', `Starter kit ${slug} could not be loaded`, error)
+    throw new KitFetchError(kitErrorMessage(error, 'detail', slug))
+  }
+}
+
+export const starterKitQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['store', 'starterkit', slug],
+    queryFn: () => fetchStarterKit(slug),
+    staleTime: CACHE_MS,
+  })
+
+function kitErrorMessage(error: unknown, which: 'list' | 'detail', slug?: string): string {
+  if (error instanceof StoreApiError) {
+    if (error.details.status === 404)
+      return which === 'detail'
+        ? `Starter kit not found. No starter kit exists with slug: ${slug}`
+        : 'Starter kits endpoint not found'
+    if (error.details.status === 405) return 'Method not allowed'
+    if (error.message.startsWith('Invalid API response format'))
+      return 'Invalid API response format: missing data'
+  }
+  return 'Something went wrong, try after sometime'
+}
+
+export const KIT_ADD_MESSAGES = {
+  session: 'Session error. Please refresh the page and try again.',
+  missingKit: 'Starter Kit ID is missing. Please try again.',
+  fallback: 'Error adding starter kit to cart. Please try again.',
+} as const
+
+export class KitAddError extends Error {
+  override name = 'KitAddError'
+}
+
+/** Adds a kit (POST /rest/auth/cart/add-to-cart-starterkit). Rejections carry the toast text. */
+export async function addStarterKitToCart(kitId: number | null | undefined, subscribe: boolean) {
+  let session
+  try {
+    session = await ensureSession()
+  } catch {
+    logError('14601.01', 'No session for the kit add')
+    throw new KitAddError(KIT_ADD_MESSAGES.session)
+  }
+  if (!session.sessionId || !session.authToken) throw new KitAddError(KIT_ADD_MESSAGES.session)
+  if (!kitId) {
+    logError('14601.02', 'Kit add without a kit id')
+    throw new KitAddError(KIT_ADD_MESSAGES.missingKit)
+  }
+  try {
+    return await storeRequest('/rest/auth/cart/add-to-cart-starterkit', {
+      method: 'POST',
+      token: session.authToken,
+      body: { starterkit_id: kitId, session_id: session.sessionId, is_subscribe: subscribe },
+      schema: z.object({ success: z.boolean(), message: z.string().optional() }),
+      code: '10202.01',
+    })
+  } catch (error) {
+    const serverMessage = error instanceof StoreApiError ? error.details.serverMessage : undefined
+    logError(serverMessage ? '14601.03' : '14601.04', 'Kit add failed', error)
+    throw new KitAddError(serverMessage ?? KIT_ADD_MESSAGES.fallback)
+  }
+}
+
+const offerProductSchema = z
+  .object({
+    name: z.string(),
+    image_path: z.string().nullable().optional(),
+    description_bullets: z.array(z.string()).optional().default([]),
+    excerpt: z.string().nullable().optional(),
+    subtitle: z.string().nullable().optional(),
+  })
+  .transform((p) => ({
+    name: p.name,
+    image: p.image_path ?? '',
+    bullets: p.description_bullets,
+    excerpt: p.excerpt ?? '',
+    subtitle: p.subtitle ?? '',
+  }))
+
+/** GET /rest/auth/offers/fetch-offer-bundle/{3|4}: failure → "Something went wrong" / "Error fetching data". */
+export const offerBundleQuery = (bundleId: 3 | 4) =>
+  queryOptions({
+    queryKey: ['store', 'offer-bundle', bundleId],
+    queryFn: () =>
+      withToken((token) =>
+        storeRequest(`/rest/auth/offers/fetch-offer-bundle/${bundleId}`, {
+          token,
+          schema: z.object({ products: z.array(offerProductSchema) }).transform((b) => b.products),
+          code: '11302.01',
+        }),
+      ),
+    staleTime: CACHE_MS,
+  })

@@ -1,0 +1,372 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { logout } from '~/api/account'
+import {
+  ADD_TO_CART_ERROR,
+  addToCart,
+  CART_LOAD_ERROR,
+  fetchAddToCartCheck,
+  fetchCart,
+} from '~/api/cart'
+import {
+  fetchAllProducts,
+  fetchBestSellers,
+  fetchCategories,
+  fetchCategory,
+  fetchFeaturedCategories,
+  fetchProduct,
+  fetchRecommendations,
+  fetchRelatedProducts,
+  fetchSubMenu,
+} from '~/api/catalogue'
+import {
+  addStarterKitToCart,
+  fetchStarterKit,
+  fetchStarterKits,
+  KIT_ADD_MESSAGES,
+} from '~/api/kits'
+import { subscribeToNewsletter, rejectionMessage } from '~/api/newsletter'
+import { searchProducts } from '~/api/products'
+import { ensureSession } from '~/api/session'
+import { captureLogs, fakeStore } from './helpers'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const wireProduct = (id: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  name: `P${id}`,
+  slug: `p-${id}`,
+  price: '12.50',
+  published: 1,
+  image_path: `products/p-${id}.svg`,
+  ...extra,
+})
+
+describe('session and bearer token', () => {
+  it('reshapes the session and attaches the bearer token to calls', async () => {
+    const seen = fakeStore({
+      'POST /rest/auth/products/search': {
+        json: { status: 'Success', data: [wireProduct(1)], searchLogId: 9 },
+      },
+    })
+    expect(await ensureSession()).toEqual({
+      sessionId: 's-1',
+      authToken: 't-1',
+      authenticated: false,
+      member: null,
+      tfOrderId: null,
+      myBoxCount: 0,
+    })
+    const result = await searchProducts('soap', 't-1')
+    expect(result).toEqual({
+      products: [{ id: 1, name: 'P1', slug: 'p-1', price: 12.5, image: 'products/p-1.svg' }],
+      searchLogId: 9,
+    })
+    const call = seen.find((s) => s.path === '/rest/auth/products/search')!
+    expect(call.headers.get('authorization')).toBe('Bearer t-1')
+    expect(call.body).toEqual({ query: 'soap', limit: 12 })
+  })
+
+  it('accepts "Success" in any letter case and names a missing data field', async () => {
+    fakeStore({
+      'GET /rest/auth/categories': { json: { status: 'SUCCESS', data: [] } },
+      'POST /rest/auth/products/best-sellers': { json: { status: 'success' } },
+    })
+    expect(await fetchCategories()).toEqual([])
+    const logs = captureLogs()
+    expect(await fetchBestSellers()).toEqual([])
+    expect(logs.lines.join('\n')).toContain('Invalid API response format: missing data')
+  })
+})
+
+describe('catalogue', () => {
+  it('categories keep only published products and nest subcategories', async () => {
+    fakeStore({
+      'GET /rest/auth/categories': {
+        json: {
+          status: 'Success',
+          data: [
+            {
+              id: 1,
+              name: 'Laundry',
+              slug: 'laundry',
+              page_title: null,
+              products: [wireProduct(1), wireProduct(2, { published: false })],
+              subcategories: [
+                { id: 2, name: 'Detergents', slug: 'detergents', products: [wireProduct(3)] },
+              ],
+            },
+          ],
+        },
+      },
+    })
+    const [laundry] = await fetchCategories()
+    expect(laundry).toMatchObject({ pageTitle: 'Laundry', slug: 'laundry' })
+    expect(laundry!.products.map((p) => p.id)).toEqual([1])
+    expect(laundry!.subcategories[0]!.products[0]).toMatchObject({ id: 3, price: 12.5 })
+  })
+
+  it('a categories failure is an empty list, logged 13601.01', async () => {
+    fakeStore({ 'GET /rest/auth/categories': { status: 500 } })
+    const logs = captureLogs()
+    expect(await fetchCategories()).toEqual([])
+    expect(logs.codes()).toContain('13601.01')
+  })
+
+  it('all products flatten the array of arrays; a failure is status Error, "Failed to fetch products"', async () => {
+    fakeStore({
+      'GET /rest/auth/all-products': {
+        json: { status: 'Success', data: [[wireProduct(1)], [wireProduct(1), wireProduct(2)]] },
+      },
+    })
+    expect((await fetchAllProducts()).data.map((p) => p.id)).toEqual([1, 2])
+    fakeStore({ 'GET /rest/auth/all-products': { network: true } })
+    captureLogs()
+    expect(await fetchAllProducts()).toEqual({
+      status: 'Error',
+      message: 'Failed to fetch products',
+      data: [],
+    })
+  })
+
+  it('category detail needs a slug and data', async () => {
+    await expect(fetchCategory('  ')).rejects.toThrow('Category slug is required')
+    fakeStore({
+      'GET /rest/auth/products/subcategory/laundry?filter=popular': {
+        json: { status: 'Success', data: [] },
+      },
+    })
+    await expect(fetchCategory('laundry', true)).rejects.toThrow('No category data found')
+  })
+
+  it('product detail reshapes; HTTP and other failures carry the spec texts and codes', async () => {
+    fakeStore({
+      'GET /rest/auth/products/p-1': {
+        json: {
+          status: 'Success',
+          data: {
+            ...wireProduct(1),
+            short_description: 'Short',
+            whyYouLoveIt: { title: 'T', sub_title: 'S' },
+            gallery: [{ type: 'video', src: 'v.svg', video_url: 'https://v' }],
+          },
+        },
+      },
+      'GET /rest/auth/products/gone': { status: 404, json: { message: 'Product not found' } },
+      'GET /rest/auth/products/down': { network: true },
+    })
+    const p = await fetchProduct('p-1')
+    expect(p).toMatchObject({
+      id: 1,
+      shortDescription: 'Short',
+      whyYouLoveIt: { title: 'T', subTitle: 'S' },
+      gallery: [{ type: 'video', videoUrl: 'https://v', alt: 'P1' }],
+    })
+    const logs = captureLogs()
+    await expect(fetchProduct('gone')).rejects.toThrow(
+      'Failed to fetch product: 404 Product not found',
+    )
+    await expect(fetchProduct('down')).rejects.toThrow(
+      'Error fetching product details: Network error',
+    )
+    await expect(fetchProduct('')).rejects.toThrow('No slug provided')
+    expect(logs.codes()).toEqual(expect.arrayContaining(['14001.01', '14001.03']))
+  })
+
+  it('best sellers and featured categories fall back to empty lists (10002.xx, 10602.xx)', async () => {
+    fakeStore({
+      'POST /rest/auth/products/best-sellers': {
+        json: { status: 'Success', data: { not: 'an array' } },
+      },
+      'GET /rest/auth/fetch-featured-category': { status: 503 },
+    })
+    const logs = captureLogs()
+    expect(await fetchBestSellers()).toEqual([])
+    expect(await fetchFeaturedCategories()).toEqual([])
+    expect(logs.codes()).toEqual(expect.arrayContaining(['10002.01', '10602.01']))
+  })
+
+  it('the sub-menu throws on failure (12201.01) and reshapes on success', async () => {
+    fakeStore({
+      'GET /rest/auth/fetch-sub-menu': {
+        json: {
+          status: 'Success',
+          data: [
+            {
+              submenu_label: 'Laundry',
+              submenu_url: '/products/category/laundry',
+              submenu_image: 'c.svg',
+            },
+          ],
+        },
+      },
+    })
+    expect(await fetchSubMenu()).toEqual([
+      { label: 'Laundry', url: '/products/category/laundry', image: 'c.svg', imageAlt: '' },
+    ])
+    fakeStore({ 'GET /rest/auth/fetch-sub-menu': { json: { status: 'Success', data: 'oops' } } })
+    const logs = captureLogs()
+    await expect(fetchSubMenu()).rejects.toThrow()
+    expect(logs.codes()).toContain('12201.01')
+  })
+
+  it('recommendations hide the section on failure; related products keep the default error text', async () => {
+    fakeStore({
+      'POST /rest/auth/recommended-products': { status: 500 },
+      'GET /rest/auth/products/1/related': { network: true },
+    })
+    const logs = captureLogs()
+    expect(
+      await fetchRecommendations({
+        productId: 1,
+        authenticated: false,
+        tfOrderId: null,
+        sessionId: 's-1',
+      }),
+    ).toBeNull()
+    expect(logs.codes()).toEqual(expect.arrayContaining(['12901.01', '12901.03']))
+    expect(await fetchRelatedProducts(1)).toEqual({ data: [], error: 'Network error' })
+  })
+})
+
+describe('starter kits', () => {
+  const kit = {
+    id: 3,
+    name: 'Kit',
+    slug: 'kit',
+    price: '45',
+    total_subscription_product: 4,
+    products: [{ name: 'A', size: '1 L' }],
+  }
+
+  it('lists and reshapes kits; failures are thrown with the spec texts', async () => {
+    fakeStore({ 'POST /rest/auth/starterkits': { json: { status: 'Success', data: [kit] } } })
+    expect(await fetchStarterKits()).toEqual([
+      expect.objectContaining({
+        id: 3,
+        price: 45,
+        totalSubscriptionProduct: 4,
+        products: [{ name: 'A', size: '1 L', image: '' }],
+      }),
+    ])
+    fakeStore({ 'GET /rest/auth/starterkits/slug/nope': { status: 404, json: { message: 'x' } } })
+    const logs = captureLogs()
+    await expect(fetchStarterKit('nope')).rejects.toThrow(
+      'Starter kit not found. No starter kit exists with slug: nope',
+    )
+    expect(logs.codes()).toEqual(expect.arrayContaining(['10203.01', '14501.01']))
+  })
+
+  it('adding a kit maps every failure to its toast text', async () => {
+    fakeStore({
+      'POST /rest/auth/cart/add-to-cart-starterkit': ({ body }) =>
+        (body as { starterkit_id: number }).starterkit_id === 1
+          ? { json: { success: true, message: 'Kit added' } }
+          : { status: 409, json: { message: 'Out of stock' } },
+    })
+    expect(await addStarterKitToCart(1, true)).toEqual({ success: true, message: 'Kit added' })
+    captureLogs()
+    await expect(addStarterKitToCart(null, true)).rejects.toThrow(KIT_ADD_MESSAGES.missingKit)
+    await expect(addStarterKitToCart(2, true)).rejects.toThrow('Out of stock')
+    fakeStore({ 'POST /rest/auth/session': { status: 500 } })
+    await expect(addStarterKitToCart(1, true)).rejects.toThrow(
+      'Session error. Please refresh the page and try again.',
+    )
+    fakeStore({ 'POST /rest/auth/cart/add-to-cart-starterkit': { network: true } })
+    await expect(addStarterKitToCart(1, true)).rejects.toThrow(
+      'Error adding starter kit to cart. Please try again.',
+    )
+  })
+})
+
+describe('cart', () => {
+  it('reshapes the cart', async () => {
+    fakeStore({
+      'POST /rest/auth/cart': {
+        json: {
+          status: 'Success',
+          data: {
+            items: [
+              {
+                id: 1,
+                price: 10,
+                quantity: 3,
+                subscribe: true,
+                billing_model_id: 4,
+                product: { id: 7, name: 'Soap', price: 10, image_path: 'p.svg' },
+              },
+            ],
+            success: true,
+            toss_products: 1,
+            discount_total: 6,
+            subtotal: 30,
+            tier_slab: 2,
+            sub_header_text: 'tier text',
+            total_subscription_items: 3,
+          },
+        },
+      },
+    })
+    expect(await fetchCart()).toMatchObject({
+      subtotal: 30,
+      discountTotal: 6,
+      total: 24,
+      tierSlab: 2,
+      itemCount: 3,
+      subHeaderText: 'tier text',
+      items: [{ productId: 7, name: 'Soap', subscribe: true }],
+    })
+  })
+
+  it('a cart failure says "Failed to load your cart. Please try again later." (11304.01)', async () => {
+    fakeStore({ 'POST /rest/auth/cart': { status: 500 } })
+    const logs = captureLogs()
+    await expect(fetchCart()).rejects.toThrow(CART_LOAD_ERROR)
+    expect(logs.codes()).toContain('11304.01')
+  })
+
+  it('add to cart: the server message as is, otherwise the generic text', async () => {
+    fakeStore({
+      'POST /rest/auth/cart/add-to-cart': {
+        status: 409,
+        json: { message: 'Soap is out of stock' },
+      },
+    })
+    captureLogs()
+    await expect(
+      addToCart({ productId: 1, quantity: 1, subscribe: true, frequency: 9 }),
+    ).rejects.toThrow('Soap is out of stock')
+    fakeStore({ 'POST /rest/auth/cart/add-to-cart': { network: true } })
+    await expect(
+      addToCart({ productId: 1, quantity: 1, subscribe: true, frequency: 9 }),
+    ).rejects.toThrow(ADD_TO_CART_ERROR)
+  })
+
+  it('the add-to-cart check reports "Failed to fetch data. Status: {code}"', async () => {
+    fakeStore({ 'POST /rest/auth/get-product-add-to-cart': { status: 502 } })
+    captureLogs()
+    await expect(fetchAddToCartCheck(1)).rejects.toThrow('Failed to fetch data. Status: 502')
+  })
+})
+
+describe('newsletter and logout', () => {
+  it('keeps the store’s reason for a rejected address', async () => {
+    fakeStore({
+      'POST /rest/auth/storefront/newsletter': {
+        status: 409,
+        json: { message: 'Already subscribed' },
+      },
+    })
+    captureLogs()
+    const error = await subscribeToNewsletter('a@b.co', 't').catch((e: unknown) => e)
+    expect(rejectionMessage(error)).toBe('Already subscribed')
+  })
+
+  it('logout failures are logged (12101.xx) and rethrown for the flow', async () => {
+    fakeStore({ 'POST /rest/auth/membership/logout': { status: 401 } })
+    const logs = captureLogs()
+    await expect(logout('m')).rejects.toThrow()
+    expect(logs.codes()).toEqual(expect.arrayContaining(['12101.01', '12101.03']))
+  })
+})

@@ -1,0 +1,56 @@
+import { vi } from 'vitest'
+import { configureStoreApi } from '~/api/http'
+import { resetSession } from '~/api/session'
+
+type Reply = { status?: number; json?: unknown; network?: boolean }
+type Handler = (request: { method: string; path: string; body: unknown; headers: Headers }) => Reply
+
+/** Stubs fetch with a tiny store: handlers by "METHOD /path". Returns the requests seen. */
+export function fakeStore(routes: Record<string, Reply | Handler>) {
+  configureStoreApi('https://store.test')
+  resetSession()
+  const seen: Array<{ method: string; path: string; body: unknown; headers: Headers }> = []
+  const session = {
+    status: 200,
+    json: {
+      status: 'Success',
+      session_id: 's-1',
+      token: 't-1',
+      authenticated: false,
+      member: null,
+    },
+  }
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const u = new URL(url)
+      const path = `${u.pathname}${u.search}`
+      const method = init.method ?? 'GET'
+      const headers = new Headers(init.headers)
+      const body = init.body ? JSON.parse(String(init.body)) : undefined
+      seen.push({ method, path, body, headers })
+      const route =
+        routes[`${method} ${path}`] ?? (path === '/rest/auth/session' ? session : undefined)
+      if (!route) return new Response(JSON.stringify({ message: 'not faked' }), { status: 404 })
+      const reply = typeof route === 'function' ? route({ method, path, body, headers }) : route
+      if (reply.network) throw new TypeError('fetch failed')
+      return new Response(JSON.stringify(reply.json ?? {}), {
+        status: reply.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      })
+    }),
+  )
+  return seen
+}
+
+/** Collects console.error calls (the spec's log codes) instead of failing the test. */
+export function captureLogs() {
+  const lines: string[] = []
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    lines.push(args.map(String).join(' '))
+  })
+  return {
+    lines,
+    codes: () => lines.map((l) => /^\[([\w.]+)\]/.exec(l)?.[1]).filter(Boolean),
+  }
+}
