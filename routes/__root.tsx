@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Toaster } from 'sonner'
 import { ErrorScreen } from '~/components/ErrorScreen'
 import { NotFoundScreen } from '~/components/NotFoundScreen'
@@ -51,8 +51,17 @@ function RootDocument({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <Toaster position="top-center" richColors closeButton />
+        <HydrationMarker />
         <Scripts />
       </body>
     </html>
   )
+}
+
+/** Marks the document once React has hydrated it (end-to-end tests wait for this). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return null
 }

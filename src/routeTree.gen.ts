@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
+import { Route as GraphqlRouteImport } from './../routes/graphql'
 import { Route as HealthzRouteImport } from './../routes/healthz'
 import { Route as SearchRouteImport } from './../routes/search'
 import { Route as FlowsIndexRouteImport } from './../routes/flows/index'
@@ -21,6 +22,11 @@ import { Route as RestAuthSplatRouteImport } from './../routes/rest/auth/$'
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GraphqlRoute = GraphqlRouteImport.update({
+  id: '/graphql',
+  path: '/graphql',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HealthzRoute = HealthzRouteImport.update({
@@ -61,6 +67,7 @@ const RestAuthSplatRoute = RestAuthSplatRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/graphql': typeof GraphqlRoute
   '/healthz': typeof HealthzRoute
   '/search': typeof SearchRoute
   '/flows/$key': typeof FlowsKeyRoute
@@ -71,6 +78,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/graphql': typeof GraphqlRoute
   '/healthz': typeof HealthzRoute
   '/search': typeof SearchRoute
   '/flows/$key': typeof FlowsKeyRoute
@@ -82,6 +90,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/graphql': typeof GraphqlRoute
   '/healthz': typeof HealthzRoute
   '/search': typeof SearchRoute
   '/flows/$key': typeof FlowsKeyRoute
@@ -94,6 +103,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/graphql'
     | '/healthz'
     | '/search'
     | '/flows/$key'
@@ -104,6 +114,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/graphql'
     | '/healthz'
     | '/search'
     | '/flows/$key'
@@ -114,6 +125,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/graphql'
     | '/healthz'
     | '/search'
     | '/flows/$key'
@@ -125,6 +137,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  GraphqlRoute: typeof GraphqlRoute
   HealthzRoute: typeof HealthzRoute
   SearchRoute: typeof SearchRoute
   FlowsKeyRoute: typeof FlowsKeyRoute
@@ -141,6 +154,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/graphql': {
+      id: '/graphql'
+      path: '/graphql'
+      fullPath: '/graphql'
+      preLoaderRoute: typeof GraphqlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/healthz': {
@@ -197,6 +217,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  GraphqlRoute: GraphqlRoute,
   HealthzRoute: HealthzRoute,
   SearchRoute: SearchRoute,
   FlowsKeyRoute: FlowsKeyRoute,

@@ -386,8 +386,9 @@ function cover(
 }
 
 /**
- * The machine with every invoked actor replaced by one that never settles: outcomes then come
- * only from explicit `xstate.done.actor.*` / `xstate.error.actor.*` events (tests, simulator).
+ * The machine with every invoked actor replaced by one that never settles and every delay
+ * made endless: outcomes and timers then come only from explicit `xstate.done.actor.*`,
+ * `xstate.error.actor.*` and `xstate.after.*` events (machine-level tests, the simulator).
  */
 export function withHeldActors<M extends AnyStateMachine>(machine: M): M {
   const held = Object.fromEntries(
@@ -396,5 +397,9 @@ export function withHeldActors<M extends AnyStateMachine>(machine: M): M {
       fromPromise(() => new Promise<never>(() => {})),
     ]),
   )
-  return machine.provide({ actors: held as never }) as M
+  // Timers too: a delay passes only when an `xstate.after.*` event says so (~24 days otherwise).
+  const timers = Object.fromEntries(
+    Object.keys(machine.implementations.delays).map((name) => [name, 2 ** 31 - 1]),
+  )
+  return machine.provide({ actors: held as never, delays: timers }) as M
 }

@@ -10,7 +10,21 @@ async function expectAccessible(page: Page) {
   ).toEqual([])
 }
 
+/** Waits until React has hydrated the page: a click before that would be lost. */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+}
+
 export const test = base.extend<{ axe: { check: () => Promise<void> } }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      if (response?.headers()['content-type']?.startsWith('text/html')) await waitForHydration(page)
+      return response
+    }
+    await use(page)
+  },
   axe: async ({ page }, use) => {
     await use({ check: () => expectAccessible(page) })
   },

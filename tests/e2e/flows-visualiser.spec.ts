@@ -45,6 +45,9 @@ test('a machine page draws the chart, simulates it and replays a path', async ({
   await events.getByRole('button', { name: /^fetchPopular resolves/ }).click()
   await expect(state).toHaveText('{"open":{"popular":"shown"}}')
   await events.getByRole('button', { name: 'search.typed {"value":"soap"}' }).click()
+  // Timers wait for their button in the simulator.
+  await page.waitForTimeout(400)
+  await expect(state).toHaveText('{"open":"debouncing"}')
   await events.getByRole('button', { name: 'after debounce' }).click()
   await expect(state).toHaveText('{"open":"searching"}')
   await page.getByRole('button', { name: 'Reset' }).click()

@@ -36,9 +36,14 @@ test.describe('unexpected failure', () => {
 
   test('"Try again" reloads the page and "Go to Home" leaves it', async ({ page }) => {
     await page.goto('/test-only/render-crash?at=loader')
+    await page.evaluate(
+      () => ((window as unknown as { beforeReload: boolean }).beforeReload = true),
+    )
     const reload = page.waitForEvent('load')
     await page.getByRole('button', { name: 'Try again' }).click()
     await reload
+    // A real reload: the marker set on the old document is gone.
+    expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false)
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
     await page.getByRole('link', { name: 'Go to Home' }).click()
     await expect(page).toHaveURL('/')

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import type { AnyEventObject } from 'xstate'
 import { NEWSLETTER_MESSAGE_MS, SubscribeRejected } from '#machines/newsletter'
 import { newsletterFlow } from '~/flows/catalog'

@@ -10,7 +10,7 @@ export function fakeStore(routes: Record<string, Reply | Handler>) {
   configureStoreApi('https://store.test')
   resetSession()
   const seen: Array<{ method: string; path: string; body: unknown; headers: Headers }> = []
-  const session = {
+  const session: Reply = {
     status: 200,
     json: {
       status: 'Success',

@@ -13,6 +13,10 @@ import { storeRoutes } from '~/server/store/routes'
 
 export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
+// JSON bodies are asserted field by field in the suite.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any
+
 export interface TestStore {
   settings: Settings
   database: StoreDatabase
@@ -20,7 +24,7 @@ export interface TestStore {
     method: string,
     path: string,
     options?: { body?: unknown; token?: string | null; raw?: string; cookie?: string },
-  ) => Promise<{ status: number; json: any; headers: Headers }>
+  ) => Promise<{ status: number; json: Json; headers: Headers }>
   session: () => Promise<{ session_id: string; token: string }>
   close: () => Promise<void>
 }
