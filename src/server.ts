@@ -1,4 +1,5 @@
 import { createServerEntry, createStartHandler } from '@tanstack/react-start/server'
+import './server/dom'
 import { streamHandler } from './server/render'
 import { withCachePolicy } from './server/cache-policy'
 import { getSettings } from './server/settings'

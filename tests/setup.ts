@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest'
+import '~/server/dom'
 
 // An unexpected console.error fails the test (epic-stack style). A test that expects one
 // spies on console.error itself, which replaces this spy.

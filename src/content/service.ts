@@ -1,0 +1,272 @@
+/**
+ * The content queries the specs name, written once over a ContentSource, so embedded files and
+ * Builder answer with the same semantics. Rich text is sanitised here, before any page sees it.
+ */
+import { logError } from '~/lib/log'
+import { sanitizeHtml } from '~/lib/sanitize'
+import { escapeRegex, getPath, isReference } from './query'
+import type {
+  BlogCategory,
+  BlogPost,
+  BlogPostCard,
+  BuilderEntry,
+  ContentSource,
+  JobListing,
+  Menu,
+} from './types'
+
+export const BLOG_PAGE_SIZE = 10
+export const LATEST_POSTS_LIMIT = 4
+export const BLOG_SEARCH_LIMIT = 100
+
+const CARD_FIELDS =
+  'id,data.title,data.slug,data.date,data.author,data.authorName,data.shortDescription,data.postThumbnail'
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '')
+
+/** Published posts whose startDate is absent or not in the future (shell spec §7). */
+export function visibleNow(now: number) {
+  return { $or: [{ startDate: { $exists: false } }, { startDate: { $lte: now } }] }
+}
+
+function authorName(data: Record<string, unknown>): string {
+  const ref = data.author
+  const fromRef = isReference(ref) ? str(getPath(ref.value, 'data.fullName')) : ''
+  return fromRef || str(data.authorName)
+}
+
+export function toPostCard(entry: BuilderEntry): BlogPostCard | null {
+  const d = entry.data ?? {}
+  if (!str(d.title) || !str(d.slug)) return null
+  return {
+    id: entry.id,
+    title: str(d.title),
+    slug: str(d.slug).startsWith('/') ? str(d.slug) : `/${str(d.slug)}`,
+    date: str(d.date) || null,
+    author: authorName(d),
+    shortDescription: str(d.shortDescription),
+    thumbnail: str(d.postThumbnail) || null,
+  }
+}
+
+export class ContentService {
+  constructor(
+    readonly source: ContentSource,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** A menu by name ("Main Menu", "Footer Menu 1" …): label, url and separate-tab flag. */
+  async getMenu(name: string): Promise<Menu | null> {
+    const [entry] = await this.source.getEntries({ model: 'menu', query: { name }, limit: 1 })
+    if (!entry) return null
+    const links = Array.isArray(entry.data?.links)
+      ? (entry.data.links as Array<Record<string, unknown>>)
+      : []
+    return {
+      name,
+      title: str(entry.data?.menuTitle) || name,
+      links: links
+        .filter((l) => str(l.label) && str(l.url))
+        .map((l) => ({
+          label: str(l.label),
+          url: str(l.url),
+          newTab: Boolean(l.openInNewTab ?? l.separateTab),
+        })),
+    }
+  }
+
+  /** A symbol by name ("Top Banner", "PDP"), in Builder's shape for <Content model="symbol">. */
+  async getSymbol(name: string): Promise<BuilderEntry | null> {
+    const [entry] = await this.source.getEntries({ model: 'symbol', query: { name }, limit: 1 })
+    return entry ?? null
+  }
+
+  /** The page targeted at a URL path, or null (a 404 when no editor is active). */
+  async getPage(urlPath: string): Promise<BuilderEntry | null> {
+    const [entry] = await this.source.getEntries({
+      model: 'page',
+      userAttributes: { urlPath },
+      limit: 1,
+    })
+    return entry ?? null
+  }
+
+  /** One blog page (10 posts) and whether another page exists (an id-only probe at the next offset). */
+  async getBlogPosts(page: number): Promise<{ posts: BlogPostCard[]; hasNext: boolean }> {
+    const offset = (page - 1) * BLOG_PAGE_SIZE
+    const query = visibleNow(this.now())
+    const [entries, probe] = await Promise.all([
+      this.source.getEntries({
+        model: 'blog-post',
+        query,
+        limit: BLOG_PAGE_SIZE,
+        offset,
+        fields: CARD_FIELDS,
+        includeRefs: true,
+        sort: { 'data.date': -1 },
+      }),
+      this.source.getEntries({
+        model: 'blog-post',
+        query,
+        limit: 1,
+        offset: offset + BLOG_PAGE_SIZE,
+        fields: 'id',
+        sort: { 'data.date': -1 },
+      }),
+    ])
+    return {
+      posts: entries.map(toPostCard).filter((p): p is BlogPostCard => p !== null),
+      hasNext: probe.length > 0,
+    }
+  }
+
+  async getBlogPost(slug: string): Promise<BlogPost | null> {
+    const withSlash = slug.startsWith('/') ? slug : `/${slug}`
+    const [entry] = await this.source.getEntries({
+      model: 'blog-post',
+      query: { 'data.slug': withSlash, ...visibleNow(this.now()) },
+      limit: 1,
+      includeRefs: true,
+    })
+    if (!entry) return null
+    const card = toPostCard(entry)
+    if (!card) return null
+    const category = entry.data?.category
+    return {
+      ...card,
+      content: sanitizeHtml(str(entry.data?.content)),
+      category:
+        isReference(category) && category.value
+          ? {
+              id: category.id,
+              title: str(getPath(category.value, 'data.title')),
+              slug: str(getPath(category.value, 'data.slug')),
+            }
+          : null,
+    }
+  }
+
+  /** Latest posts (limit 4), optionally of one category. */
+  async getLatestPosts(categoryId?: string): Promise<BlogPostCard[]> {
+    const query = {
+      ...visibleNow(this.now()),
+      ...(categoryId ? { 'data.category.id': categoryId } : {}),
+    }
+    const entries = await this.source.getEntries({
+      model: 'blog-post',
+      query,
+      limit: LATEST_POSTS_LIMIT,
+      fields: CARD_FIELDS,
+      includeRefs: true,
+      sort: { 'data.date': -1 },
+    })
+    return entries.map(toPostCard).filter((p): p is BlogPostCard => p !== null)
+  }
+
+  /** Blog-post search by title, case-insensitive, limit 100. */
+  async searchBlogPosts(term: string): Promise<BlogPostCard[]> {
+    const entries = await this.source.getEntries({
+      model: 'blog-post',
+      query: {
+        'data.title': { $regex: escapeRegex(term.trim()), $options: 'i' },
+        ...visibleNow(this.now()),
+      },
+      limit: BLOG_SEARCH_LIMIT,
+      fields: CARD_FIELDS,
+      includeRefs: true,
+      sort: { 'data.date': -1 },
+    })
+    return entries.map(toPostCard).filter((p): p is BlogPostCard => p !== null)
+  }
+
+  async getBlogCategoryById(id: string): Promise<BlogCategory | null> {
+    const [entry] = await this.source.getEntries({
+      model: 'blog-category',
+      query: { id },
+      limit: 1,
+      includeRefs: true,
+    })
+    return entry ? this.enrichCategory(entry) : null
+  }
+
+  async getBlogCategoryBySlug(slug: string): Promise<BlogCategory | null> {
+    const [entry] = await this.source.getEntries({
+      model: 'blog-category',
+      query: { 'data.slug': slug },
+      limit: 1,
+      includeRefs: true,
+    })
+    return entry ? this.enrichCategory(entry) : null
+  }
+
+  async getBlogCategories(): Promise<BlogCategory[]> {
+    const entries = await this.source.getEntries({
+      model: 'blog-category',
+      limit: 100,
+      includeRefs: true,
+    })
+    return Promise.all(entries.map((e) => this.enrichCategory(e)))
+  }
+
+  /** Job listings filtered by published and (optionally) positionType. */
+  async getJobListings(positionType?: 'Full Time' | 'Part Time'): Promise<JobListing[]> {
+    const entries = await this.source.getEntries({
+      model: 'job-listing',
+      query: positionType ? { 'data.positionType': positionType } : {},
+      limit: 100,
+    })
+    return entries
+      .map((e) => {
+        const d = e.data ?? {}
+        const type = str(d.positionType)
+        if (!str(d.positionName) || (type !== 'Full Time' && type !== 'Part Time')) return null
+        return {
+          id: e.id,
+          positionName: str(d.positionName),
+          positionType: type,
+          location: str(d.location),
+          description: sanitizeHtml(str(d.description)),
+          applyUrl: str(d.applyUrl) || null,
+        } satisfies JobListing
+      })
+      .filter((j): j is JobListing => j !== null)
+  }
+
+  /** A category's posts: entries without a post (or with a hidden one) are skipped. */
+  private async enrichCategory(entry: BuilderEntry): Promise<BlogCategory> {
+    const d = entry.data ?? {}
+    const refs = (Array.isArray(d.posts) ? d.posts : [])
+      .map((p) => (p as { post?: unknown }).post)
+      .filter(isReference)
+    const ids = refs.map((r) => r.id)
+    const posts = ids.length
+      ? await this.source.getEntries({
+          model: 'blog-post',
+          query: { id: { $in: ids }, ...visibleNow(this.now()) },
+          limit: ids.length,
+          fields: CARD_FIELDS,
+          includeRefs: true,
+          sort: { 'data.date': -1 },
+        })
+      : []
+    return {
+      id: entry.id,
+      title: str(d.title),
+      slug: str(d.slug),
+      shortDescription: str(d.shortDescription),
+      thumbnail: str(d.categoryThumbnail) || null,
+      published: (entry.published ?? 'published') === 'published',
+      posts: posts.map(toPostCard).filter((p): p is BlogPostCard => p !== null),
+    }
+  }
+}
+
+/** Runs a content read; a failure is logged and becomes the given fallback (spec §8). */
+export async function orFallback<T>(what: string, run: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    logError('content', `${what} failed`, error)
+    return fallback
+  }
+}

@@ -1,0 +1,91 @@
+/** Content entries in Builder's own JSON shape, and the storefront's reshaped content types. */
+
+export interface BuilderReference {
+  '@type': '@builder.io/core:Reference'
+  id: string
+  model: string
+  /** Present when references are included (includeRefs / enrich). */
+  value?: BuilderEntry
+}
+
+export interface BuilderEntry {
+  id: string
+  name?: string
+  modelId?: string
+  published?: 'published' | 'draft' | 'archived'
+  startDate?: number
+  endDate?: number
+  createdDate?: number
+  lastUpdated?: number
+  data?: Record<string, unknown>
+  [key: string]: unknown
+}
+
+export interface ContentQuery {
+  model: string
+  /** Builder's MongoDB-style query, e.g. { 'data.slug': 'x' } or { data: { slug: 'x' } }. */
+  query?: Record<string, unknown>
+  limit?: number
+  offset?: number
+  /** Comma-separated fields to keep, e.g. "id,data.title". */
+  fields?: string
+  /** Resolve references one level deep (Builder's includeRefs). */
+  includeRefs?: boolean
+  sort?: Record<string, 1 | -1>
+  /** Builder's targeting attributes (pages: urlPath). */
+  userAttributes?: Record<string, unknown>
+}
+
+/** Where entries come from: embedded files or the Builder content API. */
+export interface ContentSource {
+  readonly kind: 'embedded' | 'builder'
+  getEntries(query: ContentQuery): Promise<BuilderEntry[]>
+}
+
+export interface MenuLink {
+  label: string
+  url: string
+  newTab: boolean
+}
+export interface Menu {
+  name: string
+  title: string
+  links: MenuLink[]
+}
+
+export interface BlogPostCard {
+  id: string
+  title: string
+  /** Starts with a slash, as the content model stores it ("/how-to-…"). */
+  slug: string
+  date: string | null
+  author: string
+  shortDescription: string
+  thumbnail: string | null
+}
+
+export interface BlogPost extends BlogPostCard {
+  /** Sanitised HTML. */
+  content: string
+  category: { id: string; title: string; slug: string } | null
+}
+
+export interface BlogCategory {
+  id: string
+  title: string
+  slug: string
+  shortDescription: string
+  thumbnail: string | null
+  published: boolean
+  posts: BlogPostCard[]
+}
+
+export interface JobListing {
+  id: string
+  positionName: string
+  positionType: 'Full Time' | 'Part Time'
+  location: string
+  /** Sanitised HTML. */
+  description: string
+  applyUrl: string | null
+}
