@@ -1,14 +1,18 @@
 #!/usr/bin/env node
-// First-load JS per page (gzip), against a bare Start + Query page built from bench/bare.
+// First-load JS per page (gzip, as Chromium fetches it), against a bare Start + Query page
+// built from bench/bare.
 // Budgets (DEVELOPERS.md): product page ≤ 40 KB above the bare page, any page ≤ 60 KB.
 // Prints figures; exits 1 when a page is over budget. Not part of the test command.
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
 process.env.NODE_ENV = 'production'
+// The built server calls its own store API during SSR: serve it where SITE_URL says.
+const PORT = 3391
+process.env.SITE_URL = `http://127.0.0.1:${PORT}`
+process.env.PGLITE_DIR ??= '.data/bench-pglite'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const vite = join(root, 'node_modules/.bin/vite')
 
@@ -20,34 +24,48 @@ function build(config, label) {
   })
 }
 
-async function firstLoadJs(distDir, path) {
+/**
+ * Serves a build on a free port and loads the page in Chromium: every script the page fetches
+ * until the network is idle counts (lazy chunks needed to hydrate included), gzipped at level 9.
+ */
+async function firstLoadJs(distDir, paths) {
+  const { serve } = await import('srvx')
+  const { staticMiddleware } = await import('srvx/static')
   const { default: app } = await import(join(distDir, 'server/server.js') + `?v=${distDir}`)
-  const response = await app.fetch(new Request(`http://bench.local${path}`))
-  const html = await response.text()
-  const queue = [
-    ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
-  ].map((m) => m[1])
-  const seen = new Set()
-  let bytes = 0
-  while (queue.length) {
-    const url = queue.shift()
-    if (seen.has(url)) continue
-    seen.add(url)
-    const file = join(distDir, 'client', url)
-    if (!existsSync(file)) continue
-    const code = readFileSync(file)
-    bytes += gzipSync(code, { level: 9 }).length
-    // Follow static imports: they load before the page can run.
-    for (const m of code.toString().matchAll(/(?:import|from)\s*["'](\.\/[^"']+\.js)["']/g)) {
-      queue.push(join(dirname(url), m[1]))
-    }
+  const server = serve({
+    port: distDir.endsWith('bench/bare/dist') ? 0 : PORT,
+    hostname: '127.0.0.1',
+    silent: true,
+    middleware: [staticMiddleware({ dir: join(distDir, 'client') })],
+    fetch: (request) => app.fetch(request),
+  })
+  await server.ready()
+  const { chromium } = await import('@playwright/test')
+  const { CHROMIUM_ARGS, findChromium } = await import('./chromium.mjs')
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
+  const results = []
+  for (const path of paths) {
+    const page = await browser.newPage()
+    const scripts = new Map()
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return
+      try {
+        scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length)
+      } catch {}
+    })
+    const response = await page.goto(new URL(path, server.url).href, { waitUntil: 'networkidle' })
+    await page.close()
+    const bytes = [...scripts.values()].reduce((a, b) => a + b, 0)
+    results.push({ path, status: response?.status() ?? 0, kb: bytes / 1024, files: scripts.size })
   }
-  return { status: response.status, kb: bytes / 1024, files: seen.size }
+  await browser.close()
+  await server.close(true)
+  return results
 }
 
-const pages = process.argv.slice(2).length
-  ? process.argv.slice(2)
+const args = process.argv.slice(2).filter((a) => !a.startsWith('--'))
+const pages = args.length
+  ? args
   : ['/', '/products', '/blog', '/search?query=soap', '/flows', '/no-such-page']
 const productPages = new Set(
   pages.filter((p) => /^\/products\/[^/]+$/.test(p) && !p.includes('category')),
@@ -55,7 +73,7 @@ const productPages = new Set(
 
 build('bench/bare/vite.config.ts', 'bare Start + Query baseline')
 if (!process.argv.includes('--no-build')) build(undefined, 'storefront')
-const bare = await firstLoadJs(join(root, 'bench/bare/dist'), '/')
+const [bare] = await firstLoadJs(join(root, 'bench/bare/dist'), ['/'])
 console.log(`\nbare Start + Query page: ${bare.kb.toFixed(1)} KB gzip in ${bare.files} files\n`)
 console.log(
   'page'.padEnd(36),
@@ -65,8 +83,9 @@ console.log(
   'budget'.padStart(7),
 )
 let over = 0
-for (const path of pages) {
-  const page = await firstLoadJs(join(root, 'dist'), path)
+process.env.ENABLE_TEST_ROUTES = '0'
+for (const page of await firstLoadJs(join(root, 'dist'), pages)) {
+  const path = page.path
   const delta = page.kb - bare.kb
   const budget = productPages.has(path) ? 40 : 60
   const ok = delta <= budget

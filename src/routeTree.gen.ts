@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
+import { Route as SplatRouteImport } from './../routes/$'
 import { Route as GraphqlRouteImport } from './../routes/graphql'
 import { Route as HealthzRouteImport } from './../routes/healthz'
 import { Route as SearchRouteImport } from './../routes/search'
@@ -22,6 +23,11 @@ import { Route as RestAuthSplatRouteImport } from './../routes/rest/auth/$'
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SplatRoute = SplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GraphqlRoute = GraphqlRouteImport.update({
@@ -67,6 +73,7 @@ const RestAuthSplatRoute = RestAuthSplatRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
   '/graphql': typeof GraphqlRoute
   '/healthz': typeof HealthzRoute
   '/search': typeof SearchRoute
@@ -78,6 +85,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
   '/graphql': typeof GraphqlRoute
   '/healthz': typeof HealthzRoute
   '/search': typeof SearchRoute
@@ -90,6 +98,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
   '/graphql': typeof GraphqlRoute
   '/healthz': typeof HealthzRoute
   '/search': typeof SearchRoute
@@ -103,6 +112,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$'
     | '/graphql'
     | '/healthz'
     | '/search'
@@ -114,6 +124,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$'
     | '/graphql'
     | '/healthz'
     | '/search'
@@ -125,6 +136,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/$'
     | '/graphql'
     | '/healthz'
     | '/search'
@@ -137,6 +149,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SplatRoute: typeof SplatRoute
   GraphqlRoute: typeof GraphqlRoute
   HealthzRoute: typeof HealthzRoute
   SearchRoute: typeof SearchRoute
@@ -154,6 +167,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$': {
+      id: '/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/graphql': {
@@ -217,6 +237,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SplatRoute: SplatRoute,
   GraphqlRoute: GraphqlRoute,
   HealthzRoute: HealthzRoute,
   SearchRoute: SearchRoute,

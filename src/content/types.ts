@@ -89,3 +89,13 @@ export interface JobListing {
   description: string
   applyUrl: string | null
 }
+
+export type JsonValue =
+  string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
+
+/** A Builder entry as sent to the browser (pages and symbols for <Content>). */
+export interface ContentDocument {
+  id: string
+  name?: string
+  data?: { [key: string]: JsonValue }
+}

@@ -1,0 +1,29 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { BuilderRegion } from '~/components/builder/BuilderRegion'
+import { isBuilderPreview } from '~/content/preview'
+import { pageQuery } from '~/content/queries'
+import { pageTitle } from '~/lib/seo'
+
+/** Page-builder pages by URL path (/about, /careers …); no content and no editor → 404. */
+export const Route = createFileRoute('/$')({
+  loader: async ({ context, params, location }) => {
+    const path = `/${params._splat ?? ''}`.replace(/\/+$/, '') || '/'
+    const page = await context.queryClient.ensureQueryData(pageQuery(path))
+    if (!page && !isBuilderPreview(location.search)) throw notFound()
+    return { path, title: typeof page?.data?.title === 'string' ? page.data.title : undefined }
+  },
+  head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData?.title) }] }),
+  component: ContentPage,
+})
+
+function ContentPage() {
+  const { path } = Route.useLoaderData()
+  const { data: page } = useSuspenseQuery(pageQuery(path))
+  return page ? (
+    <BuilderRegion
+      content={page}
+      label={typeof page.data?.title === 'string' ? page.data.title : undefined}
+    />
+  ) : null
+}

@@ -1,0 +1,123 @@
+/**
+ * Page-builder blocks registered with Builder (customComponents), with typed inputs. Blocks not
+ * registered here are skipped by the SDK without breaking the page.
+ */
+import type { RegisteredComponent } from '@builder.io/sdk-react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Suspense } from 'react'
+import { NewsletterForm } from '~/components/newsletter/NewsletterForm'
+import { RichText } from '~/components/RichText'
+import { jobListingsQuery } from '~/content/queries'
+import styles from './blocks.module.css'
+
+function TopBannerStrip({
+  text,
+  linkText,
+  linkUrl,
+}: {
+  text?: string
+  linkText?: string
+  linkUrl?: string
+}) {
+  if (!text) return null
+  return (
+    <p className={styles.topBanner}>
+      {text}{' '}
+      {linkText && linkUrl && (
+        <a href={linkUrl} className={styles.topBannerLink}>
+          {linkText}
+        </a>
+      )}
+    </p>
+  )
+}
+
+function NewsletterSignup({
+  title,
+  text,
+  buttonText,
+}: {
+  title?: string
+  text?: string
+  buttonText?: string
+}) {
+  return (
+    <section className={styles.section}>
+      <NewsletterForm
+        variant="block"
+        title={title}
+        text={text}
+        buttonLabel={buttonText || 'Subscribe'}
+      />
+    </section>
+  )
+}
+
+function JobListings({ title, positionType }: { title?: string; positionType?: string }) {
+  return (
+    <section className={styles.section} aria-labelledby="jobs-title">
+      <h2 id="jobs-title">{title || 'Open positions'}</h2>
+      <Suspense fallback={<p role="status">Loading positions…</p>}>
+        <JobList positionType={positionType} />
+      </Suspense>
+    </section>
+  )
+}
+
+function JobList({ positionType }: { positionType?: string }) {
+  const type =
+    positionType === 'Full Time' || positionType === 'Part Time' ? positionType : undefined
+  // Failures already fall back to an empty list in the query.
+  const { data } = useSuspenseQuery(jobListingsQuery(type))
+  return !data.length ? (
+    <p>No open positions right now.</p>
+  ) : (
+    <ul className={styles.jobs}>
+      {data.map((job) => (
+        <li key={job.id} className={styles.job}>
+          <h3>{job.positionName}</h3>
+          <p className={styles.jobMeta}>
+            {job.positionType}
+            {job.location ? ` · ${job.location}` : ''}
+          </p>
+          <RichText html={job.description} />
+          {job.applyUrl && <a href={job.applyUrl}>Apply for {job.positionName}</a>}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export const registeredBlocks: RegisteredComponent[] = [
+  {
+    name: 'Top Banner Strip',
+    component: TopBannerStrip,
+    inputs: [
+      { name: 'text', type: 'string', required: true },
+      { name: 'linkText', type: 'string' },
+      { name: 'linkUrl', type: 'url' },
+    ],
+  },
+  {
+    name: 'Newsletter Signup',
+    component: NewsletterSignup,
+    inputs: [
+      { name: 'title', type: 'string', defaultValue: 'Stay in the loop' },
+      { name: 'text', type: 'string' },
+      { name: 'buttonText', type: 'string', defaultValue: 'Subscribe' },
+    ],
+  },
+  {
+    name: 'Job Listings',
+    component: JobListings,
+    inputs: [
+      { name: 'title', type: 'string', defaultValue: 'Open positions' },
+      {
+        name: 'positionType',
+        type: 'string',
+        enum: ['all', 'Full Time', 'Part Time'],
+        defaultValue: 'all',
+      },
+    ],
+  },
+]

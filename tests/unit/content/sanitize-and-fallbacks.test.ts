@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest'
+import { ContentService, orFallback } from '~/content/service'
+import type { ContentSource } from '~/content/types'
+import { sanitizeHtml } from '~/lib/sanitize'
+
+describe('sanitizeHtml', () => {
+  it('removes scripts, event handlers and javascript: URLs, keeps formatting', () => {
+    const dirty =
+      '<p onclick="steal()">Hi <strong>there</strong><script>alert(1)</script><img src=x onerror="alert(1)"><a href="javascript:alert(1)">x</a><a href="/ok" target="_blank">ok</a></p><style>body{}</style>'
+    const clean = sanitizeHtml(dirty)
+    expect(clean).not.toMatch(/script|onerror|onclick|javascript:|<style/i)
+    expect(clean).toContain('<strong>there</strong>')
+    expect(clean).toContain('<a href="/ok" target="_blank">ok</a>')
+    expect(sanitizeHtml(null)).toBe('')
+  })
+})
+
+describe('content failures map to the spec', () => {
+  const failing: ContentSource = {
+    kind: 'builder',
+    getEntries: async () => {
+      throw new Error('content API down')
+    },
+  }
+  const service = new ContentService(failing)
+
+  it('a menu or banner failure is omitted and logged; a blog failure is an empty list', async () => {
+    const logged: string[] = []
+    vi.spyOn(console, 'error').mockImplementation(
+      (...a: unknown[]) => void logged.push(a.map(String).join(' ')),
+    )
+    expect(
+      await orFallback('Menu "Footer Menu 1"', () => service.getMenu('Footer Menu 1'), null),
+    ).toBeNull()
+    expect(
+      await orFallback('Symbol "Top Banner"', () => service.getSymbol('Top Banner'), null),
+    ).toBeNull()
+    expect(
+      await orFallback('Blog posts', () => service.getBlogPosts(1), { posts: [], hasNext: false }),
+    ).toEqual({
+      posts: [],
+      hasNext: false,
+    })
+    expect(logged.join('\n')).toContain('Menu "Footer Menu 1" failed')
+  })
+})
