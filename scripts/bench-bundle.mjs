@@ -51,7 +51,9 @@ async function firstLoadJs(distDir, paths) {
       if (response.request().resourceType() !== 'script') return
       try {
         scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length)
-      } catch {}
+      } catch {
+        // A response without a body (aborted or redirected) adds nothing.
+      }
     })
     const response = await page.goto(new URL(path, server.url).href, { waitUntil: 'networkidle' })
     await page.close()
