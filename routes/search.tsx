@@ -1,6 +1,5 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { searchResultsQuery } from '~/api/products'
+import { SearchResultsFor } from '~/components/search/SearchResultsFor'
 import { SearchResults } from '~/components/search/SearchResults'
 import { pageTitle } from '~/lib/seo'
 
@@ -10,8 +9,12 @@ export const Route = createFileRoute('/search')({
     query: typeof search.query === 'string' ? search.query.slice(0, 200) : '',
   }),
   loaderDeps: ({ search }) => ({ query: search.query.trim() }),
-  loader: ({ context, deps }) =>
-    deps.query ? context.queryClient.ensureQueryData(searchResultsQuery(deps.query)) : null,
+  // Loaded on demand: the API client (and zod) stay out of every other page's bundle.
+  loader: async ({ context, deps }) => {
+    if (!deps.query) return null
+    const { searchResultsQuery } = await import('~/api/products')
+    return context.queryClient.ensureQueryData(searchResultsQuery(deps.query))
+  },
   head: ({ match }) => ({
     meta: [
       { title: pageTitle(match.search.query ? `Search: ${match.search.query}` : 'Search') },
@@ -23,10 +26,5 @@ export const Route = createFileRoute('/search')({
 
 function SearchPage() {
   const { query } = Route.useLoaderDeps()
-  return query ? <Results query={query} /> : <SearchResults query="" products={[]} />
-}
-
-function Results({ query }: { query: string }) {
-  const { data } = useSuspenseQuery(searchResultsQuery(query))
-  return <SearchResults query={query} products={data.products} />
+  return query ? <SearchResultsFor query={query} /> : <SearchResults query="" products={[]} />
 }

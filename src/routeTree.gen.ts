@@ -17,6 +17,7 @@ import { Route as SearchRouteImport } from './../routes/search'
 import { Route as FlowsIndexRouteImport } from './../routes/flows/index'
 import { Route as FlowsKeyRouteImport } from './../routes/flows/$key'
 import { Route as TestOnlyRenderCrashRouteImport } from './../routes/test-only/render-crash'
+import { Route as ApiContentSplatRouteImport } from './../routes/api/content/$'
 import { Route as FlowsExportKeyRouteImport } from './../routes/flows/export.$key'
 import { Route as RestAuthSplatRouteImport } from './../routes/rest/auth/$'
 
@@ -60,6 +61,11 @@ const TestOnlyRenderCrashRoute = TestOnlyRenderCrashRouteImport.update({
   path: '/test-only/render-crash',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiContentSplatRoute = ApiContentSplatRouteImport.update({
+  id: '/api/content/$',
+  path: '/api/content/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FlowsExportKeyRoute = FlowsExportKeyRouteImport.update({
   id: '/flows/export/$key',
   path: '/flows/export/$key',
@@ -80,6 +86,7 @@ export interface FileRoutesByFullPath {
   '/flows/$key': typeof FlowsKeyRoute
   '/test-only/render-crash': typeof TestOnlyRenderCrashRoute
   '/flows/': typeof FlowsIndexRoute
+  '/api/content/$': typeof ApiContentSplatRoute
   '/flows/export/$key': typeof FlowsExportKeyRoute
   '/rest/auth/$': typeof RestAuthSplatRoute
 }
@@ -92,6 +99,7 @@ export interface FileRoutesByTo {
   '/flows/$key': typeof FlowsKeyRoute
   '/test-only/render-crash': typeof TestOnlyRenderCrashRoute
   '/flows': typeof FlowsIndexRoute
+  '/api/content/$': typeof ApiContentSplatRoute
   '/flows/export/$key': typeof FlowsExportKeyRoute
   '/rest/auth/$': typeof RestAuthSplatRoute
 }
@@ -105,6 +113,7 @@ export interface FileRoutesById {
   '/flows/$key': typeof FlowsKeyRoute
   '/test-only/render-crash': typeof TestOnlyRenderCrashRoute
   '/flows/': typeof FlowsIndexRoute
+  '/api/content/$': typeof ApiContentSplatRoute
   '/flows/export/$key': typeof FlowsExportKeyRoute
   '/rest/auth/$': typeof RestAuthSplatRoute
 }
@@ -119,6 +128,7 @@ export interface FileRouteTypes {
     | '/flows/$key'
     | '/test-only/render-crash'
     | '/flows/'
+    | '/api/content/$'
     | '/flows/export/$key'
     | '/rest/auth/$'
   fileRoutesByTo: FileRoutesByTo
@@ -131,6 +141,7 @@ export interface FileRouteTypes {
     | '/flows/$key'
     | '/test-only/render-crash'
     | '/flows'
+    | '/api/content/$'
     | '/flows/export/$key'
     | '/rest/auth/$'
   id:
@@ -143,6 +154,7 @@ export interface FileRouteTypes {
     | '/flows/$key'
     | '/test-only/render-crash'
     | '/flows/'
+    | '/api/content/$'
     | '/flows/export/$key'
     | '/rest/auth/$'
   fileRoutesById: FileRoutesById
@@ -156,6 +168,7 @@ export interface RootRouteChildren {
   FlowsKeyRoute: typeof FlowsKeyRoute
   TestOnlyRenderCrashRoute: typeof TestOnlyRenderCrashRoute
   FlowsIndexRoute: typeof FlowsIndexRoute
+  ApiContentSplatRoute: typeof ApiContentSplatRoute
   FlowsExportKeyRoute: typeof FlowsExportKeyRoute
   RestAuthSplatRoute: typeof RestAuthSplatRoute
 }
@@ -218,6 +231,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TestOnlyRenderCrashRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/content/$': {
+      id: '/api/content/$'
+      path: '/api/content/$'
+      fullPath: '/api/content/$'
+      preLoaderRoute: typeof ApiContentSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/flows/export/$key': {
       id: '/flows/export/$key'
       path: '/flows/export/$key'
@@ -244,6 +264,7 @@ const rootRouteChildren: RootRouteChildren = {
   FlowsKeyRoute: FlowsKeyRoute,
   TestOnlyRenderCrashRoute: TestOnlyRenderCrashRoute,
   FlowsIndexRoute: FlowsIndexRoute,
+  ApiContentSplatRoute: ApiContentSplatRoute,
   FlowsExportKeyRoute: FlowsExportKeyRoute,
   RestAuthSplatRoute: RestAuthSplatRoute,
 }

@@ -6,10 +6,15 @@ import { flowLayoutQuery } from '~/flows/queries'
 import { pageTitle } from '~/lib/seo'
 
 export const Route = createFileRoute('/flows/$key')({
+  // Imported on demand so the machines, graph tools and layout client load only on /flows.
   loader: async ({ context, params }) => {
-    const flow = flowByKey(params.key)
+    const [{ flowByKey: find }, { flowLayoutQuery: layout }] = await Promise.all([
+      import('~/flows/catalog'),
+      import('~/flows/queries'),
+    ])
+    const flow = find(params.key)
     if (!flow) throw notFound()
-    await context.queryClient.ensureQueryData(flowLayoutQuery(params.key))
+    await context.queryClient.ensureQueryData(layout(params.key))
     return { title: flow.title }
   },
   head: ({ loaderData }) => ({

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { logError } from '~/lib/log'
+import { storeApiUrl } from './base'
 
 export class StoreApiError extends Error {
   override name = 'StoreApiError'
@@ -33,16 +34,7 @@ export interface StoreRequest<T> {
   keepalive?: boolean
 }
 
-let baseUrl = ''
-
-/** Set once: the server from settings, the browser from the public settings. */
-export function configureStoreApi(url: string): void {
-  baseUrl = url.replace(/\/+$/, '')
-}
-
-export function storeApiUrl(path: string): string {
-  return `${baseUrl}${path}`
-}
+export { configureStoreApi, storeApiUrl } from './base'
 
 export async function storeRequest<T>(path: string, request: StoreRequest<T>): Promise<T> {
   const { method = 'GET', body, token, schema, code, signal, credentials, keepalive } = request

@@ -1,164 +1,58 @@
 /**
- * Content reads for routes and components: server functions (content never ships to the
- * browser whole) behind queryOptions. Failures follow the spec: the top banner and menus are
- * omitted (footer menu failure logged only), blog lists are empty.
+ * Content reads for routes and components. On the server they call the content service; in
+ * the browser they fetch GET /api/content/{call} (plain JSON, cacheable), so no content file
+ * and no RPC client ship with the page.
  */
 import { queryOptions } from '@tanstack/react-query'
-import { createServerFn } from '@tanstack/react-start'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import type {
   BlogCategory,
   BlogPost,
   BlogPostCard,
-  BuilderEntry,
   ContentDocument,
   JobListing,
   Menu,
 } from './types'
 
-const service = async () => (await import('./index')).getContentService()
-const fallback = async () => (await import('./service')).orFallback
+type Params = Record<string, string | undefined>
 
-const text = (max: number) => (value: unknown) => {
-  if (typeof value !== 'string' || value.length > max) throw new Error('Invalid content query')
-  return value
-}
+const read = createIsomorphicFn()
+  .server(async (call: string, params: Params) => {
+    const { contentCalls, isContentCall } = await import('./api')
+    if (!isContentCall(call)) throw new Error(`Unknown content call ${call}`)
+    return contentCalls[call](toSearch(params))
+  })
+  .client(async (call: string, params: Params) => {
+    const response = await fetch(`/api/content/${call}?${toSearch(params)}`, {
+      headers: { accept: 'application/json' },
+    })
+    if (!response.ok) throw new Error(`Content request failed: ${response.status}`)
+    return (await response.json()) as unknown
+  })
 
-const getMenu = createServerFn({ method: 'GET' })
-  .validator(text(80))
-  .handler(async ({ data }): Promise<Menu | null> =>
-    (await fallback())(`Menu "${data}"`, async () => (await service()).getMenu(data), null),
-  )
-
-const getSymbol = createServerFn({ method: 'GET' })
-  .validator(text(80))
-  .handler(async ({ data }) =>
-    toDocument(
-      await (
-        await fallback()
-      )(`Symbol "${data}"`, async () => (await service()).getSymbol(data), null),
-    ),
-  )
-
-const getPage = createServerFn({ method: 'GET' })
-  .validator(text(300))
-  .handler(async ({ data }) => toDocument(await (await service()).getPage(data)))
-
-const getBlogPosts = createServerFn({ method: 'GET' })
-  .validator((page: unknown) =>
-    Number.isInteger(page) && (page as number) > 0 ? (page as number) : 1,
-  )
-  .handler(async ({ data }) =>
-    (await fallback())('Blog posts', async () => (await service()).getBlogPosts(data), {
-      posts: [] as BlogPostCard[],
-      hasNext: false,
-    }),
-  )
-
-const getBlogPost = createServerFn({ method: 'GET' })
-  .validator(text(200))
-  .handler(async ({ data }): Promise<BlogPost | null> => (await service()).getBlogPost(data))
-
-const getBlogCategory = createServerFn({ method: 'GET' })
-  .validator(text(120))
-  .handler(async ({ data }): Promise<BlogCategory | null> =>
-    (await service()).getBlogCategoryBySlug(data),
-  )
-
-const getBlogCategories = createServerFn({ method: 'GET' }).handler(async () =>
-  (await fallback())(
-    'Blog categories',
-    async () => (await service()).getBlogCategories(),
-    [] as BlogCategory[],
-  ),
-)
-
-const getLatestPosts = createServerFn({ method: 'GET' })
-  .validator((id: unknown) => (typeof id === 'string' && id.length <= 64 ? id : undefined))
-  .handler(async ({ data }) =>
-    (await fallback())(
-      'Latest posts',
-      async () => (await service()).getLatestPosts(data),
-      [] as BlogPostCard[],
-    ),
-  )
-
-const searchBlogPosts = createServerFn({ method: 'GET' })
-  .validator(text(200))
-  .handler(async ({ data }) => (await service()).searchBlogPosts(data))
-
-const getJobListings = createServerFn({ method: 'GET' })
-  .validator((type: unknown) => (type === 'Full Time' || type === 'Part Time' ? type : undefined))
-  .handler(async ({ data }): Promise<JobListing[]> =>
-    (await fallback())('Job listings', async () => (await service()).getJobListings(data), []),
-  )
-
-/** Only what <Content> needs crosses to the browser. */
-function toDocument(entry: BuilderEntry | null): ContentDocument | null {
-  if (!entry) return null
-  return JSON.parse(
-    JSON.stringify({ id: entry.id, name: entry.name, data: entry.data }),
-  ) as ContentDocument
+function toSearch(params: Params): URLSearchParams {
+  const search = new URLSearchParams()
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) search.set(k, v)
+  return search
 }
 
 const CONTENT_STALE = 60_000
+const q = <T>(call: string, params: Params = {}) =>
+  queryOptions({
+    queryKey: ['content', call, params],
+    queryFn: async () => (await read(call, params)) as T,
+    staleTime: CONTENT_STALE,
+  })
 
-export const menuQuery = (name: string) =>
-  queryOptions({
-    queryKey: ['content', 'menu', name],
-    queryFn: () => getMenu({ data: name }),
-    staleTime: CONTENT_STALE,
-  })
-export const symbolQuery = (name: string) =>
-  queryOptions({
-    queryKey: ['content', 'symbol', name],
-    queryFn: () => getSymbol({ data: name }),
-    staleTime: CONTENT_STALE,
-  })
-export const pageQuery = (path: string) =>
-  queryOptions({
-    queryKey: ['content', 'page', path],
-    queryFn: () => getPage({ data: path }),
-    staleTime: CONTENT_STALE,
-  })
+export const menuQuery = (name: string) => q<Menu | null>('menu', { name })
+export const symbolQuery = (name: string) => q<ContentDocument | null>('symbol', { name })
+export const pageQuery = (path: string) => q<ContentDocument | null>('page', { path })
 export const blogPostsQuery = (page: number) =>
-  queryOptions({
-    queryKey: ['content', 'blog', page],
-    queryFn: () => getBlogPosts({ data: page }),
-    staleTime: CONTENT_STALE,
-  })
-export const blogPostQuery = (slug: string) =>
-  queryOptions({
-    queryKey: ['content', 'post', slug],
-    queryFn: () => getBlogPost({ data: slug }),
-    staleTime: CONTENT_STALE,
-  })
-export const blogCategoryQuery = (slug: string) =>
-  queryOptions({
-    queryKey: ['content', 'blog-category', slug],
-    queryFn: () => getBlogCategory({ data: slug }),
-    staleTime: CONTENT_STALE,
-  })
-export const blogCategoriesQuery = () =>
-  queryOptions({
-    queryKey: ['content', 'blog-categories'],
-    queryFn: () => getBlogCategories(),
-    staleTime: CONTENT_STALE,
-  })
-export const latestPostsQuery = (categoryId?: string) =>
-  queryOptions({
-    queryKey: ['content', 'latest', categoryId ?? null],
-    queryFn: () => getLatestPosts({ data: categoryId }),
-    staleTime: CONTENT_STALE,
-  })
-export const blogSearchQuery = (term: string) =>
-  queryOptions({
-    queryKey: ['content', 'blog-search', term],
-    queryFn: () => searchBlogPosts({ data: term }),
-    staleTime: CONTENT_STALE,
-  })
+  q<{ posts: BlogPostCard[]; hasNext: boolean }>('blog', { page: String(page) })
+export const blogPostQuery = (slug: string) => q<BlogPost | null>('post', { slug })
+export const blogCategoryQuery = (slug: string) => q<BlogCategory | null>('blog-category', { slug })
+export const blogCategoriesQuery = () => q<BlogCategory[]>('blog-categories')
+export const latestPostsQuery = (category?: string) => q<BlogPostCard[]>('latest', { category })
+export const blogSearchQuery = (term: string) => q<BlogPostCard[]>('blog-search', { q: term })
 export const jobListingsQuery = (type?: 'Full Time' | 'Part Time') =>
-  queryOptions({
-    queryKey: ['content', 'jobs', type ?? 'all'],
-    queryFn: () => getJobListings({ data: type }),
-    staleTime: CONTENT_STALE,
-  })
+  q<JobListing[]>('jobs', { type })

@@ -1,6 +1,9 @@
 /**
  * The app's implementations of the machines' injected actors: the store API calls, with the
  * session's bearer token. Tests replace these with provide() (see src/flows/react.tsx).
+ *
+ * The API modules (and zod with them) load on first use, so a page that only shows the search
+ * button and the footer form does not pay for them up front.
  */
 import { fromPromise } from 'xstate'
 import { SubscribeRejected, type SubscribeInput, type SubscribeOutput } from '#machines/newsletter'
@@ -10,14 +13,21 @@ import type {
   SearchInput,
   SearchOutput,
 } from '#machines/search-overlay'
-import { rejectionMessage, subscribeToNewsletter } from '~/api/newsletter'
-import { fetchPopularProducts, logSearchClick, searchProducts } from '~/api/products'
-import { authToken, withToken } from '~/api/session'
+
+const api = {
+  newsletter: () => import('~/api/newsletter'),
+  products: () => import('~/api/products'),
+  session: () => import('~/api/session'),
+}
 
 export function newsletterImplementations() {
   return {
     actors: {
       subscribe: fromPromise<SubscribeOutput, SubscribeInput>(async ({ input }) => {
+        const [{ rejectionMessage, subscribeToNewsletter }, { authToken }] = await Promise.all([
+          api.newsletter(),
+          api.session(),
+        ])
         try {
           return await subscribeToNewsletter(input.email, await authToken())
         } catch (error) {
@@ -37,13 +47,25 @@ export function newsletterImplementations() {
 export function searchOverlayImplementations() {
   return {
     actors: {
-      fetchPopular: fromPromise<PopularOutput>(async () => ({
-        products: await withToken(fetchPopularProducts),
-      })),
-      search: fromPromise<SearchOutput, SearchInput>(({ input, signal }) =>
-        withToken((token) => searchProducts(input.query, token, signal)),
-      ),
+      fetchPopular: fromPromise<PopularOutput>(async () => {
+        const [{ fetchPopularProducts }, { withToken }] = await Promise.all([
+          api.products(),
+          api.session(),
+        ])
+        return { products: await withToken(fetchPopularProducts) }
+      }),
+      search: fromPromise<SearchOutput, SearchInput>(async ({ input, signal }) => {
+        const [{ searchProducts }, { withToken }] = await Promise.all([
+          api.products(),
+          api.session(),
+        ])
+        return withToken((token) => searchProducts(input.query, token, signal))
+      }),
       logSearchClick: fromPromise<void, SearchClickInput>(async ({ input }) => {
+        const [{ logSearchClick }, { authToken }] = await Promise.all([
+          api.products(),
+          api.session(),
+        ])
         // Logged by the client on failure; a lost click log never bothers the shopper.
         await logSearchClick(input.searchLogId, input.productId, await authToken()).catch(() => {})
       }),

@@ -36,6 +36,8 @@ test.describe('unexpected failure', () => {
 
   test('"Try again" reloads the page and "Go to Home" leaves it', async ({ page }) => {
     await page.goto('/test-only/render-crash?at=loader')
+    // The client retries the failed loader once after hydration; click when that has settled.
+    await page.waitForLoadState('networkidle')
     await page.evaluate(
       () => ((window as unknown as { beforeReload: boolean }).beforeReload = true),
     )

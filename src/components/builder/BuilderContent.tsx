@@ -1,6 +1,9 @@
 import { Content } from '@builder.io/sdk-react'
 import type { ContentDocument } from '~/content/types'
 import { registeredBlocks } from './blocks'
+import { pruneUnknownBlocks } from './prune'
+
+const registeredNames = new Set(registeredBlocks.map((b) => b.name))
 
 /**
  * Renders Builder content with the project's blocks, the same way for both sources. Tracking is
@@ -18,7 +21,7 @@ export default function BuilderContent({
 }) {
   return (
     <Content
-      content={content as never}
+      content={pruneUnknownBlocks(content, registeredNames) as never}
       model={model}
       apiKey={apiKey ?? 'embedded'}
       customComponents={registeredBlocks}

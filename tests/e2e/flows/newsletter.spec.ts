@@ -111,9 +111,14 @@ const modal: BrowserBinding<C> = {
     'newsletter.submitting': submitting,
     'newsletter.succeeded': async (c) => {
       await expect(c.scope()).toBeHidden()
-      // Let the toast animate in (a few frames; far below the 3 s message timeout).
-      await c.page.clock.runFor(100)
-      await expect(c.page.getByText('Thanks for subscribing!').first()).toBeVisible()
+      // The toast module loads on demand, then animates in: let a few frames pass each try
+      // (in all far below the 3 s message timeout).
+      await expect(async () => {
+        await c.page.clock.runFor(50)
+        await expect(c.page.getByText('Thanks for subscribing!').first()).toBeVisible({
+          timeout: 250,
+        })
+      }).toPass({ timeout: 5000 })
     },
     'newsletter.failed': async (c, context) => {
       const ctx = context as Ctx

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { handleContentRequest } from '~/server/content-http'
+
+/** GET /api/content/{call}: the browser's side of the content reads (src/content/queries.ts). */
+export const Route = createFileRoute('/api/content/$')({
+  server: {
+    handlers: { GET: ({ request, params }) => handleContentRequest(request, params._splat ?? '') },
+  },
+})

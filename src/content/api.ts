@@ -1,0 +1,74 @@
+/**
+ * Server side of the content reads: one function per call, with the spec's fallbacks (the top
+ * banner and menus are omitted, footer menu failure logged only, blog lists empty). Used by
+ * SSR directly and by the browser through GET /api/content/{call} (routes/api/content/$.ts).
+ */
+import { getContentService } from './index'
+import { orFallback } from './service'
+import type { BuilderEntry, ContentDocument } from './types'
+
+export class ContentInputError extends Error {
+  override name = 'ContentInputError'
+}
+
+function param(params: URLSearchParams, name: string, max: number, pattern?: RegExp): string {
+  const value = params.get(name)?.trim() ?? ''
+  if (!value || value.length > max || (pattern && !pattern.test(value))) {
+    throw new ContentInputError(`Invalid or missing "${name}"`)
+  }
+  return value
+}
+
+function toDocument(entry: BuilderEntry | null): ContentDocument | null {
+  if (!entry) return null
+  return JSON.parse(
+    JSON.stringify({ id: entry.id, name: entry.name, data: entry.data }),
+  ) as ContentDocument
+}
+
+const positionType = (v: string | null) => (v === 'Full Time' || v === 'Part Time' ? v : undefined)
+
+export const contentCalls = {
+  menu: (p: URLSearchParams) => {
+    const name = param(p, 'name', 80)
+    return orFallback(`Menu "${name}"`, () => getContentService().getMenu(name), null)
+  },
+  symbol: async (p: URLSearchParams) => {
+    const name = param(p, 'name', 80)
+    return toDocument(
+      await orFallback(`Symbol "${name}"`, () => getContentService().getSymbol(name), null),
+    )
+  },
+  page: async (p: URLSearchParams) =>
+    toDocument(await getContentService().getPage(param(p, 'path', 300, /^\//))),
+  blog: (p: URLSearchParams) => {
+    const page = Number(p.get('page') ?? '1')
+    const n = Number.isInteger(page) && page > 0 && page < 10_000 ? page : 1
+    return orFallback('Blog posts', () => getContentService().getBlogPosts(n), {
+      posts: [],
+      hasNext: false,
+    })
+  },
+  post: (p: URLSearchParams) => getContentService().getBlogPost(param(p, 'slug', 200)),
+  'blog-category': (p: URLSearchParams) =>
+    getContentService().getBlogCategoryBySlug(param(p, 'slug', 120)),
+  'blog-categories': () =>
+    orFallback('Blog categories', () => getContentService().getBlogCategories(), []),
+  latest: (p: URLSearchParams) => {
+    const category = p.get('category')?.slice(0, 64) || undefined
+    return orFallback('Latest posts', () => getContentService().getLatestPosts(category), [])
+  },
+  'blog-search': (p: URLSearchParams) => getContentService().searchBlogPosts(param(p, 'q', 200)),
+  jobs: (p: URLSearchParams) =>
+    orFallback(
+      'Job listings',
+      () => getContentService().getJobListings(positionType(p.get('type'))),
+      [],
+    ),
+} satisfies Record<string, (p: URLSearchParams) => Promise<unknown>>
+
+export type ContentCall = keyof typeof contentCalls
+
+export function isContentCall(name: string): name is ContentCall {
+  return Object.hasOwn(contentCalls, name)
+}
