@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import type { NewsletterVariant } from '#machines/newsletter.connect'
+import { EmailError, EmailInput } from './EmailField'
 import styles from './Newsletter.module.css'
 import { useNewsletter } from './useNewsletter'
 
@@ -43,28 +44,12 @@ export function NewsletterForm({
         <label htmlFor={`${id}-email`} className="visually-hidden">
           Email address
         </label>
-        <input
-          id={`${id}-email`}
-          className={styles.input}
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder={placeholder}
-          value={api.email}
-          disabled={api.busy}
-          aria-invalid={api.fieldError ? true : undefined}
-          aria-describedby={api.fieldError ? `${id}-error` : undefined}
-          onChange={(e) => api.setEmail(e.target.value)}
-        />
+        <EmailInput id={id} api={api} placeholder={placeholder} />
         <button type="submit" className="button button--primary" disabled={api.busy}>
           {api.buttonLabel(buttonLabel)}
         </button>
       </div>
-      {api.fieldError && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {api.fieldError}
-        </p>
-      )}
+      <EmailError id={id} api={api} />
       <p className={styles.status} data-status={api.status ?? undefined} role="status">
         {api.statusText}
       </p>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react'
 import { toast } from 'sonner'
 import { CloseIcon } from '~/components/icons'
 import { useFocusTrap } from '~/lib/use-focus-trap'
+import { EmailError, EmailInput } from './EmailField'
 import styles from './Newsletter.module.css'
 import { useNewsletter } from './useNewsletter'
 
@@ -59,23 +60,8 @@ export function NewsletterModal({ open, onClose }: { open: boolean; onClose: () 
         <label htmlFor={`${id}-email`} className={styles.label}>
           Email address
         </label>
-        <input
-          id={`${id}-email`}
-          className={styles.input}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={api.email}
-          disabled={api.busy}
-          aria-invalid={api.fieldError ? true : undefined}
-          aria-describedby={api.fieldError ? `${id}-error` : undefined}
-          onChange={(e) => api.setEmail(e.target.value)}
-        />
-        {api.fieldError && (
-          <p id={`${id}-error`} className={styles.error} role="alert">
-            {api.fieldError}
-          </p>
-        )}
+        <EmailInput id={id} api={api} />
+        <EmailError id={id} api={api} />
         <button type="submit" className="button button--primary" disabled={api.busy}>
           {api.buttonLabel('Subscribe')}
         </button>
