@@ -88,7 +88,8 @@ export async function addKitToCart(
   return kit
 }
 
-async function addOfferBundle(ctx: StoreContext, bundleId: number, sessionIdValue: string) {
+/** Adds every product of an offer bundle (3 laundry, 4 dish) as a subscription line. */
+export async function addOfferBundle(ctx: StoreContext, bundleId: number, sessionIdValue: string) {
   const lines = await ctx.db
     .select()
     .from(offerBundleProducts)

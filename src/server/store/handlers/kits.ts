@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { KIT_TYPES, OFFER_BUNDLE_ID } from '~/domain/kits'
 import { badRequest, HttpError, json, notFound, success } from '../http'
 import type { StoreRoute } from '../router'
+import { addOfferBundle } from './cart'
 import {
   ingredientList,
   ingredientProducts,
@@ -11,9 +12,6 @@ import {
   offerBundle,
   publishedKits,
 } from '../services/catalogue'
-import { addToCart } from '../services/cart'
-import { offerBundleProducts } from '../schema'
-import { eq } from 'drizzle-orm'
 
 const CACHE_300 = 'private, max-age=300'
 const cached = (r: Response) => {
@@ -130,21 +128,10 @@ export const graphqlRoute: StoreRoute = {
     }
     if (ctx.session?.id !== body.variables.session_id)
       throw new HttpError(403, 'Session error. The session does not belong to this token.')
-    const bundleId = OFFER_BUNDLE_ID[body.variables.staterkit_type]
-    const lines = await ctx.db
-      .select()
-      .from(offerBundleProducts)
-      .where(eq(offerBundleProducts.offerBundleId, bundleId))
-    await addToCart(
-      ctx.db,
+    await addOfferBundle(
+      ctx,
+      OFFER_BUNDLE_ID[body.variables.staterkit_type],
       body.variables.session_id,
-      lines.map((l) => ({
-        productId: l.productId,
-        quantity: 1,
-        subscribe: true,
-        frequency: 4,
-        offerId: bundleId,
-      })),
     )
     return json({
       data: { addToCartStaterKit: { success: true, message: 'Starter kit added to your cart' } },
