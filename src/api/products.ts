@@ -1,35 +1,22 @@
 /**
  * Product reads used by the search overlay (popular, search, search-click log). Catalogue
- * schemas for listings and the product page build on `productCardSchema`.
+ * schemas for listings and the product page are in ./schemas and ./catalogue.
  */
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { constants } from '~/config/constants'
 import { envelope, storeRequest } from './http'
+import { productSchema } from './schemas'
 import { withToken } from './session'
 
-const money = z
-  .union([z.number(), z.string()])
-  .transform((v) => Number(v))
-  .pipe(z.number().finite())
-
-/** A product as the listing and search calls send it, reshaped for tiles. */
-export const productCardSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    slug: z.string(),
-    price: money,
-    image_path: z.string().nullable().optional(),
-    file_path: z.string().nullable().optional(),
-  })
-  .transform((p) => ({
-    id: p.id,
-    name: p.name,
-    slug: p.slug,
-    price: p.price,
-    image: p.image_path ?? p.file_path ?? '',
-  }))
+/** A product as the search overlay's tiles need it (the shared product schema, narrowed). */
+export const productCardSchema = productSchema.transform((p) => ({
+  id: p.id,
+  name: p.name,
+  slug: p.slug,
+  price: p.price,
+  image: p.image,
+}))
 
 export type ProductCard = z.output<typeof productCardSchema>
 

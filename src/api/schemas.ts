@@ -66,8 +66,3 @@ export const productSchema = z
   }))
 
 export type Product = z.output<typeof productSchema>
-
-/** For sort helpers in src/domain, which read the wire names. */
-export function sortable(p: Product) {
-  return { ...p, display_order_id: p.displayOrder, qty_sold: p.qtySold, product_tag: p.productTag }
-}

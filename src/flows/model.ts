@@ -403,3 +403,14 @@ export function withHeldActors<M extends AnyStateMachine>(machine: M): M {
   )
   return machine.provide({ actors: held as never, delays: timers }) as M
 }
+
+/** The binding key of an event: "xstate.after.debounce.searchOverlay.open.debouncing" → "xstate.after.debounce". */
+export function eventKey(type: string): string {
+  const after = /^(xstate\.after\.[^.]+)\./.exec(type)
+  return after ? after[1]! : type
+}
+
+/** Every event key a binding must know for a machine. */
+export function eventKeysOf(model: FlowModel): string[] {
+  return [...new Set(model.transitions.map((t) => eventKey(t.eventType)))]
+}

@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest'
 import { fromPromise, type AnyEventObject } from 'xstate'
-import type { FlowModel, FlowPath } from '~/flows/model'
+import { eventKey, eventKeysOf, type FlowModel, type FlowPath } from '~/flows/model'
 
 export interface StateCheck<C> {
   (c: C, context: unknown): void | Promise<void>
@@ -16,16 +16,6 @@ export interface ViewBinding<C> {
   states: Record<string, StateCheck<C>>
   /** Keyed by event type; delays as "xstate.after.<delay>", actor outcomes as "xstate.done.actor.<id>". */
   events: Record<string, (c: C, event: AnyEventObject) => void | Promise<void>>
-}
-
-/** "xstate.after.debounce.searchOverlay.open.debouncing" → "xstate.after.debounce" */
-export function eventKey(type: string): string {
-  const after = /^(xstate\.after\.[^.]+)\./.exec(type)
-  return after ? after[1]! : type
-}
-
-export function eventKeysOf(model: FlowModel): string[] {
-  return [...new Set(model.transitions.map((t) => eventKey(t.eventType)))]
 }
 
 /** A binding must know every state and event of the machine: a new one fails here first. */

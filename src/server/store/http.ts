@@ -96,3 +96,9 @@ export function cookie(request: Request, name: string): string | null {
   }
   return null
 }
+
+/** Kits and product fetches may be reused for 300 s by the caller (spec §9); never by a shared cache. */
+export function cacheFor300s(response: Response): Response {
+  response.headers.set('cache-control', 'private, max-age=300')
+  return response
+}

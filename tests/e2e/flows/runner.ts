@@ -6,7 +6,7 @@
  */
 import { expect, type Page, type Route } from '@playwright/test'
 import type { AnyEventObject } from 'xstate'
-import type { FlowModel, FlowPath } from '~/flows/model'
+import { eventKey, eventKeysOf, type FlowModel, type FlowPath } from '~/flows/model'
 
 export interface BrowserBinding<C> {
   setup(page: Page): Promise<C>
@@ -14,15 +14,9 @@ export interface BrowserBinding<C> {
   events: Record<string, (c: C, event: AnyEventObject) => Promise<void>>
 }
 
-export function eventKey(type: string): string {
-  const after = /^(xstate\.after\.[^.]+)\./.exec(type)
-  return after ? after[1]! : type
-}
-
 export function expectCompleteBinding(model: FlowModel, binding: BrowserBinding<unknown>) {
   expect(Object.keys(binding.states)).toEqual(expect.arrayContaining(model.states))
-  const events = [...new Set(model.transitions.map((t) => eventKey(t.eventType)))]
-  expect(Object.keys(binding.events)).toEqual(expect.arrayContaining(events))
+  expect(Object.keys(binding.events)).toEqual(expect.arrayContaining(eventKeysOf(model)))
 }
 
 /** Installs a paused clock: timers fire only through `page.clock.runFor`. */

@@ -6,6 +6,7 @@ import {
   CART_LOAD_ERROR,
   fetchAddToCartCheck,
   fetchCart,
+  trackProductView,
 } from '~/api/cart'
 import {
   fetchAllProducts,
@@ -368,5 +369,22 @@ describe('newsletter and logout', () => {
     const logs = captureLogs()
     await expect(logout('m')).rejects.toThrow()
     expect(logs.codes()).toEqual(expect.arrayContaining(['12101.01', '12101.03']))
+  })
+})
+
+describe('product view tracking', () => {
+  it('sends the product and session; a failure is logged (13901.03), never thrown', async () => {
+    const seen = fakeStore({
+      'POST /rest/auth/events/product-view': { json: { status: 'Success' } },
+    })
+    expect(await trackProductView(14)).toBe(true)
+    expect(seen.find((s) => s.path === '/rest/auth/events/product-view')!.body).toEqual({
+      id: 14,
+      trulyfree_session_id: 's-1',
+    })
+    fakeStore({ 'POST /rest/auth/events/product-view': { status: 500 } })
+    const logs = captureLogs()
+    expect(await trackProductView(14)).toBe(false)
+    expect(logs.codes()).toEqual(expect.arrayContaining(['13901.01', '13901.03']))
   })
 })

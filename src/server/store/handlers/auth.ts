@@ -9,7 +9,6 @@ import {
   memberByEmail,
   memberByToken,
   myBoxCount,
-  newToken,
   sessionById,
   signInMember,
   signOutMember,
@@ -133,5 +132,3 @@ export function memberCookie(value: string, request: Request, maxAge = 60 * 60 *
   const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : ''
   return `${MEMBER_COOKIE}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`
 }
-
-export { newToken }

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { parseSortMode } from '~/domain/sort'
-import { notFound, success } from '../http'
+import { cacheFor300s, notFound, success } from '../http'
 import type { StoreRoute } from '../router'
 import { productViews, products } from '../schema'
 import {
@@ -18,13 +18,6 @@ import {
   reviewsBySku,
 } from '../services/catalogue'
 import { productCard } from '../services/products'
-
-/** Kits and product fetches may be reused for 300 s by the caller (spec §9); never shared. */
-const CACHE_300 = { 'cache-control': 'private, max-age=300' }
-const withCache = (response: Response) => {
-  response.headers.set('cache-control', CACHE_300['cache-control'])
-  return response
-}
 
 const slugParam = z
   .string()
@@ -133,7 +126,7 @@ export const catalogueRoutes: StoreRoute[] = [
       const slug = parseParam(slugParam, params.slug, 'product')
       const product = await productBySlug(db, slug)
       if (!product) throw notFound(`Product not found. No product exists with slug: ${slug}`)
-      return withCache(success([await productDetail(db, product)], 'Product fetched'))
+      return cacheFor300s(success([await productDetail(db, product)], 'Product fetched'))
     },
   },
   {
@@ -145,7 +138,7 @@ export const catalogueRoutes: StoreRoute[] = [
       const slug = parseParam(slugParam, params.slug, 'product')
       const product = await productBySlug(db, slug)
       if (!product) throw notFound(`Product not found. No product exists with slug: ${slug}`)
-      return withCache(success(await productDetail(db, product), 'Product fetched'))
+      return cacheFor300s(success(await productDetail(db, product), 'Product fetched'))
     },
   },
   {

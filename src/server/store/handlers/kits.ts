@@ -1,7 +1,7 @@
 /** Starter kits, offer bundles, ingredients and the GraphQL starter-kit mutation. */
 import { z } from 'zod'
 import { KIT_TYPES, OFFER_BUNDLE_ID } from '~/domain/kits'
-import { badRequest, HttpError, json, notFound, success } from '../http'
+import { badRequest, cacheFor300s, HttpError, json, notFound, success } from '../http'
 import type { StoreRoute } from '../router'
 import { addOfferBundle } from './cart'
 import {
@@ -12,12 +12,6 @@ import {
   offerBundle,
   publishedKits,
 } from '../services/catalogue'
-
-const CACHE_300 = 'private, max-age=300'
-const cached = (r: Response) => {
-  r.headers.set('cache-control', CACHE_300)
-  return r
-}
 
 const ingredientBody = z.object({
   product_id: z.union([
@@ -39,7 +33,7 @@ export const kitRoutes: StoreRoute[] = [
     auth: 'optional',
     summary: 'Published starter kits with their products (optional bearer); cacheable for 300 s.',
     handler: async ({ db }) =>
-      cached(success(await kitShapes(db, await publishedKits(db)), 'Starter kits fetched')),
+      cacheFor300s(success(await kitShapes(db, await publishedKits(db)), 'Starter kits fetched')),
   },
   {
     method: 'GET',
@@ -53,7 +47,7 @@ export const kitRoutes: StoreRoute[] = [
       const kit = /^[\w-]{1,200}$/.test(slug) ? await kitBySlugOrId(db, slug) : null
       if (!kit) throw notFound(`Starter kit not found. No starter kit exists with slug: ${slug}`)
       const [shape] = await kitShapes(db, [kit])
-      return cached(success(shape, 'Starter kit fetched'))
+      return cacheFor300s(success(shape, 'Starter kit fetched'))
     },
   },
   {

@@ -1,7 +1,7 @@
 /** Product reads and their wire shapes (snake_case, as the specs list them). */
-import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, ilike, type SQL } from 'drizzle-orm'
 import type { StoreDb } from '../db'
-import { categories, productCategories, products } from '../schema'
+import { products } from '../schema'
 
 export type ProductRow = typeof products.$inferSelect
 
@@ -56,25 +56,6 @@ export async function popularProducts(db: StoreDb, limit: number) {
     .limit(limit)
 }
 
-export async function productsByIds(db: StoreDb, ids: number[]) {
-  if (ids.length === 0) return []
-  return db.select().from(products).where(inArray(products.id, ids))
-}
-
-/** The first category name of each product (for product_category_name). */
-export async function categoryNames(db: StoreDb, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map()
-  const rows = await db
-    .select({ productId: productCategories.productId, name: categories.name })
-    .from(productCategories)
-    .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-    .where(inArray(productCategories.productId, ids))
-    .orderBy(productCategories.productId, categories.id)
-  const out = new Map<number, string>()
-  for (const r of rows) if (!out.has(r.productId)) out.set(r.productId, r.name)
-  return out
-}
-
 export function searchTextOf(p: {
   name: string
   sku: string
@@ -83,5 +64,3 @@ export function searchTextOf(p: {
 }): string {
   return [p.name, p.sku, p.subLine, p.excerpt].join(' ').toLowerCase()
 }
-
-export { sql }
