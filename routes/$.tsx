@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { BuilderRegion } from '~/components/builder/BuilderRegion'
+import { pageHasOwnHeader } from '~/content/page-header'
 import { isBuilderPreview } from '~/content/preview'
 import { pageQuery } from '~/content/queries'
 import { pageTitle } from '~/lib/seo'
@@ -11,7 +12,11 @@ export const Route = createFileRoute('/$')({
     const path = `/${params._splat ?? ''}`.replace(/\/+$/, '') || '/'
     const page = await context.queryClient.ensureQueryData(pageQuery(path))
     if (!page && !isBuilderPreview(location.search)) throw notFound()
-    return { path, title: typeof page?.data?.title === 'string' ? page.data.title : undefined }
+    return {
+      path,
+      title: typeof page?.data?.title === 'string' ? page.data.title : undefined,
+      ownHeader: pageHasOwnHeader(page),
+    }
   },
   head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData?.title) }] }),
   component: ContentPage,

@@ -11,11 +11,16 @@ import { configureStoreApi } from '~/api/base'
 import { SiteFooter } from '~/components/shell/SiteFooter'
 import { SiteHeader } from '~/components/shell/SiteHeader'
 import { rootHead } from '~/lib/seo'
+import { prefetchShellContent } from '~/components/shell/content'
 import globalCss from '~/styles/global.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  loader: async ({ context }) => {
-    const settings = await context.queryClient.ensureQueryData(publicSettingsQuery)
+  loader: async ({ context, location }) => {
+    const { queryClient } = context
+    const [settings] = await Promise.all([
+      queryClient.ensureQueryData(publicSettingsQuery),
+      prefetchShellContent(queryClient, location.pathname),
+    ])
     configureStoreApi(settings.storeApiUrl)
     return settings
   },

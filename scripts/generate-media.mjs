@@ -612,6 +612,12 @@ for (const category of catalogue.categories) {
   write(category.imagePath, categoryImage(category, topSlug(category.id), kinds))
 }
 
+// The Shop dropdown's first tile (Whole Home) is the storefront's own, not a seeded category.
+write(
+  'categories/whole-home.svg',
+  categoryImage({ name: 'Whole Home', slug: 'starter-kits' }, 'kitchen-surfaces', []),
+)
+
 for (const kit of catalogue.starterKits) {
   const items = kit.products
     .slice(0, 3)

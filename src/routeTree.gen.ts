@@ -11,11 +11,14 @@
 import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
 import { Route as SplatRouteImport } from './../routes/$'
+import { Route as CheckoutRouteImport } from './../routes/checkout'
 import { Route as GraphqlRouteImport } from './../routes/graphql'
 import { Route as HealthzRouteImport } from './../routes/healthz'
+import { Route as LoginRouteImport } from './../routes/login'
 import { Route as SearchRouteImport } from './../routes/search'
 import { Route as FlowsIndexRouteImport } from './../routes/flows/index'
 import { Route as FlowsKeyRouteImport } from './../routes/flows/$key'
+import { Route as MembershipDashboardRouteImport } from './../routes/membership/dashboard'
 import { Route as TestOnlyRenderCrashRouteImport } from './../routes/test-only/render-crash'
 import { Route as ApiContentSplatRouteImport } from './../routes/api/content/$'
 import { Route as FlowsExportKeyRouteImport } from './../routes/flows/export.$key'
@@ -31,6 +34,11 @@ const SplatRoute = SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GraphqlRoute = GraphqlRouteImport.update({
   id: '/graphql',
   path: '/graphql',
@@ -39,6 +47,11 @@ const GraphqlRoute = GraphqlRouteImport.update({
 const HealthzRoute = HealthzRouteImport.update({
   id: '/healthz',
   path: '/healthz',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -54,6 +67,11 @@ const FlowsIndexRoute = FlowsIndexRouteImport.update({
 const FlowsKeyRoute = FlowsKeyRouteImport.update({
   id: '/flows/$key',
   path: '/flows/$key',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MembershipDashboardRoute = MembershipDashboardRouteImport.update({
+  id: '/membership/dashboard',
+  path: '/membership/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TestOnlyRenderCrashRoute = TestOnlyRenderCrashRouteImport.update({
@@ -80,10 +98,13 @@ const RestAuthSplatRoute = RestAuthSplatRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/checkout': typeof CheckoutRoute
   '/graphql': typeof GraphqlRoute
   '/healthz': typeof HealthzRoute
+  '/login': typeof LoginRoute
   '/search': typeof SearchRoute
   '/flows/$key': typeof FlowsKeyRoute
+  '/membership/dashboard': typeof MembershipDashboardRoute
   '/test-only/render-crash': typeof TestOnlyRenderCrashRoute
   '/flows/': typeof FlowsIndexRoute
   '/api/content/$': typeof ApiContentSplatRoute
@@ -93,10 +114,13 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/checkout': typeof CheckoutRoute
   '/graphql': typeof GraphqlRoute
   '/healthz': typeof HealthzRoute
+  '/login': typeof LoginRoute
   '/search': typeof SearchRoute
   '/flows/$key': typeof FlowsKeyRoute
+  '/membership/dashboard': typeof MembershipDashboardRoute
   '/test-only/render-crash': typeof TestOnlyRenderCrashRoute
   '/flows': typeof FlowsIndexRoute
   '/api/content/$': typeof ApiContentSplatRoute
@@ -107,10 +131,13 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/checkout': typeof CheckoutRoute
   '/graphql': typeof GraphqlRoute
   '/healthz': typeof HealthzRoute
+  '/login': typeof LoginRoute
   '/search': typeof SearchRoute
   '/flows/$key': typeof FlowsKeyRoute
+  '/membership/dashboard': typeof MembershipDashboardRoute
   '/test-only/render-crash': typeof TestOnlyRenderCrashRoute
   '/flows/': typeof FlowsIndexRoute
   '/api/content/$': typeof ApiContentSplatRoute
@@ -122,10 +149,13 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
+    | '/checkout'
     | '/graphql'
     | '/healthz'
+    | '/login'
     | '/search'
     | '/flows/$key'
+    | '/membership/dashboard'
     | '/test-only/render-crash'
     | '/flows/'
     | '/api/content/$'
@@ -135,10 +165,13 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$'
+    | '/checkout'
     | '/graphql'
     | '/healthz'
+    | '/login'
     | '/search'
     | '/flows/$key'
+    | '/membership/dashboard'
     | '/test-only/render-crash'
     | '/flows'
     | '/api/content/$'
@@ -148,10 +181,13 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$'
+    | '/checkout'
     | '/graphql'
     | '/healthz'
+    | '/login'
     | '/search'
     | '/flows/$key'
+    | '/membership/dashboard'
     | '/test-only/render-crash'
     | '/flows/'
     | '/api/content/$'
@@ -162,10 +198,13 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  CheckoutRoute: typeof CheckoutRoute
   GraphqlRoute: typeof GraphqlRoute
   HealthzRoute: typeof HealthzRoute
+  LoginRoute: typeof LoginRoute
   SearchRoute: typeof SearchRoute
   FlowsKeyRoute: typeof FlowsKeyRoute
+  MembershipDashboardRoute: typeof MembershipDashboardRoute
   TestOnlyRenderCrashRoute: typeof TestOnlyRenderCrashRoute
   FlowsIndexRoute: typeof FlowsIndexRoute
   ApiContentSplatRoute: typeof ApiContentSplatRoute
@@ -189,6 +228,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/graphql': {
       id: '/graphql'
       path: '/graphql'
@@ -201,6 +247,13 @@ declare module '@tanstack/react-router' {
       path: '/healthz'
       fullPath: '/healthz'
       preLoaderRoute: typeof HealthzRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -222,6 +275,13 @@ declare module '@tanstack/react-router' {
       path: '/flows/$key'
       fullPath: '/flows/$key'
       preLoaderRoute: typeof FlowsKeyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/membership/dashboard': {
+      id: '/membership/dashboard'
+      path: '/membership/dashboard'
+      fullPath: '/membership/dashboard'
+      preLoaderRoute: typeof MembershipDashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/test-only/render-crash': {
@@ -258,10 +318,13 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  CheckoutRoute: CheckoutRoute,
   GraphqlRoute: GraphqlRoute,
   HealthzRoute: HealthzRoute,
+  LoginRoute: LoginRoute,
   SearchRoute: SearchRoute,
   FlowsKeyRoute: FlowsKeyRoute,
+  MembershipDashboardRoute: MembershipDashboardRoute,
   TestOnlyRenderCrashRoute: TestOnlyRenderCrashRoute,
   FlowsIndexRoute: FlowsIndexRoute,
   ApiContentSplatRoute: ApiContentSplatRoute,

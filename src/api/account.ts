@@ -1,8 +1,8 @@
-/** Membership logout: sends the member token with credentials; failures are only logged (12101.xx). */
+/** Membership login and logout. Logout: sends the member token with credentials; failures are only logged (12101.xx). */
 import { z } from 'zod'
 import { logError } from '~/lib/log'
-import { storeRequest } from './http'
-import { resetSession } from './session'
+import { envelope, StoreApiError, storeRequest } from './http'
+import { ensureSession, resetSession } from './session'
 
 export async function logout(memberToken: string): Promise<void> {
   try {
@@ -17,5 +17,33 @@ export async function logout(memberToken: string): Promise<void> {
   } catch (error) {
     logError('12101.03', 'Logout failed', error)
     throw error
+  }
+}
+
+export const LOGIN_FAILED = 'We could not log you in. Please try again.'
+
+/**
+ * The store host's login: the visitor's session (and its cart) becomes the member's, and the
+ * store sets its member cookie. Rejections carry the store's message.
+ */
+export async function login(email: string, password: string): Promise<{ firstName: string }> {
+  const session = await ensureSession().catch(() => null)
+  try {
+    const data = await storeRequest('/rest/auth/login', {
+      method: 'POST',
+      body: { email, password, ...(session ? { session_id: session.sessionId } : {}) },
+      credentials: true,
+      schema: envelope(z.object({ member: z.object({ firstName: z.string() }) })),
+      code: '10801.02',
+    })
+    resetSession()
+    return { firstName: data.member.firstName }
+  } catch (error) {
+    throw new Error(
+      error instanceof StoreApiError && error.details.serverMessage
+        ? error.details.serverMessage
+        : LOGIN_FAILED,
+      { cause: error },
+    )
   }
 }

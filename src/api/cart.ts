@@ -88,9 +88,6 @@ export async function fetchCart(): Promise<Cart> {
   }
 }
 
-export const cartQuery = () =>
-  queryOptions({ queryKey: ['store', 'cart'], queryFn: fetchCart, staleTime: 0 })
-
 export const ADD_TO_CART_ERROR = 'Error adding to cart. Please try again.'
 
 export class AddToCartError extends Error {

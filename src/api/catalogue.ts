@@ -338,17 +338,12 @@ export const subMenuItemSchema = z
   }))
 
 /** GET /rest/auth/fetch-sub-menu; not ok or non-array (12201.01) is thrown: the dropdown says "Something went wrong". */
+export type SubMenuItem = z.output<typeof subMenuItemSchema>
+
 export const fetchSubMenu = () =>
   storeRequest('/rest/auth/fetch-sub-menu', {
     schema: envelope(z.array(subMenuItemSchema)),
     code: '12201.01',
-  })
-
-export const subMenuQuery = () =>
-  queryOptions({
-    queryKey: ['store', 'sub-menu'],
-    queryFn: fetchSubMenu,
-    staleTime: PRODUCT_CACHE_MS,
   })
 
 const recommendationSchema = z

@@ -5,7 +5,6 @@
  * - Server: one storefront session for catalogue reads during SSR, from the service
  *   credential when configured, otherwise an anonymous session; renewed after a 401.
  */
-import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { StoreApiError, storeRequest } from './http'
 
@@ -105,11 +104,3 @@ export async function withToken<T>(run: (token: string | null) => Promise<T>): P
     throw error
   }
 }
-
-/** Browser only: the account widget shows nothing until this has resolved. */
-export const sessionQuery = queryOptions({
-  queryKey: ['store', 'session'],
-  queryFn: () => ensureSession(),
-  staleTime: Infinity,
-  retry: 1,
-})

@@ -4,8 +4,15 @@
  */
 import { newsletterMachine, SubscribeRejected } from '#machines/newsletter'
 import { searchOverlayMachine, type SearchOverlayContext } from '#machines/search-overlay'
+import { accountMachine, type AccountContext } from '#machines/account'
+import { cartDrawerMachine } from '#machines/cart-drawer'
+import { dragScrollMachine, type DragScrollContext } from '#machines/drag-scroll'
+import { headerStickyMachine } from '#machines/header-sticky'
+import { mobileMenuMachine, type MobileMenuContext } from '#machines/mobile-menu'
+import { referrerClaimMachine, type ReferrerClaimContext } from '#machines/referrer-claim'
+import { shopDropdownMachine, type ShopDropdownContext } from '#machines/shop-dropdown'
 import type { FlowDefinition } from './model'
-import { sampleProducts } from './samples'
+import { sampleProducts, sampleSubMenu } from './samples'
 
 export const newsletterFlow: FlowDefinition = {
   key: 'newsletter',
@@ -64,7 +71,112 @@ export const searchOverlayFlow: FlowDefinition = {
   },
 }
 
-export const flows: FlowDefinition[] = [newsletterFlow, searchOverlayFlow]
+export const mobileMenuFlow: FlowDefinition = {
+  key: 'mobile-menu',
+  title: 'Mobile menu',
+  machine: mobileMenuMachine,
+  samples: {
+    events: {
+      'menu.sectionToggled': [
+        { type: 'menu.sectionToggled', id: 'shop' },
+        { type: 'menu.sectionToggled', id: 'learn' },
+      ],
+    },
+    context: (c: MobileMenuContext) => ({ expanded: c.expanded }),
+  },
+}
+
+export const shopDropdownFlow: FlowDefinition = {
+  key: 'shop-dropdown',
+  title: 'Shop dropdown',
+  machine: shopDropdownMachine,
+  samples: {
+    outputs: { fetchSubMenu: [sampleSubMenu] },
+    context: (c: ShopDropdownContext) => ({ tiles: c.tiles.length, loaded: c.loaded }),
+  },
+}
+
+export const headerStickyFlow: FlowDefinition = {
+  key: 'header-sticky',
+  title: 'Sticky landing header',
+  machine: headerStickyMachine,
+  samples: {
+    events: {
+      'header.scrolled': [
+        { type: 'header.scrolled', pastAnchor: true },
+        { type: 'header.scrolled', pastAnchor: false },
+      ],
+    },
+  },
+}
+
+export const accountFlow: FlowDefinition = {
+  key: 'account',
+  title: 'Account widget and logout',
+  machine: accountMachine,
+  samples: {
+    outputs: {
+      loadSession: [
+        { authenticated: false, member: null, myBoxCount: 0 },
+        {
+          authenticated: true,
+          member: { firstName: 'Dana', token: 'member-token' },
+          myBoxCount: 3,
+        },
+      ],
+      logout: [undefined],
+    },
+    context: (c: AccountContext) => ({ member: c.firstName, myBoxCount: c.myBoxCount }),
+  },
+}
+
+export const referrerClaimFlow: FlowDefinition = {
+  key: 'referrer-claim',
+  title: 'Referrer offer banner',
+  machine: referrerClaimMachine,
+  samples: {
+    events: {
+      'referrer.detected': [
+        { type: 'referrer.detected', target: '/products/category/starter-kits' },
+        { type: 'referrer.detected', target: null },
+      ],
+    },
+    context: (c: ReferrerClaimContext) => ({ target: c.target }),
+  },
+}
+
+export const cartDrawerFlow: FlowDefinition = {
+  key: 'cart-drawer',
+  title: 'Cart drawer',
+  machine: cartDrawerMachine,
+  samples: { outputs: { loadCart: [undefined] } },
+}
+
+export const dragScrollFlow: FlowDefinition = {
+  key: 'drag-scroll',
+  title: 'Drag-scrolling strip',
+  machine: dragScrollMachine,
+  samples: {
+    events: {
+      'drag.started': [{ type: 'drag.started', x: 300, scrollLeft: 0 }],
+      'drag.moved': [{ type: 'drag.moved', x: 200 }],
+    },
+    // Whether the drag moved is what the view reacts to (the closing click is swallowed).
+    context: (c: DragScrollContext) => ({ moved: c.moved }),
+  },
+}
+
+export const flows: FlowDefinition[] = [
+  newsletterFlow,
+  searchOverlayFlow,
+  mobileMenuFlow,
+  shopDropdownFlow,
+  accountFlow,
+  cartDrawerFlow,
+  referrerClaimFlow,
+  headerStickyFlow,
+  dragScrollFlow,
+]
 
 export function flowByKey(key: string): FlowDefinition | undefined {
   return flows.find((f) => f.key === key)

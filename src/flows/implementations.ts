@@ -5,7 +5,11 @@
  * The API modules (and zod with them) load on first use, so a page that only shows the search
  * button and the footer form does not pay for them up front.
  */
+import type { QueryClient } from '@tanstack/react-query'
 import { fromPromise } from 'xstate'
+import type { VisitorSession } from '#machines/account'
+import type { SubMenuTile } from '#machines/shop-dropdown'
+import { cartQuery, sessionQuery, shellKeys, subMenuQuery } from '~/api/shell'
 import { SubscribeRejected, type SubscribeInput, type SubscribeOutput } from '#machines/newsletter'
 import type {
   PopularOutput,
@@ -68,6 +72,41 @@ export function searchOverlayImplementations() {
         ])
         // Logged by the client on failure; a lost click log never bothers the shopper.
         await logSearchClick(input.searchLogId, input.productId, await authToken()).catch(() => {})
+      }),
+    },
+  }
+}
+
+/** The Shop dropdown's tiles come through the shared query (the category bar uses them too). */
+export function shopDropdownImplementations(queryClient: QueryClient) {
+  return {
+    actors: {
+      fetchSubMenu: fromPromise<SubMenuTile[]>(() => queryClient.fetchQuery(subMenuQuery)),
+    },
+  }
+}
+
+/** The session as the page already knows it; logout clears it and the member's cart view. */
+export function accountImplementations(queryClient: QueryClient) {
+  return {
+    actors: {
+      loadSession: fromPromise<VisitorSession>(() => queryClient.fetchQuery(sessionQuery)),
+      logout: fromPromise<void, { token: string }>(async ({ input }) => {
+        const { logout } = await import('~/api/account')
+        await logout(input.token)
+        queryClient.removeQueries({ queryKey: shellKeys.session })
+        queryClient.removeQueries({ queryKey: shellKeys.cart })
+      }),
+    },
+  }
+}
+
+/** Each opening reads the cart afresh into the shared query (badge and promo bar follow). */
+export function cartDrawerImplementations(queryClient: QueryClient) {
+  return {
+    actors: {
+      loadCart: fromPromise<void>(async () => {
+        await queryClient.fetchQuery({ ...cartQuery, staleTime: 0 })
       }),
     },
   }

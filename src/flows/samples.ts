@@ -1,5 +1,6 @@
 /** Representative products for flow samples (search overlay paths, the /flows simulator). */
 import type { SearchProduct } from '#machines/search-overlay'
+import type { SubMenuTile } from '#machines/shop-dropdown'
 
 export const sampleProducts: SearchProduct[] = Array.from({ length: 12 }, (_, i) => ({
   id: i + 1,
@@ -8,3 +9,13 @@ export const sampleProducts: SearchProduct[] = Array.from({ length: 12 }, (_, i)
   price: 9.99 + i,
   image: '/brand/placeholder.svg',
 }))
+
+/** Sub-menu tiles for the Shop dropdown's paths (more than 4 with Whole Home and Bundles). */
+export const sampleSubMenu: SubMenuTile[] = ['Laundry', 'Dish', 'Kitchen', 'Bathroom'].map(
+  (label) => ({
+    label,
+    url: `/products/category/${label.toLowerCase()}`,
+    image: 'categories/placeholder.svg',
+    imageAlt: label,
+  }),
+)

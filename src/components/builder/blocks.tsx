@@ -9,6 +9,8 @@ import { NewsletterForm } from '~/components/newsletter/NewsletterForm'
 import { RichText } from '~/components/RichText'
 import { jobListingsQuery } from '~/content/queries'
 import styles from './blocks.module.css'
+import { LANDING_HEADER_DEFAULTS, LandingHeader } from './LandingHeader'
+import { MenuHeader } from './MenuHeader'
 
 function TopBannerStrip({
   text,
@@ -89,6 +91,56 @@ function JobList({ positionType }: { positionType?: string }) {
 }
 
 export const registeredBlocks: RegisteredComponent[] = [
+  {
+    name: 'Landing Header',
+    component: LandingHeader,
+    inputs: [
+      { name: 'buttonText', type: 'string', defaultValue: LANDING_HEADER_DEFAULTS.buttonText },
+      { name: 'buttonUrl', type: 'url', defaultValue: LANDING_HEADER_DEFAULTS.buttonUrl },
+      { name: 'supportText', type: 'string', defaultValue: LANDING_HEADER_DEFAULTS.supportText },
+      { name: 'supportUrl', type: 'url', defaultValue: LANDING_HEADER_DEFAULTS.supportUrl },
+      { name: 'phone', type: 'string', defaultValue: LANDING_HEADER_DEFAULTS.phone },
+      { name: 'showLogin', type: 'boolean', defaultValue: true },
+      { name: 'showMyBox', type: 'boolean', defaultValue: true },
+      { name: 'showCart', type: 'boolean', defaultValue: true },
+      { name: 'showSearch', type: 'boolean', defaultValue: true },
+    ],
+  },
+  {
+    name: 'Menu Header',
+    component: MenuHeader,
+    inputs: [
+      {
+        name: 'items',
+        type: 'list',
+        subFields: [
+          { name: 'label', type: 'string', required: true },
+          { name: 'url', type: 'url' },
+          { name: 'onlyMobile', type: 'boolean', defaultValue: false },
+          { name: 'separateTab', type: 'boolean', defaultValue: false },
+          { name: 'subMenus', type: 'list', subFields: [{ name: 'menu', type: 'string' }] },
+          { name: 'thumbnailsTitle', type: 'string' },
+          {
+            name: 'thumbnailsType',
+            type: 'string',
+            enum: ['custom', 'blogPost'],
+            defaultValue: 'custom',
+          },
+          { name: 'blogPosts', type: 'list', subFields: [{ name: 'slug', type: 'string' }] },
+          {
+            name: 'customThumbnails',
+            type: 'list',
+            subFields: [
+              { name: 'image', type: 'file', required: true },
+              { name: 'label', type: 'string' },
+              { name: 'url', type: 'url', required: true },
+            ],
+          },
+        ],
+      },
+      { name: 'bottomMenu', type: 'string', defaultValue: 'Header Menu' },
+    ],
+  },
   {
     name: 'Top Banner Strip',
     component: TopBannerStrip,

@@ -1,0 +1,147 @@
+/**
+ * The account widget: nothing until the session state is known; anonymous visitors get the
+ * login icon, members "{first name}'s Account" with a dropdown (Account Dashboard, Log Out).
+ * Logout sends the member token; on success the session is cleared and the login page
+ * opens, a failure is only logged (12101.01/.03).
+ * Spec: shell §2 "Account widget", §4 "Logout", §6, §7 membership/logout, §8.
+ */
+import { assign, emit, fromPromise, setup } from 'xstate'
+
+export interface VisitorSession {
+  authenticated: boolean
+  member: { firstName: string; token: string } | null
+  myBoxCount: number
+}
+
+export interface AccountContext {
+  firstName: string | null
+  memberToken: string | null
+  myBoxCount: number
+}
+
+export type AccountEvent =
+  | { type: 'account.menuToggled' }
+  | { type: 'account.menuClosed' }
+  | { type: 'account.logoutRequested' }
+  | { type: 'account.routeChanged' }
+
+export const ACCOUNT_TEXT = {
+  account: (firstName: string) => `${firstName}'s Account`,
+  dashboard: 'Account Dashboard',
+  logout: 'Log Out',
+  loggingOut: 'Logging out…',
+  login: 'Log in',
+  myBox: 'My Box',
+} as const
+
+export const accountMachine = setup({
+  types: {
+    context: {} as AccountContext,
+    events: {} as AccountEvent,
+    emitted: {} as { type: 'account.loggedOut' },
+  },
+  actors: {
+    loadSession: fromPromise<VisitorSession>(async () => {
+      throw new Error('account: loadSession is not provided')
+    }),
+    logout: fromPromise<void, { token: string }>(async () => {
+      throw new Error('account: logout is not provided')
+    }),
+  },
+  guards: {
+    isMember: (_, params: { session: VisitorSession }) =>
+      params.session.authenticated && params.session.member !== null,
+  },
+  actions: {
+    storeMember: assign((_, params: { session: VisitorSession }) => ({
+      firstName: params.session.member?.firstName ?? null,
+      memberToken: params.session.member?.token ?? null,
+      myBoxCount: params.session.myBoxCount,
+    })),
+    forgetMember: assign({ firstName: null, memberToken: null, myBoxCount: 0 }),
+    openLogin: emit({ type: 'account.loggedOut' as const }),
+  },
+}).createMachine({
+  id: 'account',
+  description:
+    'Unknown until the session loads; then the login icon (anonymous) or the member menu with logout.',
+  meta: { spec: 'Shell §2 Account widget, §4 Logout, §6, §7, §8 (12101.01/.03)' },
+  context: { firstName: null, memberToken: null, myBoxCount: 0 },
+  initial: 'unknown',
+  states: {
+    unknown: {
+      description: 'Nothing shows until the session state is known.',
+      invoke: {
+        id: 'loadSession',
+        src: 'loadSession',
+        onDone: [
+          {
+            guard: { type: 'isMember', params: ({ event }) => ({ session: event.output }) },
+            target: 'member',
+            actions: { type: 'storeMember', params: ({ event }) => ({ session: event.output }) },
+          },
+          { target: 'anonymous' },
+        ],
+        // No session (10801.xx) means no member: the login icon is the safe answer.
+        onError: { target: 'anonymous' },
+      },
+    },
+    anonymous: {
+      description: 'A profile icon linking to the store host login.',
+    },
+    member: {
+      description: '"{first name}\'s Account" and "My Box" with its count.',
+      initial: 'menuClosed',
+      states: {
+        menuClosed: {
+          on: { 'account.menuToggled': { target: 'menuOpen' } },
+        },
+        menuOpen: {
+          description: 'Account Dashboard and Log Out.',
+          on: {
+            'account.menuToggled': { target: 'menuClosed' },
+            'account.menuClosed': { target: 'menuClosed' },
+            'account.routeChanged': { target: 'menuClosed' },
+            'account.logoutRequested': { target: 'loggingOut' },
+          },
+        },
+        loggingOut: {
+          invoke: {
+            id: 'logout',
+            src: 'logout',
+            input: ({ context }) => ({ token: context.memberToken ?? '' }),
+            onDone: { target: '#account.loggedOut', actions: ['forgetMember', 'openLogin'] },
+            // Logged only (12101.01/.03): the member stays signed in.
+            onError: { target: 'menuClosed' },
+          },
+        },
+      },
+    },
+    loggedOut: {
+      description: 'The session is cleared and the login page opens.',
+    },
+  },
+})
+
+export function connectAccount(
+  snapshot: { value: unknown; context: AccountContext },
+  send: (event: AccountEvent) => void,
+) {
+  const value = snapshot.value as
+    'unknown' | 'anonymous' | 'loggedOut' | { member: 'menuClosed' | 'menuOpen' | 'loggingOut' }
+  const memberState = typeof value === 'object' ? value.member : null
+  const { firstName, myBoxCount } = snapshot.context
+  return {
+    known: value !== 'unknown',
+    showLogin: value === 'anonymous' || value === 'loggedOut',
+    isMember: memberState !== null,
+    label: firstName ? ACCOUNT_TEXT.account(firstName) : '',
+    menuOpen: memberState === 'menuOpen' || memberState === 'loggingOut',
+    loggingOut: memberState === 'loggingOut',
+    myBoxCount,
+    toggleMenu: () => send({ type: 'account.menuToggled' }),
+    closeMenu: () => send({ type: 'account.menuClosed' }),
+    logout: () => send({ type: 'account.logoutRequested' }),
+    routeChanged: () => send({ type: 'account.routeChanged' }),
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * The cart drawer: opens from the cart button and after an add, loads the cart each time it
+ * opens, and says "Failed to load your cart. Please try again later." when it cannot.
+ * Spec: catalogue §4 "Add-to-cart submit" (drawer after an add), §3 cart response, §8 (11304.01).
+ */
+import { assign, fromPromise, setup } from 'xstate'
+
+export interface CartDrawerContext {
+  /** Set by a failed load, cleared by the next one. */
+  failed: boolean
+}
+
+export type CartDrawerEvent =
+  | { type: 'cart.opened' }
+  | { type: 'cart.closed' }
+  | { type: 'cart.itemAdded' }
+  | { type: 'cart.retried' }
+  | { type: 'cart.routeChanged' }
+
+export const cartDrawerMachine = setup({
+  types: { context: {} as CartDrawerContext, events: {} as CartDrawerEvent },
+  actors: {
+    // The app's loader also refreshes the shared cart query (badges, promo bar).
+    loadCart: fromPromise<void>(async () => {
+      throw new Error('cart drawer: loadCart is not provided')
+    }),
+  },
+  actions: {
+    markFailed: assign({ failed: true }),
+    clearFailure: assign({ failed: false }),
+  },
+}).createMachine({
+  id: 'cartDrawer',
+  description:
+    'Opens from the cart button or after an add and loads the cart; checkout goes to the store host.',
+  meta: { spec: 'Catalogue §3 Cart response, §4 Add-to-cart submit, §8 (11304.01)' },
+  context: { failed: false },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        'cart.opened': { target: 'open' },
+        'cart.itemAdded': { target: 'open' },
+      },
+    },
+    open: {
+      description: 'A dialog with the items, subtotal, discount, tier text and Checkout.',
+      initial: 'loading',
+      on: {
+        'cart.closed': { target: 'closed' },
+        'cart.routeChanged': { target: 'closed' },
+        'cart.itemAdded': { target: '.loading' },
+      },
+      states: {
+        loading: {
+          entry: 'clearFailure',
+          invoke: {
+            id: 'loadCart',
+            src: 'loadCart',
+            onDone: { target: 'loaded' },
+            onError: { target: 'failed', actions: 'markFailed' },
+          },
+        },
+        loaded: {},
+        failed: {
+          description: '"Failed to load your cart. Please try again later." with Try again.',
+          on: { 'cart.retried': { target: 'loading' } },
+        },
+      },
+    },
+  },
+})
+
+export function connectCartDrawer(
+  snapshot: { value: unknown },
+  send: (event: CartDrawerEvent) => void,
+) {
+  const value = snapshot.value as 'closed' | { open: 'loading' | 'loaded' | 'failed' }
+  const panel = value === 'closed' ? 'closed' : value.open
+  return {
+    open: panel !== 'closed',
+    panel,
+    openDrawer: () => send({ type: 'cart.opened' }),
+    close: () => send({ type: 'cart.closed' }),
+    retry: () => send({ type: 'cart.retried' }),
+    itemAdded: () => send({ type: 'cart.itemAdded' }),
+    routeChanged: () => send({ type: 'cart.routeChanged' }),
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * Mouse drag-scrolling of a horizontal strip (category pills, header template 2's bottom
+ * menu): the drag begins on mouse down, scrolls on move and ends on mouse up or leaving.
+ * A drag that moved suppresses the click that ends it, so a drag never follows a link.
+ * Spec: shell §2 "Category bar"; catalogue §2 "Header template 2", §4 "Header".
+ */
+import { assign, emit, setup } from 'xstate'
+
+export interface DragScrollContext {
+  originX: number
+  originScroll: number
+  moved: boolean
+}
+
+export type DragScrollEvent =
+  | { type: 'drag.started'; x: number; scrollLeft: number }
+  | { type: 'drag.moved'; x: number }
+  | { type: 'drag.ended' }
+
+/** Movement below this many pixels is a click, not a drag. */
+export const DRAG_THRESHOLD_PX = 4
+
+export const dragScrollMachine = setup({
+  types: {
+    context: {} as DragScrollContext,
+    events: {} as DragScrollEvent,
+    emitted: {} as { type: 'drag.scroll'; left: number },
+  },
+  actions: {
+    begin: assign((_, params: { x: number; scrollLeft: number }) => ({
+      originX: params.x,
+      originScroll: params.scrollLeft,
+      moved: false,
+    })),
+    follow: assign({
+      moved: ({ context }, params: { x: number }) =>
+        context.moved || Math.abs(params.x - context.originX) >= DRAG_THRESHOLD_PX,
+    }),
+    scroll: emit(({ context }, params: { x: number }) => ({
+      type: 'drag.scroll' as const,
+      left: context.originScroll - (params.x - context.originX),
+    })),
+  },
+}).createMachine({
+  id: 'dragScroll',
+  description: 'Mouse down starts a drag, moving scrolls the strip, mouse up or leaving ends it.',
+  meta: { spec: 'Shell §2 Category bar; catalogue §2 Header template 2, §4 Header' },
+  context: { originX: 0, originScroll: 0, moved: false },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'drag.started': {
+          target: 'dragging',
+          actions: {
+            type: 'begin',
+            params: ({ event }) => ({ x: event.x, scrollLeft: event.scrollLeft }),
+          },
+        },
+      },
+    },
+    dragging: {
+      description: 'The strip follows the mouse.',
+      on: {
+        'drag.moved': {
+          actions: [
+            { type: 'follow', params: ({ event }) => ({ x: event.x }) },
+            { type: 'scroll', params: ({ event }) => ({ x: event.x }) },
+          ],
+        },
+        'drag.ended': { target: 'idle' },
+      },
+    },
+  },
+})
+
+export function connectDragScroll(
+  snapshot: { value: unknown; context: DragScrollContext },
+  send: (event: DragScrollEvent) => void,
+) {
+  return {
+    dragging: snapshot.value === 'dragging',
+    /** Whether the last drag moved far enough that its closing click must be ignored. */
+    moved: snapshot.context.moved,
+    start: (x: number, scrollLeft: number) => send({ type: 'drag.started', x, scrollLeft }),
+    move: (x: number) => send({ type: 'drag.moved', x }),
+    end: () => send({ type: 'drag.ended' }),
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * The mobile menu (main header and header template 2): the hamburger toggles it, Escape and
+ * any navigation close it, and one dropdown section is expanded at a time.
+ * Spec: shell §2 "Header", §4 "Menu, dropdown"; catalogue §2 "Header template 2", §4 "Header".
+ */
+import { assign, setup } from 'xstate'
+
+export interface MobileMenuContext {
+  /** The one expanded dropdown section, by id. */
+  expanded: string | null
+}
+
+export type MobileMenuEvent =
+  | { type: 'menu.toggled' }
+  | { type: 'menu.closed' }
+  | { type: 'menu.routeChanged' }
+  | { type: 'menu.sectionToggled'; id: string }
+
+export const mobileMenuMachine = setup({
+  types: { context: {} as MobileMenuContext, events: {} as MobileMenuEvent },
+  guards: {
+    isSectionExpanded: ({ context }, params: { id: string }) => context.expanded === params.id,
+  },
+  actions: {
+    collapseSections: assign({ expanded: null }),
+    expandSection: assign({ expanded: (_, params: { id: string }) => params.id }),
+  },
+}).createMachine({
+  id: 'mobileMenu',
+  description:
+    'The hamburger opens and closes the menu; Escape or a navigation closes it. One section is expanded at a time.',
+  meta: { spec: 'Shell §2 Header, §4; catalogue §2 Header template 2, §4 Header' },
+  context: { expanded: null },
+  initial: 'closed',
+  states: {
+    closed: {
+      description: 'Only the hamburger shows (width 767.98 px or less).',
+      on: { 'menu.toggled': { target: 'open' } },
+    },
+    open: {
+      description: 'The menu panel shows; focus moves into it.',
+      exit: 'collapseSections',
+      on: {
+        'menu.toggled': { target: 'closed' },
+        'menu.closed': { target: 'closed' },
+        'menu.routeChanged': { target: 'closed' },
+        'menu.sectionToggled': [
+          {
+            guard: {
+              type: 'isSectionExpanded',
+              params: ({ event }) => ({ id: event.id }),
+            },
+            actions: 'collapseSections',
+          },
+          { actions: { type: 'expandSection', params: ({ event }) => ({ id: event.id }) } },
+        ],
+      },
+    },
+  },
+})
+
+/** View props for a mobile menu. */
+export function connectMobileMenu(
+  snapshot: { value: unknown; context: MobileMenuContext },
+  send: (event: MobileMenuEvent) => void,
+) {
+  const open = snapshot.value === 'open'
+  return {
+    open,
+    isExpanded: (id: string) => open && snapshot.context.expanded === id,
+    toggle: () => send({ type: 'menu.toggled' }),
+    close: () => send({ type: 'menu.closed' }),
+    routeChanged: () => send({ type: 'menu.routeChanged' }),
+    toggleSection: (id: string) => send({ type: 'menu.sectionToggled', id }),
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * The "Shop" dropdown of the main menu: opens on click, loads the sub-menu tiles once
+ * (Whole Home first, then the fetched tiles, then Bundles), and shows "Something went wrong"
+ * in place of tiles when they cannot be loaded; reopening after a failure tries again.
+ * Spec: shell §2 "Header", §4, §7 fetch-sub-menu, §8 (12201.01).
+ */
+import { assign, fromPromise, setup } from 'xstate'
+
+export interface SubMenuTile {
+  label: string
+  url: string
+  image: string
+  imageAlt: string
+}
+
+export interface ShopDropdownContext {
+  /** The fetched tiles (without Whole Home and Bundles, which the view adds). */
+  tiles: SubMenuTile[]
+  loaded: boolean
+}
+
+export type ShopDropdownEvent =
+  { type: 'shop.toggled' } | { type: 'shop.closed' } | { type: 'shop.routeChanged' }
+
+export const SHOP_DROPDOWN_TEXT = {
+  error: 'Something went wrong',
+  loading: 'Loading categories…',
+  wholeHome: 'Whole Home',
+  bundles: 'Bundles',
+} as const
+
+export const shopDropdownMachine = setup({
+  types: { context: {} as ShopDropdownContext, events: {} as ShopDropdownEvent },
+  actors: {
+    fetchSubMenu: fromPromise<SubMenuTile[]>(async () => {
+      throw new Error('shop dropdown: fetchSubMenu is not provided')
+    }),
+  },
+  guards: {
+    isLoaded: ({ context }) => context.loaded,
+  },
+  actions: {
+    storeTiles: assign({
+      tiles: (_, params: { tiles: SubMenuTile[] }) => params.tiles,
+      loaded: true,
+    }),
+  },
+}).createMachine({
+  id: 'shopDropdown',
+  description:
+    'Shop opens a dropdown of sub-menu tiles, loaded on first open; a failure shows "Something went wrong".',
+  meta: { spec: 'Shell §2 Header, §4, §7, §8 (12201.01)' },
+  context: { tiles: [], loaded: false },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        'shop.toggled': [{ guard: 'isLoaded', target: 'open.shown' }, { target: 'open.loading' }],
+      },
+    },
+    open: {
+      initial: 'loading',
+      on: {
+        'shop.toggled': { target: 'closed' },
+        'shop.closed': { target: 'closed' },
+        'shop.routeChanged': { target: 'closed' },
+      },
+      states: {
+        loading: {
+          invoke: {
+            id: 'fetchSubMenu',
+            src: 'fetchSubMenu',
+            onDone: {
+              target: 'shown',
+              actions: { type: 'storeTiles', params: ({ event }) => ({ tiles: event.output }) },
+            },
+            onError: { target: 'failed' },
+          },
+        },
+        shown: {
+          description:
+            'Whole Home, the fetched tiles, Bundles: a carousel on desktop over 4 tiles.',
+        },
+        failed: { description: '"Something went wrong" in place of tiles.' },
+      },
+    },
+  },
+})
+
+export function connectShopDropdown(
+  snapshot: { value: unknown; context: ShopDropdownContext },
+  send: (event: ShopDropdownEvent) => void,
+) {
+  const value = snapshot.value as 'closed' | { open: 'loading' | 'shown' | 'failed' }
+  const panel = value === 'closed' ? 'closed' : value.open
+  return {
+    open: panel !== 'closed',
+    panel,
+    tiles: snapshot.context.tiles,
+    toggle: () => send({ type: 'shop.toggled' }),
+    close: () => send({ type: 'shop.closed' }),
+    routeChanged: () => send({ type: 'shop.routeChanged' }),
+  }
+}

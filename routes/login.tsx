@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { LoginForm, safeNextPath } from '~/components/store-host/LoginForm'
+import styles from '~/components/store-host/StoreHost.module.css'
+import { pageTitle } from '~/lib/seo'
+
+/** The store host's login page (embedded reference store; STORE_HOST_URL points elsewhere). */
+export const Route = createFileRoute('/login')({
+  validateSearch: (search: Record<string, unknown>) => ({ next: safeNextPath(search.next) }),
+  head: () => ({ meta: [{ title: pageTitle('Log In') }, { name: 'robots', content: 'noindex' }] }),
+  component: LoginPage,
+})
+
+function LoginPage() {
+  const { next } = Route.useSearch()
+  return (
+    <div className={styles.page}>
+      <LoginForm next={next} />
+    </div>
+  )
+}

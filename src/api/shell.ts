@@ -1,0 +1,38 @@
+/**
+ * The queries every page's frame uses (session, cart, sub-menu). Their fetchers, and zod with
+ * them, load on first use, so the frame adds no schema code to a page's first load.
+ */
+import { queryOptions } from '@tanstack/react-query'
+import type { Cart } from './cart'
+import type { SubMenuItem } from './catalogue'
+import type { StoreSession } from './session'
+
+export const shellKeys = {
+  session: ['store', 'session'] as const,
+  cart: ['store', 'cart'] as const,
+  subMenu: ['store', 'sub-menu'] as const,
+}
+
+/** Browser only: the visitor's session (the account widget shows nothing until it is known). */
+export const sessionQuery = queryOptions<StoreSession>({
+  queryKey: shellKeys.session,
+  queryFn: async () => (await import('./session')).ensureSession(),
+  staleTime: Infinity,
+  retry: 1,
+})
+
+/** The visitor's cart (badge, promo bar, drawer); refetched whenever the drawer opens. */
+export const cartQuery = queryOptions<Cart>({
+  queryKey: shellKeys.cart,
+  queryFn: async () => (await import('./cart')).fetchCart(),
+  staleTime: 30_000,
+  retry: false,
+})
+
+/** The Shop dropdown's and category bar's tiles (thrown on failure, 12201.01). */
+export const subMenuQuery = queryOptions<SubMenuItem[]>({
+  queryKey: shellKeys.subMenu,
+  queryFn: async () => (await import('./catalogue')).fetchSubMenu(),
+  staleTime: 300_000,
+  retry: false,
+})

@@ -1,0 +1,232 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useId, useRef } from 'react'
+import { connectMobileMenu, mobileMenuMachine } from '#machines/mobile-menu'
+import { ChevronDownIcon, CloseIcon, MenuIcon } from '~/components/icons'
+import { AccountWidget } from '~/components/shell/AccountWidget'
+import { CartDrawer } from '~/components/shell/CartDrawer'
+import { useDismiss, useFlowView, useRouteChange } from '~/components/shell/hooks'
+import { ScrollStrip } from '~/components/shell/ScrollStrip'
+import { MenuAnchor } from '~/components/shell/SiteHeader'
+import { SearchOverlay } from '~/components/search/SearchOverlay'
+import { brand } from '~/config/brand'
+import { blogPostQuery, menuQuery } from '~/content/queries'
+import { headerThumbnails } from '~/domain/layout'
+import { useImageUrl } from '~/lib/use-image-url'
+import styles from './headers.module.css'
+
+export interface HeaderMenuItem {
+  label?: string
+  url?: string
+  onlyMobile?: boolean
+  separateTab?: boolean
+  /** Menus (by name) listed in the dropdown. */
+  subMenus?: Array<{ menu?: string }>
+  thumbnailsTitle?: string
+  thumbnailsType?: 'custom' | 'blogPost'
+  blogPosts?: Array<{ slug?: string }>
+  customThumbnails?: Array<{ image?: string; label?: string; url?: string }>
+}
+
+export interface MenuHeaderProps {
+  items?: HeaderMenuItem[]
+  bottomMenu?: string
+}
+
+/** Items an editor left without a label are skipped (the label is required, catalogue §5). */
+export function headerItems(items: HeaderMenuItem[] | undefined) {
+  return (Array.isArray(items) ? items : [])
+    .filter(
+      (i): i is HeaderMenuItem & { label: string } =>
+        typeof i?.label === 'string' && i.label.trim() !== '',
+    )
+    .map((item, index) => {
+      const type = item.thumbnailsType === 'blogPost' ? 'blogPost' : 'custom'
+      const custom = (item.customThumbnails ?? []).filter(
+        (t): t is { image: string; url: string; label?: string } => Boolean(t?.image && t.url),
+      )
+      const posts = (item.blogPosts ?? [])
+        .map((p) => p?.slug)
+        .filter((s): s is string => Boolean(s))
+      const menus = (item.subMenus ?? []).map((m) => m?.menu).filter((m): m is string => Boolean(m))
+      return {
+        id: `item-${index}`,
+        label: item.label.trim(),
+        url: item.url?.trim() || null,
+        onlyMobile: Boolean(item.onlyMobile),
+        newTab: Boolean(item.separateTab),
+        menus,
+        thumbnailsTitle: item.thumbnailsTitle?.trim() || null,
+        thumbnailsType: type,
+        posts: type === 'blogPost' ? headerThumbnails('blogPost', posts) : [],
+        custom: type === 'custom' ? headerThumbnails('custom', custom) : [],
+      }
+    })
+}
+
+type Item = ReturnType<typeof headerItems>[number]
+const hasDropdown = (item: Item) =>
+  item.menus.length > 0 || item.posts.length > 0 || item.custom.length > 0
+const noImplementations = () => ({})
+
+/**
+ * Header template 2: a menu with optional dropdowns (sub-menus plus up to 2 blog-post or 4
+ * custom thumbnails), a mobile toggle that closes on navigation with one dropdown expanded
+ * at a time, and a scrollable bottom menu that highlights and centres the current path.
+ */
+export function MenuHeader({ items, bottomMenu = 'Header Menu' }: MenuHeaderProps) {
+  const { api } = useFlowView(mobileMenuMachine, noImplementations, connectMobileMenu)
+  const navId = useId()
+  const bar = useRef<HTMLDivElement>(null)
+  const toggle = useRef<HTMLButtonElement>(null)
+  useRouteChange(api.routeChanged)
+  useDismiss(bar, api.open, api.close, toggle)
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const { data: bottom } = useQuery(menuQuery(bottomMenu))
+
+  return (
+    <header className={styles.menuHeader}>
+      <div className={styles.menuBar} ref={bar}>
+        <button
+          ref={toggle}
+          type="button"
+          className={styles.hamburger}
+          aria-expanded={api.open}
+          aria-controls={navId}
+          aria-label="Menu"
+          onClick={api.toggle}
+        >
+          {api.open ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <Link to="/" className={styles.logo} aria-label={`${brand.name} home`}>
+          <img src={brand.logo.src} alt="" width={brand.logo.width} height={brand.logo.height} />
+        </Link>
+        <nav id={navId} aria-label="Main" className={styles.menuNav} data-open={api.open}>
+          <ul className={styles.menuList}>
+            {headerItems(items).map((item) => (
+              <li
+                key={item.id}
+                className={styles.menuItem}
+                data-only-mobile={item.onlyMobile || undefined}
+                data-expanded={api.isExpanded(item.id) || undefined}
+              >
+                {item.url ? (
+                  <MenuAnchor
+                    link={{ label: item.label, url: item.url, newTab: item.newTab }}
+                    className={styles.menuLink}
+                  />
+                ) : (
+                  <span className={styles.menuLink}>{item.label}</span>
+                )}
+                {hasDropdown(item) && (
+                  <>
+                    <button
+                      type="button"
+                      className={styles.expand}
+                      aria-expanded={api.isExpanded(item.id)}
+                      aria-controls={`${navId}-${item.id}`}
+                      aria-label={`${item.label} links`}
+                      onClick={() => api.toggleSection(item.id)}
+                    >
+                      <ChevronDownIcon />
+                    </button>
+                    <div id={`${navId}-${item.id}`} className={styles.panel}>
+                      {item.menus.map((name) => (
+                        <SubMenu key={name} name={name} />
+                      ))}
+                      {(item.posts.length > 0 || item.custom.length > 0) && (
+                        <div className={styles.thumbnails}>
+                          {item.thumbnailsTitle && (
+                            <p className={styles.panelTitle}>{item.thumbnailsTitle}</p>
+                          )}
+                          <ul>
+                            {item.posts.map((slug) => (
+                              <li key={slug}>
+                                <PostThumbnail slug={slug} />
+                              </li>
+                            ))}
+                            {item.custom.map((t) => (
+                              <li key={t.url}>
+                                <CustomThumbnail {...t} />
+                              </li>
+                            ))}
+                          </ul>
+                        </div>
+                      )}
+                    </div>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.toggles}>
+          <SearchOverlay />
+          <AccountWidget />
+          <CartDrawer />
+        </div>
+      </div>
+      {bottom && bottom.links.length > 0 && (
+        <ScrollStrip
+          label={bottom.title}
+          variant="menu"
+          links={bottom.links.map((l) => ({
+            label: l.label,
+            url: l.url,
+            active: pathname === l.url || pathname.startsWith(`${l.url.replace(/\/$/, '')}/`),
+          }))}
+        />
+      )}
+    </header>
+  )
+}
+
+function SubMenu({ name }: { name: string }) {
+  const { data: menu } = useQuery(menuQuery(name))
+  if (!menu) return null
+  return (
+    <div className={styles.subMenu}>
+      <p className={styles.panelTitle}>{menu.title}</p>
+      <ul>
+        {menu.links.map((link) => (
+          <li key={`${link.url}-${link.label}`}>
+            <MenuAnchor link={link} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function PostThumbnail({ slug }: { slug: string }) {
+  const { data: post } = useQuery(blogPostQuery(slug))
+  if (!post) return null
+  return (
+    <a href={`/blog${post.slug}`} className={styles.thumbnail}>
+      <img
+        src={post.thumbnail ?? '/media/blog/placeholder.svg'}
+        alt=""
+        width={160}
+        height={100}
+        loading="lazy"
+      />
+      <span>{post.title}</span>
+    </a>
+  )
+}
+
+function CustomThumbnail({ image, label, url }: { image: string; label?: string; url: string }) {
+  const src = useImageUrl(image)
+  return (
+    <a href={url} className={styles.thumbnail}>
+      <img
+        src={image.startsWith('http') || image.startsWith('/') ? image : src}
+        alt=""
+        width={160}
+        height={100}
+        loading="lazy"
+      />
+      <span>{label || url}</span>
+    </a>
+  )
+}

@@ -1,0 +1,87 @@
+import { Link } from '@tanstack/react-router'
+import { useEffect, useLayoutEffect, useRef } from 'react'
+import { connectDragScroll, dragScrollMachine } from '#machines/drag-scroll'
+import { useFlowView } from './hooks'
+import styles from './ScrollStrip.module.css'
+
+export interface StripLink {
+  label: string
+  url: string
+  active: boolean
+}
+
+const noImplementations = () => ({})
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
+
+/**
+ * A horizontal strip of links (category pills, header template 2's bottom menu): scrolls by
+ * touch, wheel or mouse drag, is centred when it fits and left-aligned when it overflows, and
+ * keeps the active link centred.
+ */
+export function ScrollStrip({
+  label,
+  links,
+  variant,
+}: {
+  label: string
+  links: StripLink[]
+  variant: 'pills' | 'menu'
+}) {
+  const scroller = useRef<HTMLUListElement>(null)
+  const { actor, api } = useFlowView(dragScrollMachine, noImplementations, connectDragScroll)
+
+  useEffect(() => {
+    const sub = actor.on('drag.scroll', ({ left }) => {
+      if (scroller.current) scroller.current.scrollLeft = left
+    })
+    return () => sub.unsubscribe()
+  }, [actor])
+
+  const activeUrl = links.find((l) => l.active)?.url
+  useIsomorphicLayoutEffect(() => {
+    const list = scroller.current
+    const active = list?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!list || !active) return
+    list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2
+  }, [activeUrl])
+
+  return (
+    <nav aria-label={label} className={styles.strip} data-variant={variant}>
+      <ul
+        ref={scroller}
+        className={styles.list}
+        data-dragging={api.dragging || undefined}
+        onMouseDown={(e) => {
+          if (e.button === 0 && scroller.current) api.start(e.clientX, scroller.current.scrollLeft)
+        }}
+        onMouseMove={(e) => {
+          if (!api.dragging) return
+          e.preventDefault()
+          api.move(e.clientX)
+        }}
+        onMouseUp={() => api.dragging && api.end()}
+        onMouseLeave={() => api.dragging && api.end()}
+        onClickCapture={(e) => {
+          // The click that ends a real drag must not follow the link under the mouse.
+          if (actor.getSnapshot().context.moved) {
+            e.preventDefault()
+            e.stopPropagation()
+          }
+        }}
+      >
+        {links.map((link) => (
+          <li key={link.url}>
+            <Link
+              to={link.url as '/'}
+              className={styles.link}
+              aria-current={link.active ? 'page' : undefined}
+              draggable={false}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,76 @@
+import useEmblaCarousel from 'embla-carousel-react'
+import { useCallback, useEffect, useState } from 'react'
+import type { SubMenuTile } from '#machines/shop-dropdown'
+import { ChevronLeftIcon, ChevronRightIcon } from '~/components/icons'
+import { constants } from '~/config/constants'
+import { Tile } from './ShopDropdown'
+import styles from './Header.module.css'
+
+/**
+ * The desktop dropdown over 4 tiles: a carousel of 6 slides (5 below 850 px; the slide width
+ * comes from the stylesheet's breakpoints), scrolled a page at a time.
+ */
+export default function ShopCarousel({ tiles }: { tiles: SubMenuTile[] }) {
+  const [viewport, embla] = useEmblaCarousel({
+    align: 'start',
+    slidesToScroll: 'auto',
+    duration: Math.round(constants.sliderSpeedMs / 20),
+  })
+  const [canPrev, setCanPrev] = useState(false)
+  const [canNext, setCanNext] = useState(false)
+  const update = useCallback(() => {
+    setCanPrev(embla?.canScrollPrev() ?? false)
+    setCanNext(embla?.canScrollNext() ?? false)
+  }, [embla])
+  useEffect(() => {
+    if (!embla) return
+    const frame = requestAnimationFrame(update)
+    embla.on('select', update).on('reInit', update)
+    return () => {
+      cancelAnimationFrame(frame)
+      embla.off('select', update).off('reInit', update)
+    }
+  }, [embla, update])
+
+  return (
+    <div
+      className={styles.carousel}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Shop by category"
+    >
+      <button
+        type="button"
+        className={styles.carouselButton}
+        aria-label="Previous categories"
+        disabled={!canPrev}
+        onClick={() => embla?.scrollPrev()}
+      >
+        <ChevronLeftIcon />
+      </button>
+      <div className={styles.carouselViewport} ref={viewport}>
+        <ul className={styles.carouselTrack}>
+          {tiles.map((tile, i) => (
+            <li
+              key={tile.url}
+              className={styles.carouselSlide}
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${tiles.length}`}
+            >
+              <Tile tile={tile} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <button
+        type="button"
+        className={styles.carouselButton}
+        aria-label="Next categories"
+        disabled={!canNext}
+        onClick={() => embla?.scrollNext()}
+      >
+        <ChevronRightIcon />
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query'
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import {
+  connectReferrerClaim,
+  REFERRER_COOKIE,
+  REFERRER_TEXT,
+  referrerClaimMachine,
+} from '#machines/referrer-claim'
+import { symbolQuery } from '~/content/queries'
+import { topBannerStrips } from '~/content/top-banner'
+import { safeReferrerUrl, showsTopBanner } from '~/domain/visitor'
+import { readCookie, removeCookie } from '~/lib/cookies'
+import { useFlowView, useStoreHost } from './hooks'
+import styles from './Header.module.css'
+
+/** The top banner strip, or the referral offer when a safe last-referrer cookie exists. */
+export function TopBanner() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  if (!showsTopBanner(pathname)) return null
+  return <TopBannerRegion />
+}
+
+const noImplementations = () => ({})
+
+function TopBannerRegion() {
+  const { actor, api } = useFlowView(referrerClaimMachine, noImplementations, connectReferrerClaim)
+  const { siteUrl, referrerAllowedHosts } = useStoreHost()
+  // A failed banner is omitted silently (the content service logs it).
+  const { data } = useQuery(symbolQuery('Top Banner'))
+
+  useEffect(() => {
+    const raw = readCookie(REFERRER_COOKIE)
+    if (raw === null) return
+    const origin = siteUrl || window.location.origin
+    actor.send({
+      type: 'referrer.detected',
+      target: safeReferrerUrl(raw, origin, referrerAllowedHosts),
+    })
+  }, [actor, siteUrl, referrerAllowedHosts])
+
+  useEffect(() => {
+    const forget = actor.on('referrer.forget', () => removeCookie(REFERRER_COOKIE))
+    const go = actor.on('referrer.navigate', ({ url }) => window.location.assign(url))
+    return () => {
+      forget.unsubscribe()
+      go.unsubscribe()
+    }
+  }, [actor])
+
+  if (api.showOffer) {
+    return (
+      <div className={styles.topBanner} role="region" aria-label="Special offer">
+        <p>{REFERRER_TEXT.offer}</p>
+        <button
+          type="button"
+          className={styles.claimButton}
+          onClick={api.claim}
+          disabled={api.claiming}
+        >
+          {REFERRER_TEXT.claim}
+        </button>
+      </div>
+    )
+  }
+  const strips = topBannerStrips(data)
+  if (strips.length === 0) return null
+  return (
+    <div className={styles.topBanner} role="region" aria-label="Announcements">
+      {strips.map((s) => (
+        <p key={s.id}>
+          {s.text}{' '}
+          {s.linkText && s.linkUrl && (
+            <a href={s.linkUrl} className={styles.topBannerLink}>
+              {s.linkText}
+            </a>
+          )}
+        </p>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { menuQuery, symbolQuery } from '~/content/queries'
+import { showsTopBanner } from '~/domain/visitor'
+import { FOOTER_MENUS } from './SiteFooter'
+import { MAIN_MENU } from './SiteHeader'
+
+/**
+ * Loads the content the frame renders on the server for a path: the menus, and the top
+ * banner where it shows. Failures leave the piece out (the content service logs them).
+ */
+export function prefetchShellContent(queryClient: QueryClient, pathname: string) {
+  return Promise.all([
+    queryClient.prefetchQuery(menuQuery(MAIN_MENU)),
+    ...FOOTER_MENUS.map((name) => queryClient.prefetchQuery(menuQuery(name))),
+    showsTopBanner(pathname) ? queryClient.prefetchQuery(symbolQuery('Top Banner')) : null,
+  ])
+}

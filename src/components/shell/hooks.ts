@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query'
+import { useRouterState } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useEffect, useEffectEvent, useRef, type RefObject } from 'react'
+import type { AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate'
+import { useFlowActor } from '~/flows/react'
+import { publicSettingsQuery } from '~/lib/public-settings'
+
+type Implementations = Parameters<AnyStateMachine['provide']>[0]
+
+/** A machine's actor and its connected view props (zag-style). */
+export function useFlowView<M extends AnyStateMachine, A>(
+  machine: M,
+  implementations: () => Implementations,
+  connect: (snapshot: SnapshotFrom<M>, send: (event: EventFromLogic<M>) => void) => A,
+) {
+  const actor = useFlowActor(machine, implementations)
+  const snapshot = useSelector(actor, (s) => s as SnapshotFrom<M>)
+  return { actor, api: connect(snapshot, actor.send as (event: EventFromLogic<M>) => void) }
+}
+
+/** Calls `onChange` after every change of path (not on the first render). */
+export function useRouteChange(onChange: () => void) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const first = useRef(pathname)
+  const changed = useEffectEvent(onChange)
+  useEffect(() => {
+    if (pathname !== first.current) {
+      first.current = pathname
+      changed()
+    }
+  }, [pathname])
+}
+
+/** Escape or a click outside `ref` dismisses an open popup. */
+export function useDismiss(
+  ref: RefObject<HTMLElement | null>,
+  open: boolean,
+  onDismiss: () => void,
+  restoreFocus?: RefObject<HTMLElement | null>,
+) {
+  const dismiss = useEffectEvent(onDismiss)
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      dismiss()
+      restoreFocus?.current?.focus()
+    }
+    const onPointer = (event: PointerEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) dismiss()
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [open, ref, restoreFocus])
+}
+
+/** Links to the store host's pages (this app's own stand-ins unless STORE_HOST_URL is set). */
+export function useStoreHost() {
+  const { data } = useQuery(publicSettingsQuery)
+  const host = data?.storeHostUrl ?? ''
+  const site = data?.siteUrl ?? ''
+  // Same host: keep links relative so they work behind any proxy.
+  const base = host === site ? '' : host
+  return {
+    login: `${base}/login`,
+    checkout: `${base}/checkout`,
+    dashboard: `${base}/membership/dashboard`,
+    siteUrl: site,
+    referrerAllowedHosts: data?.referrerAllowedHosts ?? [],
+  }
+}
