@@ -42,3 +42,30 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it.
 if (typeof window !== 'undefined') window.scrollTo = () => {}
+
+// jsdom has no media queries or resize observers: width queries answer from window.innerWidth
+// (a test sets it for the layout it checks), and observers never report.
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= (query: string) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query)
+    const max = /max-width:\s*([\d.]+)px/.exec(query)
+    const width = window.innerWidth
+    const matches =
+      (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])) && !!(min || max)
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    } as MediaQueryList
+  }
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+}

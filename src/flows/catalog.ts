@@ -78,8 +78,8 @@ export const mobileMenuFlow: FlowDefinition = {
   samples: {
     events: {
       'menu.sectionToggled': [
-        { type: 'menu.sectionToggled', id: 'shop' },
-        { type: 'menu.sectionToggled', id: 'learn' },
+        { type: 'menu.sectionToggled', id: '0-shop' },
+        { type: 'menu.sectionToggled', id: '1-guides' },
       ],
     },
     context: (c: MobileMenuContext) => ({ expanded: c.expanded }),

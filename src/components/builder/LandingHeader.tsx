@@ -75,7 +75,7 @@ export function LandingHeader({
   const tel = phone.replace(/[^\d+]/g, '')
   return (
     <>
-      <div ref={anchor} aria-hidden="true" />
+      <div ref={anchor} aria-hidden="true" data-header-anchor="" />
       {api.fixed && (
         <div className={styles.spacer} style={{ height }} data-testid="header-spacer" />
       )}

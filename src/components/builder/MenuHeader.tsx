@@ -50,7 +50,10 @@ export function headerItems(items: HeaderMenuItem[] | undefined) {
         .filter((s): s is string => Boolean(s))
       const menus = (item.subMenus ?? []).map((m) => m?.menu).filter((m): m is string => Boolean(m))
       return {
-        id: `item-${index}`,
+        id: `${index}-${item.label
+          .trim()
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')}`,
         label: item.label.trim(),
         url: item.url?.trim() || null,
         onlyMobile: Boolean(item.onlyMobile),

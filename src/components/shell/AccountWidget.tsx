@@ -1,3 +1,4 @@
+import { assignLocation } from '~/lib/navigation'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef } from 'react'
 import { accountMachine, ACCOUNT_TEXT, connectAccount } from '#machines/account'
@@ -32,7 +33,7 @@ export function AccountWidget({
   useDismiss(root, api.menuOpen && !api.loggingOut, api.closeMenu, trigger)
 
   useEffect(() => {
-    const sub = actor.on('account.loggedOut', () => window.location.assign(links.login))
+    const sub = actor.on('account.loggedOut', () => assignLocation(links.login))
     return () => sub.unsubscribe()
   }, [actor, links.login])
 

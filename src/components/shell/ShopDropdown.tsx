@@ -51,7 +51,7 @@ export function ShopDropdown({ label }: { label: string }) {
   const trigger = useRef<HTMLButtonElement>(null)
   const panelId = useId()
   useRouteChange(api.routeChanged)
-  useDismiss(root, api.open && desktop, api.close, trigger)
+  useDismiss(root, api.open, api.close, trigger)
 
   const tiles = shopTiles(api.tiles)
   const width = typeof window === 'undefined' ? 1280 : window.innerWidth

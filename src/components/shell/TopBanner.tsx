@@ -1,3 +1,4 @@
+import { assignLocation } from '~/lib/navigation'
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
@@ -29,6 +30,8 @@ function TopBannerRegion() {
   // A failed banner is omitted silently (the content service logs it).
   const { data } = useQuery(symbolQuery('Top Banner'))
 
+  // Read on every page of the banner: the store host may set the cookie during the visit.
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
   useEffect(() => {
     const raw = readCookie(REFERRER_COOKIE)
     if (raw === null) return
@@ -37,11 +40,11 @@ function TopBannerRegion() {
       type: 'referrer.detected',
       target: safeReferrerUrl(raw, origin, referrerAllowedHosts),
     })
-  }, [actor, siteUrl, referrerAllowedHosts])
+  }, [actor, siteUrl, referrerAllowedHosts, pathname])
 
   useEffect(() => {
     const forget = actor.on('referrer.forget', () => removeCookie(REFERRER_COOKIE))
-    const go = actor.on('referrer.navigate', ({ url }) => window.location.assign(url))
+    const go = actor.on('referrer.navigate', ({ url }) => assignLocation(url))
     return () => {
       forget.unsubscribe()
       go.unsubscribe()

@@ -1,3 +1,4 @@
+import { assignLocation } from '~/lib/navigation'
 import { useId, useState, type FormEvent } from 'react'
 import { EMAIL_REQUIRED, emailError } from '~/domain/email'
 import { Spinner } from '~/components/icons'
@@ -42,7 +43,7 @@ export function LoginForm({ next }: { next: string }) {
     try {
       const { login } = await import('~/api/account')
       await login(email.trim(), password)
-      window.location.assign(safeNextPath(next))
+      assignLocation(safeNextPath(next))
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error))
       setBusy(false)

@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+/**
+ * Generated paths of the account machine on the account widget: nothing until the session
+ * is known, the login icon or the member menu, and logout (held) opening the login page.
+ */
+import { act, fireEvent, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import type { VisitorSession } from '#machines/account'
+import { AccountWidget } from '~/components/shell/AccountWidget'
+import { accountFlow } from '~/flows/catalog'
+import { buildFlowModel } from '~/flows/model'
+import { assignLocation } from '~/lib/navigation'
+import { renderShell } from './shell-harness'
+import { expectCompleteBinding, heldActor, replayOnView, type ViewBinding } from './view-runner'
+
+vi.mock('~/lib/navigation', () => ({ assignLocation: vi.fn() }))
+
+const model = buildFlowModel(accountFlow)
+type Ctx = { member: string | null; myBoxCount: number }
+
+interface C {
+  session: ReturnType<typeof heldActor<VisitorSession>>
+  logout: ReturnType<typeof heldActor<void, { token: string }>>
+  navigate: (to: string) => Promise<void>
+}
+
+const accountButton = () => screen.getByRole('button', { name: "Dana's Account" })
+const menu = () => document.getElementById(accountButton().getAttribute('aria-controls')!)!
+
+const binding: ViewBinding<C> = {
+  async setup() {
+    vi.mocked(assignLocation).mockClear()
+    const session = heldActor<VisitorSession>()
+    const logout = heldActor<void, { token: string }>()
+    const { navigate } = await renderShell(() => <AccountWidget />, {
+      overrides: { account: { actors: { loadSession: session.logic, logout: logout.logic } } },
+    })
+    return { session, logout, navigate }
+  },
+  states: {
+    'account.unknown': () => {
+      expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull()
+      expect(screen.queryByRole('button', { name: /Account/ })).toBeNull()
+      expect(screen.queryByRole('link', { name: /My Box/ })).toBeNull()
+    },
+    'account.anonymous': () => {
+      expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
+      expect(screen.queryByRole('link', { name: /My Box/ })).toBeNull()
+      expect(assignLocation).not.toHaveBeenCalled()
+    },
+    'account.member': (_c, context) => {
+      const ctx = context as Ctx
+      expect(accountButton()).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: `My Box, ${ctx.myBoxCount} items` })).toHaveAttribute(
+        'href',
+        '/membership/dashboard',
+      )
+      expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull()
+    },
+    'account.member.menuClosed': () => {
+      expect(accountButton()).toHaveAttribute('aria-expanded', 'false')
+      expect(menu()).not.toBeVisible()
+    },
+    'account.member.menuOpen': () => {
+      expect(accountButton()).toHaveAttribute('aria-expanded', 'true')
+      expect(screen.getByRole('link', { name: 'Account Dashboard' })).toHaveAttribute(
+        'href',
+        '/membership/dashboard',
+      )
+      expect(screen.getByRole('button', { name: 'Log Out' })).toBeEnabled()
+    },
+    'account.member.loggingOut': (c) => {
+      expect(screen.getByRole('button', { name: 'Logging out…' })).toBeDisabled()
+      expect(c.logout.calls.at(-1)?.input).toEqual({ token: 'member-token' })
+    },
+    'account.loggedOut': () => {
+      expect(assignLocation).toHaveBeenCalledWith('/login')
+      expect(screen.queryByRole('button', { name: /Account/ })).toBeNull()
+    },
+  },
+  events: {
+    'account.menuToggled': () => {
+      fireEvent.click(accountButton())
+    },
+    'account.menuClosed': () => {
+      fireEvent.keyDown(document, { key: 'Escape' })
+    },
+    'account.logoutRequested': () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Log Out' }))
+    },
+    'account.routeChanged': (c) => c.navigate('/elsewhere'),
+    'xstate.done.actor.loadSession': async (c, e) => {
+      await act(async () => c.session.resolve(e.output as VisitorSession))
+    },
+    'xstate.error.actor.loadSession': async (c, e) => {
+      await act(async () => c.session.reject(e.error))
+    },
+    'xstate.done.actor.logout': async (c) => {
+      await act(async () => c.logout.resolve())
+    },
+    'xstate.error.actor.logout': async (c, e) => {
+      await act(async () => c.logout.reject(e.error))
+    },
+  },
+}
+
+describe('account widget view', () => {
+  it('binds every state and event of the machine', () => {
+    expectCompleteBinding(model, binding as ViewBinding<unknown>)
+  })
+  it.each(model.paths.map((p) => [p.id, p.description, p] as const))(
+    '%s: %s',
+    async (_i, _d, path) => {
+      await replayOnView(model, binding, path)
+    },
+  )
+  it('a click outside the open menu closes it', async () => {
+    const c = await binding.setup()
+    await act(async () =>
+      c.session.resolve({
+        authenticated: true,
+        member: { firstName: 'Dana', token: 't' },
+        myBoxCount: 1,
+      }),
+    )
+    fireEvent.click(accountButton())
+    expect(accountButton()).toHaveAttribute('aria-expanded', 'true')
+    fireEvent.pointerDown(document.body)
+    expect(accountButton()).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByRole('link', { name: 'My Box, 1 item' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+/**
+ * Generated paths of the cart drawer machine on the header's cart button and drawer: each
+ * opening reloads the cart (held), an add opens it, a failure says so with Try again.
+ */
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { CartDrawer } from '~/components/shell/CartDrawer'
+import { cartDrawerFlow } from '~/flows/catalog'
+import { buildFlowModel } from '~/flows/model'
+import { announceCartItemAdded } from '~/lib/cart-events'
+import { renderShell, seededQueryClient, twoItemCart } from './shell-harness'
+import { expectCompleteBinding, heldActor, replayOnView, type ViewBinding } from './view-runner'
+
+const model = buildFlowModel(cartDrawerFlow)
+
+interface C {
+  load: ReturnType<typeof heldActor<void>>
+  navigate: (to: string) => Promise<void>
+}
+
+const cartButton = () => screen.getByRole('button', { name: 'Cart, 3 items' })
+const drawer = () => document.querySelector('dialog')!
+
+const binding: ViewBinding<C> = {
+  async setup() {
+    const load = heldActor<void>()
+    const { navigate } = await renderShell(() => <CartDrawer />, {
+      queryClient: seededQueryClient(twoItemCart),
+      overrides: { cartDrawer: { actors: { loadCart: load.logic } } },
+    })
+    return { load, navigate }
+  },
+  states: {
+    'cartDrawer.closed': () => {
+      expect(drawer().open).toBe(false)
+      expect(cartButton()).toHaveAttribute('aria-expanded', 'false')
+    },
+    'cartDrawer.open': () => {
+      expect(drawer().open).toBe(true)
+      expect(within(drawer()).getByRole('heading', { name: 'Your Cart' })).toBeInTheDocument()
+      expect(within(drawer()).getByRole('button', { name: 'Close cart' })).toBeInTheDocument()
+    },
+    'cartDrawer.open.loading': () => {
+      // The last known cart stays on screen, marked busy, while it reloads.
+      expect(drawer().querySelector('[aria-busy="true"]')).not.toBeNull()
+      expect(within(drawer()).queryByRole('alert')).toBeNull()
+    },
+    'cartDrawer.open.loaded': () => {
+      const items = within(drawer()).getByRole('list', { name: 'Items in your cart' })
+      expect(within(items).getAllByRole('listitem')).toHaveLength(2)
+      expect(within(drawer()).getByText('Laundry Detergent')).toBeInTheDocument()
+      expect(within(drawer()).getByText('$43.50')).toBeInTheDocument()
+      expect(within(drawer()).getByText('-$3.60')).toBeInTheDocument()
+      expect(within(drawer()).getByText('$39.90')).toBeInTheDocument()
+      expect(within(drawer()).getByText(/You're saving 10% with free shipping/)).toBeInTheDocument()
+      expect(within(drawer()).getByRole('link', { name: 'Checkout' })).toHaveAttribute(
+        'href',
+        '/checkout',
+      )
+      expect(drawer().querySelector('[aria-busy="true"]')).toBeNull()
+    },
+    'cartDrawer.open.failed': () => {
+      expect(within(drawer()).getByRole('alert')).toHaveTextContent(
+        'Failed to load your cart. Please try again later.',
+      )
+      expect(within(drawer()).queryByRole('link', { name: 'Checkout' })).toBeNull()
+    },
+  },
+  events: {
+    'cart.opened': () => {
+      fireEvent.click(cartButton())
+    },
+    'cart.closed': () => {
+      fireEvent.click(within(drawer()).getByRole('button', { name: 'Close cart' }))
+    },
+    'cart.itemAdded': () => {
+      act(() => announceCartItemAdded())
+    },
+    'cart.retried': () => {
+      fireEvent.click(within(drawer()).getByRole('button', { name: 'Try again' }))
+    },
+    'cart.routeChanged': (c) => c.navigate('/elsewhere'),
+    'xstate.done.actor.loadCart': async (c) => {
+      await act(async () => c.load.resolve())
+    },
+    'xstate.error.actor.loadCart': async (c, e) => {
+      await act(async () => c.load.reject(e.error))
+    },
+  },
+}
+
+describe('cart drawer view', () => {
+  it('binds every state and event of the machine', () => {
+    expectCompleteBinding(model, binding as ViewBinding<unknown>)
+  })
+  it.each(model.paths.map((p) => [p.id, p.description, p] as const))(
+    '%s: %s',
+    async (_i, _d, path) => {
+      await replayOnView(model, binding, path)
+    },
+  )
+  it('an empty cart says so and offers to keep shopping', async () => {
+    const load = heldActor<void>()
+    await renderShell(() => <CartDrawer />, {
+      overrides: { cartDrawer: { actors: { loadCart: load.logic } } },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Cart, 0 items' }))
+    await act(async () => load.resolve())
+    expect(within(drawer()).getByText('Your cart is empty.')).toBeInTheDocument()
+    expect(within(drawer()).getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+      'href',
+      '/products',
+    )
+  })
+})

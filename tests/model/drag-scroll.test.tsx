@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+/**
+ * Generated paths of the drag-scroll machine on the category bar: mouse down starts a drag,
+ * moving scrolls the strip, mouse up or leaving ends it; a real drag never follows a link.
+ */
+import { fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { AnyEventObject } from 'xstate'
+import { CategoryBar } from '~/components/shell/CategoryBar'
+import { shellKeys } from '~/api/shell'
+import { dragScrollFlow } from '~/flows/catalog'
+import { buildFlowModel } from '~/flows/model'
+import { renderShell, seededQueryClient } from './shell-harness'
+import { expectCompleteBinding, replayOnView, type ViewBinding } from './view-runner'
+
+const model = buildFlowModel(dragScrollFlow)
+
+const tiles = ['Laundry', 'Dish', 'Bathroom'].map((label) => ({
+  label,
+  url: `/products/category/${label.toLowerCase()}`,
+  image: '',
+  imageAlt: label,
+}))
+
+function client() {
+  const queryClient = seededQueryClient()
+  queryClient.setQueryData(shellKeys.subMenu, tiles)
+  return queryClient
+}
+
+interface C {
+  router: Awaited<ReturnType<typeof renderShell>>['router']
+  scrolls: number[]
+}
+
+const bar = () => screen.getByRole('navigation', { name: 'Product categories' })
+const strip = () => within(bar()).getByRole('list')
+
+const binding: ViewBinding<C> = {
+  async setup() {
+    const { router } = await renderShell(() => <CategoryBar />, {
+      queryClient: client(),
+      path: '/products',
+    })
+    const scrolls: number[] = []
+    // jsdom does not scroll: record what the strip is asked to scroll to.
+    Object.defineProperty(strip(), 'scrollLeft', {
+      get: () => scrolls.at(-1) ?? 0,
+      set: (v: number) => scrolls.push(v),
+    })
+    return { router, scrolls }
+  },
+  states: {
+    'dragScroll.idle': () => {
+      expect(strip()).not.toHaveAttribute('data-dragging')
+    },
+    'dragScroll.dragging': () => {
+      expect(strip()).toHaveAttribute('data-dragging')
+    },
+  },
+  events: {
+    'drag.started': (_c, e) => {
+      const { x } = e as AnyEventObject & { x: number }
+      fireEvent.mouseDown(strip(), { clientX: x, button: 0 })
+    },
+    'drag.moved': (c, e) => {
+      const { x } = e as AnyEventObject & { x: number }
+      fireEvent.mouseMove(strip(), { clientX: x })
+      // Dragged 100 px left from scroll position 0: the strip scrolls 100 px right.
+      expect(c.scrolls.at(-1)).toBe(100)
+    },
+    'drag.ended': () => {
+      fireEvent.mouseUp(strip())
+    },
+  },
+}
+
+describe('category bar drag view', () => {
+  it('binds every state and event of the machine', () => {
+    expectCompleteBinding(model, binding as ViewBinding<unknown>)
+  })
+  it.each(model.paths.map((p) => [p.id, p.description, p] as const))(
+    '%s: %s',
+    async (_i, _d, path) => {
+      await replayOnView(model, binding, path)
+    },
+  )
+
+  it('"Shop All" plus the sub-menu labels; the pill of the path is current', async () => {
+    const { navigate } = await renderShell(() => <CategoryBar />, {
+      queryClient: client(),
+      path: '/products/category/laundry',
+    })
+    const links = within(bar()).getAllByRole('link')
+    expect(links.map((l) => l.textContent)).toEqual(['Shop All', 'Laundry', 'Dish', 'Bathroom'])
+    expect(within(bar()).getByRole('link', { name: 'Laundry' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await navigate('/products')
+    expect(within(bar()).getByRole('link', { name: 'Shop All' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(within(bar()).getByRole('link', { name: 'Laundry' })).not.toHaveAttribute('aria-current')
+  })
+
+  it('the click that ends a drag does not follow the link; a plain click does', async () => {
+    const c = await binding.setup()
+    const dish = within(bar()).getByRole('link', { name: 'Dish' })
+    fireEvent.mouseDown(strip(), { clientX: 300, button: 0 })
+    fireEvent.mouseMove(strip(), { clientX: 200 })
+    fireEvent.mouseUp(strip())
+    fireEvent.click(dish)
+    expect(c.router.state.location.pathname).toBe('/products')
+    fireEvent.mouseDown(strip(), { clientX: 300, button: 0 })
+    fireEvent.mouseUp(strip())
+    fireEvent.click(dish)
+    await screen.findByText('page /products/category/dish')
+  })
+
+  it('is not shown outside /products', async () => {
+    await renderShell(() => <CategoryBar />, { queryClient: client(), path: '/blog' })
+    expect(screen.queryByRole('navigation', { name: 'Product categories' })).toBeNull()
+  })
+})

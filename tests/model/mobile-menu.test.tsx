@@ -1,0 +1,178 @@
+// @vitest-environment jsdom
+/**
+ * Generated paths of the mobile menu machine on header template 2 (the view with dropdown
+ * sections): the toggle, Escape and navigation, one section expanded at a time. The main
+ * header's hamburger (same machine, no sections) is checked at the end.
+ */
+import { fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { AnyEventObject } from 'xstate'
+import { MenuHeader, type HeaderMenuItem } from '~/components/builder/MenuHeader'
+import { SiteHeader } from '~/components/shell/SiteHeader'
+import { menuQuery } from '~/content/queries'
+import type { Menu } from '~/content/types'
+import { mobileMenuFlow } from '~/flows/catalog'
+import { buildFlowModel } from '~/flows/model'
+import { renderShell, seededQueryClient } from './shell-harness'
+import { expectCompleteBinding, heldActor, replayOnView, type ViewBinding } from './view-runner'
+
+const model = buildFlowModel(mobileMenuFlow)
+type Ctx = { expanded: string | null }
+
+const items: HeaderMenuItem[] = [
+  {
+    label: 'Shop',
+    url: '/products',
+    subMenus: [{ menu: 'Footer Menu 1' }],
+    thumbnailsTitle: 'Start here',
+    thumbnailsType: 'custom',
+    customThumbnails: ['a', 'b', 'c', 'd', 'e'].map((x) => ({
+      image: `/media/${x}.svg`,
+      label: `Tile ${x}`,
+      url: `/products/category/${x}`,
+    })),
+  },
+  { label: 'Guides', url: '/blog', subMenus: [{ menu: 'Footer Menu 1' }] },
+  { label: 'Contact', url: '/about', onlyMobile: true },
+  { label: '', url: '/nowhere' },
+]
+const labels: Record<string, string> = { '0-shop': 'Shop', '1-guides': 'Guides' }
+
+/** Machines of the header's other controls wait forever: this file is about the menu. */
+const quietOverrides = () => ({
+  account: { actors: { loadSession: heldActor().logic, logout: heldActor().logic } },
+  cartDrawer: { actors: { loadCart: heldActor().logic } },
+  searchOverlay: {
+    actors: {
+      fetchPopular: heldActor().logic,
+      search: heldActor().logic,
+      logSearchClick: heldActor().logic,
+    },
+  },
+})
+
+function queryClient() {
+  const client = seededQueryClient()
+  const footer: Menu = {
+    name: 'Footer Menu 1',
+    title: 'Shop by room',
+    links: [{ label: 'Laundry', url: '/products/category/laundry', newTab: false }],
+  }
+  client.setQueryData(menuQuery('Footer Menu 1').queryKey, footer)
+  const headerMenu: Menu = {
+    name: 'Header Menu',
+    title: 'Header Menu',
+    links: [
+      { label: 'Laundry', url: '/products/category/laundry', newTab: false },
+      { label: 'Blog', url: '/blog', newTab: false },
+    ],
+  }
+  client.setQueryData(menuQuery('Header Menu').queryKey, headerMenu)
+  return client
+}
+
+interface C {
+  navigate: (to: string) => Promise<void>
+}
+
+const toggle = () => screen.getByRole('button', { name: 'Menu' })
+const nav = () => screen.getByRole('navigation', { name: 'Main' })
+const sectionButton = (id: string) => screen.getByRole('button', { name: `${labels[id]} links` })
+
+const binding: ViewBinding<C> = {
+  async setup() {
+    const { navigate } = await renderShell(() => <MenuHeader items={items} />, {
+      queryClient: queryClient(),
+      overrides: quietOverrides(),
+    })
+    return { navigate }
+  },
+  states: {
+    'mobileMenu.closed': () => {
+      expect(toggle()).toHaveAttribute('aria-expanded', 'false')
+      expect(nav()).toHaveAttribute('data-open', 'false')
+      for (const id of Object.keys(labels)) {
+        expect(sectionButton(id)).toHaveAttribute('aria-expanded', 'false')
+      }
+    },
+    'mobileMenu.open': (_c, context) => {
+      const ctx = context as Ctx
+      expect(toggle()).toHaveAttribute('aria-expanded', 'true')
+      expect(nav()).toHaveAttribute('data-open', 'true')
+      for (const id of Object.keys(labels)) {
+        const expanded = ctx.expanded === id
+        expect(sectionButton(id)).toHaveAttribute('aria-expanded', String(expanded))
+        expect(sectionButton(id).closest('li')!.hasAttribute('data-expanded')).toBe(expanded)
+      }
+    },
+  },
+  events: {
+    'menu.toggled': () => {
+      fireEvent.click(toggle())
+    },
+    'menu.closed': () => {
+      fireEvent.keyDown(document, { key: 'Escape' })
+    },
+    'menu.routeChanged': (c) => c.navigate('/elsewhere'),
+    'menu.sectionToggled': (_c, e) => {
+      fireEvent.click(sectionButton((e as AnyEventObject & { id: string }).id))
+    },
+  },
+}
+
+describe('mobile menu view (header template 2)', () => {
+  it('binds every state and event of the machine', () => {
+    expectCompleteBinding(model, binding as ViewBinding<unknown>)
+  })
+  it.each(model.paths.map((p) => [p.id, p.description, p] as const))(
+    '%s: %s',
+    async (_i, _d, path) => {
+      await replayOnView(model, binding, path)
+    },
+  )
+
+  it('lists sub-menus and at most 4 custom thumbnails; items without a label are skipped', async () => {
+    await binding.setup()
+    const shop = sectionButton('0-shop').closest('li')!
+    expect(within(shop).getByText('Shop by room')).toBeInTheDocument()
+    expect(within(shop).getByText('Start here')).toBeInTheDocument()
+    expect(within(shop).getAllByRole('link', { name: /^Tile / })).toHaveLength(4)
+    expect(screen.queryByRole('link', { name: '/nowhere' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Contact' }).closest('li')).toHaveAttribute(
+      'data-only-mobile',
+    )
+  })
+
+  it('highlights the bottom-menu link of the current path', async () => {
+    const { navigate } = await renderShell(() => <MenuHeader items={items} />, {
+      queryClient: queryClient(),
+      overrides: quietOverrides(),
+      path: '/products/category/laundry',
+    })
+    const bottom = screen.getByRole('navigation', { name: 'Header Menu' })
+    expect(within(bottom).getByRole('link', { name: 'Laundry' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(within(bottom).getByRole('link', { name: 'Blog' })).not.toHaveAttribute('aria-current')
+    await navigate('/blog')
+    expect(within(bottom).getByRole('link', { name: 'Blog' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  })
+
+  it('the main header hamburger toggles its menu and a navigation closes it', async () => {
+    const { navigate } = await renderShell(() => <SiteHeader />, {
+      queryClient: queryClient(),
+      overrides: quietOverrides(),
+    })
+    fireEvent.click(toggle())
+    expect(nav()).toHaveAttribute('data-open', 'true')
+    expect(within(nav()).getByRole('button', { name: 'Shop' })).toBeInTheDocument()
+    expect(within(nav()).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog')
+    await navigate('/blog')
+    expect(nav()).toHaveAttribute('data-open', 'false')
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false')
+  })
+})

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+/**
+ * Generated paths of the referrer claim machine on the top banner: a safe last-referrer cookie
+ * replaces the banner with the offer, an unsafe one is dropped, claiming removes the cookie
+ * and navigates to the stored URL.
+ */
+import { fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { AnyEventObject } from 'xstate'
+import { REFERRER_COOKIE } from '#machines/referrer-claim'
+import { TopBanner } from '~/components/shell/TopBanner'
+import { referrerClaimFlow } from '~/flows/catalog'
+import { buildFlowModel } from '~/flows/model'
+import { assignLocation } from '~/lib/navigation'
+import { renderShell, SITE } from './shell-harness'
+import { expectCompleteBinding, replayOnView, type ViewBinding } from './view-runner'
+
+vi.mock('~/lib/navigation', () => ({ assignLocation: vi.fn() }))
+
+const model = buildFlowModel(referrerClaimFlow)
+type Ctx = { target: string | null }
+
+/** The sample's null target stands for a stored URL that is not allowed. */
+const UNSAFE = 'https://evil.example/steal'
+
+interface C {
+  navigate: (to: string) => Promise<void>
+  page: '/' | '/blog'
+}
+
+const hasCookie = () => document.cookie.includes(`${REFERRER_COOKIE}=`)
+const offerText = "Don't Panic...Your Special Offer is Waiting for You Here."
+
+const binding: ViewBinding<C> = {
+  async setup() {
+    vi.mocked(assignLocation).mockClear()
+    const { navigate } = await renderShell(() => <TopBanner />, { path: '/' })
+    return { navigate, page: '/' }
+  },
+  states: {
+    'referrerClaim.banner': () => {
+      expect(screen.getByText('Free shipping on subscriptions.')).toBeInTheDocument()
+      expect(screen.queryByText(offerText)).toBeNull()
+      // An unsafe stored URL was dropped together with its cookie.
+      expect(hasCookie()).toBe(false)
+      expect(assignLocation).not.toHaveBeenCalled()
+    },
+    'referrerClaim.offer': () => {
+      expect(screen.getByRole('region', { name: 'Special offer' })).toHaveTextContent(offerText)
+      expect(screen.getByRole('button', { name: 'Claim My Offer' })).toBeEnabled()
+      expect(screen.queryByText('Free shipping on subscriptions.')).toBeNull()
+    },
+    'referrerClaim.claimed': (_c, context) => {
+      const ctx = context as Ctx
+      expect(hasCookie()).toBe(false)
+      expect(assignLocation).toHaveBeenCalledWith(`${SITE}${ctx.target}`)
+    },
+  },
+  events: {
+    // The store host sets the cookie during the visit; the banner reads it on the next page.
+    'referrer.detected': async (c, e) => {
+      const target = (e as AnyEventObject & { target: string | null }).target
+      document.cookie = `${REFERRER_COOKIE}=${encodeURIComponent(target ?? UNSAFE)}; path=/`
+      c.page = c.page === '/' ? '/blog' : '/'
+      await c.navigate(c.page)
+    },
+    'referrer.claimed': () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Claim My Offer' }))
+    },
+  },
+}
+
+afterEach(() => {
+  document.cookie = `${REFERRER_COOKIE}=; path=/; max-age=0`
+})
+
+describe('top banner referrer offer view', () => {
+  it('binds every state and event of the machine', () => {
+    expectCompleteBinding(model, binding as ViewBinding<unknown>)
+  })
+  it.each(model.paths.map((p) => [p.id, p.description, p] as const))(
+    '%s: %s',
+    async (_i, _d, path) => {
+      await replayOnView(model, binding, path)
+    },
+  )
+  it('an allow-listed host is followed; the banner shows only on /, /blog and /products…', async () => {
+    document.cookie = `${REFERRER_COOKIE}=${encodeURIComponent('https://partner.example/deal')}; path=/`
+    const { navigate } = await renderShell(() => <TopBanner />, { path: '/about' })
+    expect(screen.queryByText(offerText)).toBeNull()
+    expect(screen.queryByText('Free shipping on subscriptions.')).toBeNull()
+    await navigate('/products/category/laundry')
+    fireEvent.click(screen.getByRole('button', { name: 'Claim My Offer' }))
+    expect(assignLocation).toHaveBeenCalledWith('https://partner.example/deal')
+  })
+})

@@ -1,0 +1,181 @@
+/**
+ * Renders a piece of the storefront frame for view-level replays: a memory router (route
+ * changes are real navigations), a QueryClient seeded with the data the frame reads (public
+ * settings, menus, the top banner, the cart) and the flow overrides (held actors).
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { act, render, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import type { AnyStateMachine } from 'xstate'
+import type { Cart } from '~/api/cart'
+import { shellKeys } from '~/api/shell'
+import { menuQuery, symbolQuery } from '~/content/queries'
+import type { Menu } from '~/content/types'
+import { FlowOverridesProvider } from '~/flows/react'
+import { publicSettingsQuery } from '~/lib/public-settings'
+
+type Implementations = Parameters<AnyStateMachine['provide']>[0]
+
+export const SITE = 'http://shop.test'
+
+export const emptyCart: Cart = {
+  items: [],
+  success: true,
+  message: '',
+  tossProducts: 0,
+  discountTotal: 0,
+  subtotal: 0,
+  total: 0,
+  tierSlab: 0,
+  subHeaderText: '',
+  totalSubscriptionItems: 0,
+  itemCount: 0,
+}
+
+export const twoItemCart: Cart = {
+  ...emptyCart,
+  items: [
+    {
+      id: 1,
+      productId: 11,
+      name: 'Laundry Detergent',
+      image: 'products/laundry/thumbnail.svg',
+      imageAlt: 'Laundry Detergent bottle',
+      price: 18,
+      basePrice: 20,
+      quantity: 2,
+      subscribe: true,
+      frequencyCode: 4,
+      offerId: null,
+    },
+    {
+      id: 2,
+      productId: 12,
+      name: 'Dish Soap',
+      image: 'products/dish/thumbnail.svg',
+      imageAlt: 'Dish Soap bottle',
+      price: 7.5,
+      basePrice: 7.5,
+      quantity: 1,
+      subscribe: false,
+      frequencyCode: 2,
+      offerId: null,
+    },
+  ],
+  subtotal: 43.5,
+  discountTotal: 3.6,
+  total: 39.9,
+  totalSubscriptionItems: 2,
+  itemCount: 3,
+  subHeaderText: '',
+}
+
+export const mainMenu: Menu = {
+  name: 'Main Menu',
+  title: 'Main Menu',
+  links: [
+    { label: 'Shop', url: '/products', newTab: false },
+    { label: 'Blog', url: '/blog', newTab: false },
+  ],
+}
+
+export const topBannerSymbol = {
+  id: 'top-banner',
+  name: 'Top Banner',
+  data: {
+    blocks: [
+      {
+        id: 'strip-1',
+        component: {
+          name: 'Top Banner Strip',
+          options: {
+            text: 'Free shipping on subscriptions.',
+            linkText: 'Shop now',
+            linkUrl: '/products',
+          },
+        },
+      },
+    ],
+  },
+}
+
+export function seededQueryClient(cart: Cart | null = emptyCart) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  })
+  queryClient.setQueryData(publicSettingsQuery.queryKey, {
+    siteUrl: SITE,
+    storeApiUrl: SITE,
+    storeHostUrl: SITE,
+    imageCdnUrl: `${SITE}/media`,
+    referrerAllowedHosts: ['partner.example'],
+  })
+  queryClient.setQueryData(menuQuery('Main Menu').queryKey, mainMenu)
+  queryClient.setQueryData(symbolQuery('Top Banner').queryKey, topBannerSymbol as never)
+  if (cart) queryClient.setQueryData(shellKeys.cart, cart)
+  return queryClient
+}
+
+export const PATHS = [
+  '/',
+  '/blog',
+  '/elsewhere',
+  '/about',
+  '/products',
+  '/products/category/laundry',
+  '/products/category/dish',
+]
+
+export async function renderShell(
+  ui: () => ReactNode,
+  {
+    overrides = {},
+    queryClient = seededQueryClient(),
+    path = '/',
+  }: {
+    overrides?: Record<string, Implementations>
+    queryClient?: QueryClient
+    path?: string
+  } = {},
+) {
+  const root = createRootRoute({
+    component: () => (
+      <>
+        {ui()}
+        <Outlet />
+      </>
+    ),
+  })
+  const routes = PATHS.map((p) =>
+    createRoute({ getParentRoute: () => root, path: p, component: () => <p>page {p}</p> }),
+  )
+  const router = createRouter({
+    routeTree: root.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  })
+  render(
+    <QueryClientProvider client={queryClient}>
+      <FlowOverridesProvider overrides={overrides}>
+        <RouterProvider router={router} />
+      </FlowOverridesProvider>
+    </QueryClientProvider>,
+  )
+  await screen.findByText(`page ${path}`)
+  return {
+    router,
+    queryClient,
+    /** A real client-side navigation (a route change for every machine listening). */
+    navigate: async (to: string) => {
+      await act(() => router.navigate({ to: to as '/' }))
+      await screen.findByText(`page ${to}`)
+    },
+  }
+}
