@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { BuilderRegion } from '~/components/builder/BuilderRegion'
-import { pageHasOwnHeader } from '~/content/page-header'
+import { PageHeader } from '~/components/builder/PageHeader'
+import { pageHasOwnHeader, splitOwnHeader } from '~/content/page-header'
 import { isBuilderPreview } from '~/content/preview'
 import { pageQuery } from '~/content/queries'
 import { pageTitle } from '~/lib/seo'
@@ -23,12 +24,17 @@ export const Route = createFileRoute('/$')({
 })
 
 function ContentPage() {
-  const { path } = Route.useLoaderData()
+  const { path, title, ownHeader } = Route.useLoaderData()
   const { data: page } = useSuspenseQuery(pageQuery(path))
-  return page ? (
-    <BuilderRegion
-      content={page}
-      label={typeof page.data?.title === 'string' ? page.data.title : undefined}
-    />
-  ) : null
+  if (!page) return null
+  if (!ownHeader) return <BuilderRegion content={page} label={title} />
+  const { header, body } = splitOwnHeader(page)
+  return (
+    <>
+      <PageHeader content={header} />
+      <main id="main" tabIndex={-1}>
+        <BuilderRegion content={body} label={title} />
+      </main>
+    </>
+  )
 }

@@ -10,6 +10,7 @@ import { publicSettingsQuery } from '~/lib/public-settings'
 import { configureStoreApi } from '~/api/base'
 import { SiteFooter } from '~/components/shell/SiteFooter'
 import { SiteHeader } from '~/components/shell/SiteHeader'
+import { useOwnHeader } from '~/components/shell/hooks'
 import { rootHead } from '~/lib/seo'
 import { prefetchShellContent } from '~/components/shell/content'
 import globalCss from '~/styles/global.css?url'
@@ -17,11 +18,9 @@ import globalCss from '~/styles/global.css?url'
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   loader: async ({ context, location }) => {
     const { queryClient } = context
-    const [settings] = await Promise.all([
-      queryClient.ensureQueryData(publicSettingsQuery),
-      prefetchShellContent(queryClient, location.pathname),
-    ])
+    const settings = await queryClient.ensureQueryData(publicSettingsQuery)
     configureStoreApi(settings.storeApiUrl)
+    await prefetchShellContent(queryClient, location.pathname)
     return settings
   },
   head: ({ loaderData, match }) =>
@@ -40,6 +39,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 })
 
 function RootDocument({ children }: { children: ReactNode }) {
+  // A page with its own header template places <main> itself, after that header.
+  const ownHeader = useOwnHeader()
   return (
     <html lang="en-US">
       <head>
@@ -51,9 +52,13 @@ function RootDocument({ children }: { children: ReactNode }) {
         </a>
         <RouteProgress />
         <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
+        {ownHeader ? (
+          children
+        ) : (
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+        )}
         <SiteFooter />
         <Toaster position="top-center" richColors closeButton />
         <HydrationMarker />

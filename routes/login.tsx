@@ -5,7 +5,9 @@ import { pageTitle } from '~/lib/seo'
 
 /** The store host's login page (embedded reference store; STORE_HOST_URL points elsewhere). */
 export const Route = createFileRoute('/login')({
-  validateSearch: (search: Record<string, unknown>) => ({ next: safeNextPath(search.next) }),
+  validateSearch: (search: Record<string, unknown>): { next?: string } => ({
+    next: typeof search.next === 'string' ? search.next.slice(0, 300) : undefined,
+  }),
   head: () => ({ meta: [{ title: pageTitle('Log In') }, { name: 'robots', content: 'noindex' }] }),
   component: LoginPage,
 })
@@ -14,7 +16,7 @@ function LoginPage() {
   const { next } = Route.useSearch()
   return (
     <div className={styles.page}>
-      <LoginForm next={next} />
+      <LoginForm next={safeNextPath(next)} />
     </div>
   )
 }

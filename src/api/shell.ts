@@ -18,7 +18,8 @@ export const sessionQuery = queryOptions<StoreSession>({
   queryKey: shellKeys.session,
   queryFn: async () => (await import('./session')).ensureSession(),
   staleTime: Infinity,
-  retry: 1,
+  // ensureSession asks again on the next use after a failure.
+  retry: false,
 })
 
 /** The visitor's cart (badge, promo bar, drawer); refetched whenever the drawer opens. */

@@ -31,23 +31,42 @@ export const LANDING_HEADER_DEFAULTS = {
 } as const
 
 const noImplementations = () => ({})
+const text = (value: unknown, fallback: string) =>
+  typeof value === 'string' ? value.trim() : fallback
+const flag = (value: unknown) => (typeof value === 'boolean' ? value : true)
+
+/** Editor inputs with the block defaults; values of the wrong type fall back to the default. */
+export function landingHeaderInputs(props: LandingHeaderProps) {
+  return {
+    buttonText: text(props.buttonText, LANDING_HEADER_DEFAULTS.buttonText),
+    buttonUrl: text(props.buttonUrl, LANDING_HEADER_DEFAULTS.buttonUrl),
+    supportText: text(props.supportText, LANDING_HEADER_DEFAULTS.supportText),
+    supportUrl: text(props.supportUrl, LANDING_HEADER_DEFAULTS.supportUrl),
+    phone: text(props.phone, LANDING_HEADER_DEFAULTS.phone),
+    showLogin: flag(props.showLogin),
+    showMyBox: flag(props.showMyBox),
+    showCart: flag(props.showCart),
+    showSearch: flag(props.showSearch),
+  }
+}
 
 /**
  * Header template 1 (landing header): logo, optional call-to-action, support link, phone and
  * the login / my box / cart / search toggles. Fixed once scrolled past its anchor, with its
  * height reserved so the page does not jump.
  */
-export function LandingHeader({
-  buttonText = LANDING_HEADER_DEFAULTS.buttonText,
-  buttonUrl = LANDING_HEADER_DEFAULTS.buttonUrl,
-  supportText = LANDING_HEADER_DEFAULTS.supportText,
-  supportUrl = LANDING_HEADER_DEFAULTS.supportUrl,
-  phone = LANDING_HEADER_DEFAULTS.phone,
-  showLogin = true,
-  showMyBox = true,
-  showCart = true,
-  showSearch = true,
-}: LandingHeaderProps) {
+export function LandingHeader(props: LandingHeaderProps) {
+  const {
+    buttonText,
+    buttonUrl,
+    supportText,
+    supportUrl,
+    phone,
+    showLogin,
+    showMyBox,
+    showCart,
+    showSearch,
+  } = landingHeaderInputs(props)
   const { api } = useFlowView(headerStickyMachine, noImplementations, connectHeaderSticky)
   const anchor = useRef<HTMLDivElement>(null)
   const header = useRef<HTMLElement>(null)

@@ -34,32 +34,35 @@ export interface MenuHeaderProps {
 }
 
 /** Items an editor left without a label are skipped (the label is required, catalogue §5). */
-export function headerItems(items: HeaderMenuItem[] | undefined) {
-  return (Array.isArray(items) ? items : [])
-    .filter(
-      (i): i is HeaderMenuItem & { label: string } =>
-        typeof i?.label === 'string' && i.label.trim() !== '',
-    )
+const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+const list = (value: unknown): Array<Record<string, unknown>> =>
+  Array.isArray(value) ? value.filter((v) => v && typeof v === 'object') : []
+
+/** Items an editor left without a label are skipped (the label is required, catalogue §5). */
+export function headerItems(items: unknown) {
+  return list(items)
+    .filter((item) => str(item.label) !== '')
     .map((item, index) => {
+      const label = str(item.label)
       const type = item.thumbnailsType === 'blogPost' ? 'blogPost' : 'custom'
-      const custom = (item.customThumbnails ?? []).filter(
-        (t): t is { image: string; url: string; label?: string } => Boolean(t?.image && t.url),
-      )
-      const posts = (item.blogPosts ?? [])
-        .map((p) => p?.slug)
-        .filter((s): s is string => Boolean(s))
-      const menus = (item.subMenus ?? []).map((m) => m?.menu).filter((m): m is string => Boolean(m))
+      // A custom thumbnail needs its image and url (catalogue §5).
+      const custom = list(item.customThumbnails)
+        .map((t) => ({ image: str(t.image), label: str(t.label), url: str(t.url) }))
+        .filter((t) => t.image && t.url)
+      const posts = list(item.blogPosts)
+        .map((p) => str(p.slug))
+        .filter(Boolean)
+      const menus = list(item.subMenus)
+        .map((m) => str(m.menu))
+        .filter(Boolean)
       return {
-        id: `${index}-${item.label
-          .trim()
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, '-')}`,
-        label: item.label.trim(),
-        url: item.url?.trim() || null,
-        onlyMobile: Boolean(item.onlyMobile),
-        newTab: Boolean(item.separateTab),
+        id: `${index}-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+        label,
+        url: str(item.url) || null,
+        onlyMobile: item.onlyMobile === true,
+        newTab: item.separateTab === true,
         menus,
-        thumbnailsTitle: item.thumbnailsTitle?.trim() || null,
+        thumbnailsTitle: str(item.thumbnailsTitle) || null,
         thumbnailsType: type,
         posts: type === 'blogPost' ? headerThumbnails('blogPost', posts) : [],
         custom: type === 'custom' ? headerThumbnails('custom', custom) : [],
@@ -77,7 +80,7 @@ const noImplementations = () => ({})
  * custom thumbnails), a mobile toggle that closes on navigation with one dropdown expanded
  * at a time, and a scrollable bottom menu that highlights and centres the current path.
  */
-export function MenuHeader({ items, bottomMenu = 'Header Menu' }: MenuHeaderProps) {
+export function MenuHeader({ items, bottomMenu }: MenuHeaderProps) {
   const { api } = useFlowView(mobileMenuMachine, noImplementations, connectMobileMenu)
   const navId = useId()
   const bar = useRef<HTMLDivElement>(null)
@@ -85,7 +88,7 @@ export function MenuHeader({ items, bottomMenu = 'Header Menu' }: MenuHeaderProp
   useRouteChange(api.routeChanged)
   useDismiss(bar, api.open, api.close, toggle)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
-  const { data: bottom } = useQuery(menuQuery(bottomMenu))
+  const { data: bottom } = useQuery(menuQuery(str(bottomMenu) || 'Header Menu'))
 
   return (
     <header className={styles.menuHeader}>
@@ -218,7 +221,7 @@ function PostThumbnail({ slug }: { slug: string }) {
   )
 }
 
-function CustomThumbnail({ image, label, url }: { image: string; label?: string; url: string }) {
+function CustomThumbnail({ image, label, url }: { image: string; label: string; url: string }) {
   const src = useImageUrl(image)
   return (
     <a href={url} className={styles.thumbnail}>

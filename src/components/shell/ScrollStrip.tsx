@@ -43,7 +43,7 @@ export function ScrollStrip({
     const active = list?.querySelector<HTMLElement>('[aria-current="page"]')
     if (!list || !active) return
     list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2
-  }, [activeUrl])
+  }, [activeUrl, links.length])
 
   return (
     <nav aria-label={label} className={styles.strip} data-variant={variant}>
@@ -73,6 +73,8 @@ export function ScrollStrip({
           <li key={link.url}>
             <Link
               to={link.url as '/'}
+              // Only the strip decides which link is current (a parent path is not).
+              activeOptions={{ exact: true }}
               className={styles.link}
               aria-current={link.active ? 'page' : undefined}
               draggable={false}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useRouterState } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useId, useRef } from 'react'
 import { connectMobileMenu, mobileMenuMachine } from '#machines/mobile-menu'
 import { MenuIcon, CloseIcon } from '~/components/icons'
@@ -10,7 +10,7 @@ import type { MenuLink } from '~/content/types'
 import { AccountWidget } from './AccountWidget'
 import { CartDrawer } from './CartDrawer'
 import { CategoryBar } from './CategoryBar'
-import { useDismiss, useFlowView, useRouteChange } from './hooks'
+import { useDismiss, useFlowView, useOwnHeader, useRouteChange } from './hooks'
 import { PromoBar } from './PromoBar'
 import { ShopDropdown } from './ShopDropdown'
 import { TopBanner } from './TopBanner'
@@ -33,10 +33,7 @@ export function SiteHeader() {
   useDismiss(panel, api.open, api.close, toggle)
 
   // A page built with a header template block renders its own header.
-  const ownHeader = useRouterState({
-    select: (s) =>
-      s.matches.some((m) => (m.loaderData as { ownHeader?: boolean } | undefined)?.ownHeader),
-  })
+  const ownHeader = useOwnHeader()
   const links = menu?.links.length ? menu.links : FALLBACK_MENU
   if (ownHeader) {
     return (
@@ -106,7 +103,7 @@ export function MenuAnchor({ link, className }: { link: MenuLink; className?: st
     )
   }
   return (
-    <Link to={link.url as '/'} className={className}>
+    <Link to={link.url as '/'} className={className} activeOptions={{ exact: true }}>
       {link.label}
     </Link>
   )

@@ -30,6 +30,16 @@ function TopBannerRegion() {
   // A failed banner is omitted silently (the content service logs it).
   const { data } = useQuery(symbolQuery('Top Banner'))
 
+  // Subscribed before the cookie is read: detecting may emit at once.
+  useEffect(() => {
+    const forget = actor.on('referrer.forget', () => removeCookie(REFERRER_COOKIE))
+    const go = actor.on('referrer.navigate', ({ url }) => assignLocation(url))
+    return () => {
+      forget.unsubscribe()
+      go.unsubscribe()
+    }
+  }, [actor])
+
   // Read on every page of the banner: the store host may set the cookie during the visit.
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   useEffect(() => {
@@ -41,15 +51,6 @@ function TopBannerRegion() {
       target: safeReferrerUrl(raw, origin, referrerAllowedHosts),
     })
   }, [actor, siteUrl, referrerAllowedHosts, pathname])
-
-  useEffect(() => {
-    const forget = actor.on('referrer.forget', () => removeCookie(REFERRER_COOKIE))
-    const go = actor.on('referrer.navigate', ({ url }) => assignLocation(url))
-    return () => {
-      forget.unsubscribe()
-      go.unsubscribe()
-    }
-  }, [actor])
 
   if (api.showOffer) {
     return (

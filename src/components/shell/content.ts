@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { subMenuQuery } from '~/api/shell'
 import { menuQuery, symbolQuery } from '~/content/queries'
 import { showsTopBanner } from '~/domain/visitor'
 import { FOOTER_MENUS } from './SiteFooter'
@@ -13,5 +14,7 @@ export function prefetchShellContent(queryClient: QueryClient, pathname: string)
     queryClient.prefetchQuery(menuQuery(MAIN_MENU)),
     ...FOOTER_MENUS.map((name) => queryClient.prefetchQuery(menuQuery(name))),
     showsTopBanner(pathname) ? queryClient.prefetchQuery(symbolQuery('Top Banner')) : null,
+    // The category bar's pills, server-rendered so the active one is centred without a shift.
+    pathname.startsWith('/products') ? queryClient.prefetchQuery(subMenuQuery) : null,
   ])
 }

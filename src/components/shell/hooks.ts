@@ -74,3 +74,11 @@ export function useStoreHost() {
     referrerAllowedHosts: data?.referrerAllowedHosts ?? [],
   }
 }
+
+/** Whether the current page brings its own header (a header template block). */
+export function useOwnHeader(): boolean {
+  return useRouterState({
+    select: (s) =>
+      s.matches.some((m) => (m.loaderData as { ownHeader?: boolean } | undefined)?.ownHeader),
+  })
+}

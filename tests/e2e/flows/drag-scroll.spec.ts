@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
+import type { AnyEventObject } from 'xstate'
+import { dragScrollFlow } from '~/flows/catalog'
+import { buildFlowModel } from '~/flows/model'
+import { expectCompleteBinding, replayInBrowser, type BrowserBinding } from './runner'
+
+/** Mouse drag on the category bar at phone width, where the pills overflow and scroll. */
+const model = buildFlowModel(dragScrollFlow)
+
+interface C {
+  page: Page
+  box: { x: number; y: number; width: number; height: number }
+}
+
+const strip = (page: Page) =>
+  page.getByRole('navigation', { name: 'Product categories' }).getByRole('list')
+
+const binding: BrowserBinding<C> = {
+  async setup(page) {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/products')
+    await expect(strip(page).getByRole('link')).not.toHaveCount(1)
+    const box = (await strip(page).boundingBox())!
+    return { page, box }
+  },
+  states: {
+    'dragScroll.idle': async (c) => {
+      await expect(strip(c.page)).not.toHaveAttribute('data-dragging')
+    },
+    'dragScroll.dragging': async (c) => {
+      await expect(strip(c.page)).toHaveAttribute('data-dragging')
+    },
+  },
+  events: {
+    'drag.started': async (c, e) => {
+      const { x } = e as AnyEventObject & { x: number }
+      await c.page.mouse.move(c.box.x + x, c.box.y + c.box.height / 2)
+      await c.page.mouse.down()
+    },
+    'drag.moved': async (c, e) => {
+      const { x } = e as AnyEventObject & { x: number }
+      const before = await strip(c.page).evaluate((el) => el.scrollLeft)
+      await c.page.mouse.move(c.box.x + x, c.box.y + c.box.height / 2, { steps: 4 })
+      // Dragging left by 100 px scrolls the overflowing strip right.
+      await expect.poll(() => strip(c.page).evaluate((el) => el.scrollLeft)).toBeGreaterThan(before)
+    },
+    'drag.ended': (c) => c.page.mouse.up(),
+  },
+}
+
+test.describe('category bar drag flow', () => {
+  test('the binding knows every state and event', () => {
+    expectCompleteBinding(model, binding as BrowserBinding<unknown>)
+  })
+  for (const path of model.coveringPaths) {
+    test(`${path.id}: ${path.description}`, async ({ page }) => {
+      await replayInBrowser(page, model, binding, path)
+    })
+  }
+})

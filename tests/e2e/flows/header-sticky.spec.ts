@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
+import type { AnyEventObject } from 'xstate'
+import { headerStickyFlow } from '~/flows/catalog'
+import { buildFlowModel } from '~/flows/model'
+import { expectCompleteBinding, replayInBrowser, type BrowserBinding } from './runner'
+
+/** The landing header (template 1) on the laundry starter-kit landing page. */
+const model = buildFlowModel(headerStickyFlow)
+
+interface C {
+  page: Page
+}
+
+const header = (c: C) => c.page.getByRole('banner')
+
+const binding: BrowserBinding<C> = {
+  async setup(page) {
+    await page.goto('/starter-kits/laundry')
+    await expect(page.getByRole('banner')).toBeVisible()
+    return { page }
+  },
+  states: {
+    'headerSticky.inFlow': async (c) => {
+      await expect(header(c)).not.toHaveAttribute('data-fixed')
+      await expect(c.page.getByTestId('header-spacer')).toHaveCount(0)
+    },
+    'headerSticky.fixed': async (c) => {
+      await expect(header(c)).toHaveAttribute('data-fixed')
+      await expect(header(c)).toHaveCSS('position', 'fixed')
+      // The spacer holds the header's height, so nothing below jumps.
+      const height = (await header(c).boundingBox())!.height
+      const spacer = (await c.page.getByTestId('header-spacer').boundingBox())!.height
+      expect(Math.abs(spacer - height)).toBeLessThan(1)
+      await expect(header(c)).toBeInViewport()
+    },
+  },
+  events: {
+    'header.scrolled': async (c, e) => {
+      const past = (e as AnyEventObject & { pastAnchor: boolean }).pastAnchor
+      await c.page.evaluate((y) => window.scrollTo(0, y), past ? 400 : 0)
+    },
+  },
+}
+
+test.describe('landing header stickiness flow', () => {
+  test('the binding knows every state and event', () => {
+    expectCompleteBinding(model, binding as BrowserBinding<unknown>)
+  })
+  for (const path of model.coveringPaths) {
+    test(`${path.id}: ${path.description}`, async ({ page }) => {
+      await replayInBrowser(page, model, binding, path)
+    })
+  }
+})

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { login, LOGIN_FAILED, logout } from '~/api/account'
+import { captureLogs, fakeStore } from './helpers'
+
+describe('store host login', () => {
+  it('sends the e-mail, password and the visitor’s session id (so the cart carries over)', async () => {
+    const seen = fakeStore({
+      'POST /rest/auth/login': {
+        json: {
+          status: 'Success',
+          data: { token: 'x', session_id: 's-1', member: { firstName: 'Avery', token: 'm' } },
+        },
+      },
+    })
+    await expect(login('avery@example.com', 'secret')).resolves.toEqual({ firstName: 'Avery' })
+    expect(seen.find((r) => r.path === '/rest/auth/login')?.body).toEqual({
+      email: 'avery@example.com',
+      password: 'secret',
+      session_id: 's-1',
+    })
+  })
+
+  it('shows the store’s reason for a refused login, a generic text otherwise', async () => {
+    fakeStore({
+      'POST /rest/auth/login': {
+        status: 401,
+        json: { message: 'The e-mail or password is incorrect.' },
+      },
+    })
+    captureLogs()
+    await expect(login('a@b.co', 'nope')).rejects.toThrow('The e-mail or password is incorrect.')
+    fakeStore({ 'POST /rest/auth/login': { network: true } })
+    await expect(login('a@b.co', 'nope')).rejects.toThrow(LOGIN_FAILED)
+  })
+
+  it('logout sends the member token', async () => {
+    const seen = fakeStore({ 'POST /rest/auth/membership/logout': { json: { status: 'Success' } } })
+    await logout('member-token')
+    expect(seen.at(-1)?.body).toEqual({ token: 'member-token' })
+  })
+})

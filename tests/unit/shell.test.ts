@@ -1,0 +1,181 @@
+/** The frame's pure rules: tiles, pills, banner strips, header inputs, redirects. */
+import { describe, expect, it } from 'vitest'
+import { headerItems } from '~/components/builder/MenuHeader'
+import { landingHeaderInputs, LANDING_HEADER_DEFAULTS } from '~/components/builder/LandingHeader'
+import { categoryPills } from '~/components/shell/CategoryBar'
+import { shopTiles } from '~/components/shell/ShopDropdown'
+import { safeNextPath } from '~/components/store-host/LoginForm'
+import { pageHasOwnHeader, splitOwnHeader } from '~/content/page-header'
+import { topBannerStrips } from '~/content/top-banner'
+
+const tile = (label: string) => ({
+  label,
+  url: `/products/category/${label.toLowerCase()}`,
+  image: '',
+  imageAlt: label,
+})
+
+describe('shop dropdown tiles', () => {
+  it('Whole Home first, the fetched tiles, Bundles last', () => {
+    expect(shopTiles([tile('Laundry'), tile('Dish')]).map((t) => [t.label, t.url])).toEqual([
+      ['Whole Home', '/products'],
+      ['Laundry', '/products/category/laundry'],
+      ['Dish', '/products/category/dish'],
+      ['Bundles', '/products/category/starter-kits'],
+    ])
+  })
+})
+
+describe('category pills', () => {
+  const tiles = [tile('Laundry'), tile('Dish')]
+  it.each([
+    ['/products', 'Shop All'],
+    ['/products/', 'Shop All'],
+    ['/products/category/dish', 'Dish'],
+    ['/products/category/dish/', 'Dish'],
+    ['/products/category/unknown', null],
+    ['/products/some-soap', null],
+  ])('%s → %s', (path, active) => {
+    const pills = categoryPills(tiles, path)
+    expect(pills.map((p) => p.label)).toEqual(['Shop All', 'Laundry', 'Dish'])
+    expect(pills.find((p) => p.active)?.label ?? null).toBe(active)
+  })
+})
+
+describe('top banner strips', () => {
+  const doc = (blocks: unknown) => ({ id: 'x', data: { blocks } }) as never
+  it('reads Top Banner Strip blocks and skips everything else', () => {
+    expect(
+      topBannerStrips(
+        doc([
+          {
+            id: 'a',
+            component: {
+              name: 'Top Banner Strip',
+              options: { text: ' Hi ', linkText: 'Go', linkUrl: '/x' },
+            },
+          },
+          { id: 'b', component: { name: 'Text', options: { text: 'ignored' } } },
+          { id: 'c', component: { name: 'Top Banner Strip', options: { text: '' } } },
+          null,
+          'junk',
+        ]),
+      ),
+    ).toEqual([{ id: 'a', text: 'Hi', linkText: 'Go', linkUrl: '/x' }])
+  })
+  it('drops unsafe or missing links, keeps the text', () => {
+    expect(
+      topBannerStrips(
+        doc([
+          {
+            component: {
+              name: 'Top Banner Strip',
+              options: { text: 'T', linkText: 'L', linkUrl: 'javascript:alert(1)' },
+            },
+          },
+        ]),
+      ),
+    ).toEqual([{ id: 'strip-0', text: 'T', linkText: null, linkUrl: null }])
+    expect(topBannerStrips(null)).toEqual([])
+    expect(topBannerStrips(doc('nope'))).toEqual([])
+  })
+})
+
+describe('header template 1 inputs', () => {
+  it('block defaults from the brand settings', () => {
+    expect(landingHeaderInputs({})).toEqual({
+      ...LANDING_HEADER_DEFAULTS,
+      showLogin: true,
+      showMyBox: true,
+      showCart: true,
+      showSearch: true,
+    })
+    expect(LANDING_HEADER_DEFAULTS).toMatchObject({
+      phone: '(888) 555-0142',
+      supportText: 'Help & Support',
+    })
+  })
+  it('inputs of the wrong type fall back; an empty button text hides the button', () => {
+    const inputs = landingHeaderInputs({
+      phone: 42 as never,
+      showCart: 'no' as never,
+      buttonText: '',
+    })
+    expect(inputs.phone).toBe(LANDING_HEADER_DEFAULTS.phone)
+    expect(inputs.showCart).toBe(true)
+    expect(inputs.buttonText).toBe('')
+  })
+})
+
+describe('header template 2 items', () => {
+  it('skips items without a label and caps thumbnails: 2 blog posts or 4 custom', () => {
+    const items = headerItems([
+      {
+        label: 'Guides',
+        thumbnailsType: 'blogPost',
+        blogPosts: [{ slug: '/a' }, { slug: '/b' }, { slug: '/c' }],
+      },
+      {
+        label: 'Shop',
+        customThumbnails: [1, 2, 3, 4, 5].map((i) => ({ image: `i${i}.svg`, url: `/u${i}` })),
+      },
+      { label: '  ' },
+      { url: '/no-label' },
+      {
+        label: 'Odd',
+        customThumbnails: [{ image: 'x.svg' }, { url: '/no-image' }],
+        subMenus: [{ menu: 'M' }, {}],
+      },
+    ])
+    expect(items.map((i) => i.id)).toEqual(['0-guides', '1-shop', '2-odd'])
+    expect(items[0]!.posts).toEqual(['/a', '/b'])
+    expect(items[1]!.custom).toHaveLength(4)
+    // A custom thumbnail needs both its image and its url.
+    expect(items[2]!.custom).toEqual([])
+    expect(items[2]!.menus).toEqual(['M'])
+  })
+  it('survives payloads that are not lists', () => {
+    expect(headerItems(undefined)).toEqual([])
+    expect(headerItems({ label: 'x' })).toEqual([])
+    expect(headerItems([{ label: 'A', blogPosts: 'x', url: 7 }])[0]).toMatchObject({
+      label: 'A',
+      url: null,
+      posts: [],
+    })
+  })
+})
+
+describe('pages with their own header', () => {
+  const page = {
+    id: 'p',
+    data: {
+      title: 'T',
+      blocks: [
+        { id: 'h', component: { name: 'Landing Header', options: {} } },
+        { id: 't', component: { name: 'Text', options: { text: 'x' } } },
+      ],
+    },
+  }
+  it('is recognised by a header template block and split off the body', () => {
+    expect(pageHasOwnHeader(page)).toBe(true)
+    expect(pageHasOwnHeader({ id: 'q', data: { blocks: [] } })).toBe(false)
+    expect(pageHasOwnHeader(null)).toBe(false)
+    const { header, body } = splitOwnHeader(page)
+    expect((header.data!.blocks as Array<{ id: string }>).map((b) => b.id)).toEqual(['h'])
+    expect((body.data!.blocks as Array<{ id: string }>).map((b) => b.id)).toEqual(['t'])
+    expect(body.data!.title).toBe('T')
+  })
+})
+
+describe('login redirect', () => {
+  it.each([
+    ['/checkout', '/checkout'],
+    ['/membership/dashboard', '/membership/dashboard'],
+    ['//evil.example', '/membership/dashboard'],
+    ['https://evil.example', '/membership/dashboard'],
+    ['/\\evil.example', '/membership/dashboard'],
+    [undefined, '/membership/dashboard'],
+  ])('%s → %s', (next, expected) => {
+    expect(safeNextPath(next)).toBe(expected)
+  })
+})
