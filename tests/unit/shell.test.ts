@@ -7,6 +7,7 @@ import { shopTiles } from '~/components/shell/ShopDropdown'
 import { safeNextPath } from '~/components/store-host/LoginForm'
 import { pageHasOwnHeader, splitOwnHeader } from '~/content/page-header'
 import { topBannerStrips } from '~/content/top-banner'
+import type { ContentDocument } from '~/content/types'
 
 const tile = (label: string) => ({
   label,
@@ -146,7 +147,7 @@ describe('header template 2 items', () => {
 })
 
 describe('pages with their own header', () => {
-  const page = {
+  const page: ContentDocument = {
     id: 'p',
     data: {
       title: 'T',
