@@ -1,5 +1,5 @@
 /** Membership login and logout. Logout: sends the member token with credentials; failures are only logged (12101.xx). */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { logError } from '~/lib/log'
 import { envelope, StoreApiError, storeRequest } from './http'
 import { ensureSession, resetSession } from './session'

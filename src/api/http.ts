@@ -2,7 +2,10 @@
  * The one place the store API is called: base URL, bearer token, JSON, status envelopes and
  * log codes. Resource modules (session, catalogue, cart, newsletter, search …) build on it.
  */
-import { z } from 'zod'
+// zod/mini here and in the frame's own calls (session, cart): every page reads those at load,
+// so they pay only for the small core; resource modules may use classic zod (ADR 0007).
+import type { $ZodType, output } from 'zod/v4/core'
+import { z } from 'zod/mini'
 import { logError } from '~/lib/log'
 import { storeApiUrl } from './base'
 
@@ -24,7 +27,7 @@ export interface StoreRequest<T> {
   /** Bearer token; omitted for calls the spec makes without one. */
   token?: string | null
   /** Parses (and reshapes) the JSON body. */
-  schema: z.ZodType<T>
+  schema: $ZodType<T>
   /** The spec's log code for a failure of this call, e.g. "12002.01". */
   code: string
   signal?: AbortSignal
@@ -67,7 +70,7 @@ export async function storeRequest<T>(path: string, request: StoreRequest<T>): P
       serverMessage,
     })
   }
-  const parsed = schema.safeParse(json)
+  const parsed = z.safeParse(schema, json)
   if (!parsed.success) {
     logError(code, `${method} ${path} returned an unexpected shape`, z.prettifyError(parsed.error))
     const missingData = parsed.error.issues.find((i) =>
@@ -93,21 +96,24 @@ export function messageOf(json: unknown): string | undefined {
 /** `status` "Success" in any letter case (catalogue spec §5). */
 export const successStatus = z
   .string()
-  .refine((s) => s.toLowerCase() === 'success', { message: 'status is not Success' })
+  .check(z.refine((s) => s.toLowerCase() === 'success', { message: 'status is not Success' }))
+
+const MISSING_DATA = 'Invalid API response format: missing data'
 
 /** An envelope whose `data` must be present: "Invalid API response format: missing data". */
-export function envelope<T extends z.ZodType>(data: T) {
-  return z
-    .object({
-      status: z.string().optional(),
-      message: z.string().optional(),
-      data: data.optional(),
-    })
-    .transform((body, ctx) => {
+export function envelope<T extends $ZodType>(data: T) {
+  return z.pipe(
+    z.object({
+      status: z.optional(z.string()),
+      message: z.optional(z.string()),
+      data: z.optional(data),
+    }),
+    z.transform((body, ctx) => {
       if (body.data === undefined) {
-        ctx.addIssue({ code: 'custom', message: 'Invalid API response format: missing data' })
+        ctx.issues.push({ code: 'custom', message: MISSING_DATA, input: body })
         return z.NEVER
       }
-      return body.data as z.output<T>
-    })
+      return body.data as output<T>
+    }),
+  )
 }

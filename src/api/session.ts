@@ -5,34 +5,27 @@
  * - Server: one storefront session for catalogue reads during SSR, from the service
  *   credential when configured, otherwise an anonymous session; renewed after a 401.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { StoreApiError, storeRequest } from './http'
 
-const sessionSchema = z
-  .object({
-    session_id: z.string().min(1),
-    token: z.string().min(1),
-    authenticated: z.boolean().default(false),
-    member: z
-      .object({ firstName: z.string(), token: z.string() })
-      .nullable()
-      .optional()
-      .transform((m) => m ?? null),
-    tf_order_id: z
-      .string()
-      .nullable()
-      .optional()
-      .transform((v) => v ?? null),
-    my_box_count: z.number().int().nonnegative().optional().default(0),
-  })
-  .transform((s) => ({
+const sessionSchema = z.pipe(
+  z.object({
+    session_id: z.string().check(z.minLength(1)),
+    token: z.string().check(z.minLength(1)),
+    authenticated: z._default(z.boolean(), false),
+    member: z.optional(z.nullable(z.object({ firstName: z.string(), token: z.string() }))),
+    tf_order_id: z.optional(z.nullable(z.string())),
+    my_box_count: z._default(z.int().check(z.gte(0)), 0),
+  }),
+  z.transform((s) => ({
     sessionId: s.session_id,
     authToken: s.token,
-    authenticated: s.authenticated && s.member !== null,
-    member: s.member,
-    tfOrderId: s.tf_order_id,
+    authenticated: s.authenticated && Boolean(s.member),
+    member: s.member ?? null,
+    tfOrderId: s.tf_order_id ?? null,
     myBoxCount: s.my_box_count,
-  }))
+  })),
+)
 
 export type StoreSession = z.output<typeof sessionSchema>
 

@@ -3,7 +3,7 @@
  * them, load on first use, so the frame adds no schema code to a page's first load.
  */
 import { queryOptions } from '@tanstack/react-query'
-import type { Cart } from './cart'
+import type { Cart } from './cart-read'
 import type { SubMenuItem } from './catalogue'
 import type { StoreSession } from './session'
 
@@ -25,7 +25,7 @@ export const sessionQuery = queryOptions<StoreSession>({
 /** The visitor's cart (badge, promo bar, drawer); refetched whenever the drawer opens. */
 export const cartQuery = queryOptions<Cart>({
   queryKey: shellKeys.cart,
-  queryFn: async () => (await import('./cart')).fetchCart(),
+  queryFn: async () => (await import('./cart-read')).fetchCart(),
   staleTime: 30_000,
   retry: false,
 })

@@ -7,7 +7,7 @@ import { MenuHeader, type MenuHeaderProps } from './MenuHeader'
  * page-builder runtime: the header is interactive from the first paint, does not wait for the
  * Builder SDK, and keeps its state while the page content below re-renders.
  */
-export function PageHeader({ content }: { content: ContentDocument }) {
+export default function PageHeader({ content }: { content: ContentDocument }) {
   const blocks = (content.data as { blocks?: unknown } | undefined)?.blocks
   if (!Array.isArray(blocks)) return null
   return blocks.map((block, i) => {

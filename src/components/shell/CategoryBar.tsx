@@ -25,8 +25,12 @@ export function categoryPills(
 /** Shown on /products pages: drag-scrollable pills with the path's pill highlighted and centred. */
 export function CategoryBar() {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
+  return pathname.startsWith('/products') ? <Pills pathname={pathname} /> : null
+}
+
+function Pills({ pathname }: { pathname: string }) {
+  // Read only where the bar shows: other pages never load the sub-menu (or its client code).
   const { data } = useQuery(subMenuQuery)
-  if (!pathname.startsWith('/products')) return null
   return (
     <ScrollStrip
       label="Product categories"
