@@ -2,7 +2,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
-import { Toaster } from 'sonner'
 import { ErrorScreen } from '~/components/ErrorScreen'
 import { NotFoundScreen } from '~/components/NotFoundScreen'
 import { RouteProgress } from '~/components/RouteProgress'
@@ -11,6 +10,7 @@ import { configureStoreApi } from '~/api/base'
 import { SiteFooter } from '~/components/shell/SiteFooter'
 import { SiteHeader } from '~/components/shell/SiteHeader'
 import { useOwnHeader } from '~/components/shell/hooks'
+import { ToasterSlot } from '~/lib/notify'
 import { rootHead } from '~/lib/seo'
 import { prefetchShellContent } from '~/components/shell/content'
 import globalCss from '~/styles/global.css?url'
@@ -60,7 +60,7 @@ function RootDocument({ children }: { children: ReactNode }) {
           </main>
         )}
         <SiteFooter />
-        <Toaster position="top-center" richColors closeButton />
+        <ToasterSlot />
         <HydrationMarker />
         <Scripts />
       </body>

@@ -33,7 +33,9 @@ export const kitSchema = z
       .optional()
       .default([]),
     starterkit_products: z
-      .array(z.object({ product_id: z.number(), quantity: num, product: productSchema.optional() }))
+      .array(
+        z.object({ product_id: z.number(), quantity: num, product: z.optional(productSchema) }),
+      )
       .optional()
       .default([]),
   })

@@ -3,22 +3,26 @@
  * schemas for listings and the product page are in ./schemas and ./catalogue.
  */
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import type { output } from 'zod/v4/core'
+import { z } from 'zod/mini'
 import { constants } from '~/config/constants'
 import { envelope, storeRequest } from './http'
-import { productSchema } from './schemas'
+import { productSchema } from './product-schema'
 import { withToken } from './session'
 
 /** A product as the search overlay's tiles need it (the shared product schema, narrowed). */
-export const productCardSchema = productSchema.transform((p) => ({
-  id: p.id,
-  name: p.name,
-  slug: p.slug,
-  price: p.price,
-  image: p.image,
-}))
+export const productCardSchema = z.pipe(
+  productSchema,
+  z.transform((p) => ({
+    id: p.id,
+    name: p.name,
+    slug: p.slug,
+    price: p.price,
+    image: p.image,
+  })),
+)
 
-export type ProductCard = z.output<typeof productCardSchema>
+export type ProductCard = output<typeof productCardSchema>
 
 const productList = envelope(z.array(productCardSchema))
 
@@ -31,12 +35,13 @@ export function fetchPopularProducts(token: string | null) {
   })
 }
 
-const searchResponse = z
-  .object({
+const searchResponse = z.pipe(
+  z.object({
     data: z.array(productCardSchema),
-    searchLogId: z.number().int().nullable().optional(),
-  })
-  .transform((r) => ({ products: r.data, searchLogId: r.searchLogId ?? null }))
+    searchLogId: z.optional(z.nullable(z.int())),
+  }),
+  z.transform((r) => ({ products: r.data, searchLogId: r.searchLogId ?? null })),
+)
 
 /** Product search (query, limit 12); returns the products and the search log id. */
 export function searchProducts(query: string, token: string | null, signal?: AbortSignal) {

@@ -25,3 +25,47 @@ export const flowLayoutQuery = (key: string) =>
     queryFn: () => getFlowLayout({ data: key }),
     staleTime: Infinity,
   })
+
+export interface FlowFigures {
+  key: string
+  title: string
+  description: string
+  spec: string
+  states: number
+  transitions: number
+  paths: number
+  coverage: { states: number; transitions: number }
+}
+
+const percent = (c: { covered: number; total: number }) =>
+  c.total === 0 ? 100 : Math.floor((c.covered / c.total) * 100)
+
+/** Every flow's model figures, computed on the server: the index ships no machines or graph code. */
+const getFlowFigures = createServerFn({ method: 'GET' }).handler(async () => {
+  const [{ flows }, { buildFlowModel }] = await Promise.all([
+    import('./catalog'),
+    import('./model'),
+  ])
+  return flows.map((flow): FlowFigures => {
+    const m = buildFlowModel(flow)
+    return {
+      key: flow.key,
+      title: flow.title,
+      description: String(flow.machine.config.description ?? ''),
+      spec: String(flow.machine.config.meta?.spec ?? ''),
+      states: m.states.length,
+      transitions: m.transitions.length,
+      paths: m.paths.length,
+      coverage: {
+        states: percent(m.coverage.states),
+        transitions: percent(m.coverage.transitions),
+      },
+    }
+  })
+})
+
+export const flowFiguresQuery = queryOptions({
+  queryKey: ['flows', 'figures'],
+  queryFn: () => getFlowFigures(),
+  staleTime: Infinity,
+})

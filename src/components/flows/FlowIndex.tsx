@@ -1,14 +1,10 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useMemo } from 'react'
-import { flows } from '~/flows/catalog'
-import { buildFlowModel } from '~/flows/model'
+import { flowFiguresQuery } from '~/flows/queries'
 import styles from './Flows.module.css'
 
-const percent = (c: { covered: number; total: number }) =>
-  c.total === 0 ? 100 : Math.floor((c.covered / c.total) * 100)
-
 export function FlowIndex() {
-  const models = useMemo(() => flows.map(buildFlowModel), [])
+  const { data: models } = useSuspenseQuery(flowFiguresQuery)
   return (
     <div className={styles.page}>
       <h1>Flows</h1>
@@ -31,20 +27,19 @@ export function FlowIndex() {
           </thead>
           <tbody>
             {models.map((m) => (
-              <tr key={m.flow.key}>
+              <tr key={m.key}>
                 <th scope="row">
-                  <Link to="/flows/$key" params={{ key: m.flow.key }}>
-                    {m.flow.title}
+                  <Link to="/flows/$key" params={{ key: m.key }}>
+                    {m.title}
                   </Link>
-                  <p className={styles.desc}>{m.flow.machine.config.description}</p>
+                  <p className={styles.desc}>{m.description}</p>
                 </th>
-                <td>{String(m.flow.machine.config.meta?.spec ?? '')}</td>
-                <td>{m.states.length}</td>
-                <td>{m.transitions.length}</td>
-                <td>{m.paths.length}</td>
+                <td>{m.spec}</td>
+                <td>{m.states}</td>
+                <td>{m.transitions}</td>
+                <td>{m.paths}</td>
                 <td>
-                  {percent(m.coverage.states)} % states · {percent(m.coverage.transitions)} %
-                  transitions
+                  {m.coverage.states} % states · {m.coverage.transitions} % transitions
                 </td>
               </tr>
             ))}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
-import { toast } from 'sonner'
 import { CloseIcon } from '~/components/icons'
+import { notify } from '~/lib/notify'
 import { useFocusTrap } from '~/lib/use-focus-trap'
 import { EmailError, EmailInput } from './EmailField'
 import styles from './Newsletter.module.css'
@@ -30,7 +30,7 @@ export function NewsletterModal({ open, onClose }: { open: boolean; onClose: () 
 
   useEffect(() => {
     if (api.status === 'success' && api.statusText)
-      toast.success(api.statusText, { duration: 3000 })
+      void notify('success', api.statusText, { duration: 3000 })
   }, [api.status, api.statusText])
 
   return (
