@@ -68,14 +68,17 @@ const binding: ViewBinding<C> = {
     },
   },
   events: {
-    'cart.opened': () => {
+    // The drawer's contents load on first opening.
+    'cart.opened': async () => {
       fireEvent.click(cartButton())
+      await within(drawer()).findByRole('heading', { name: 'Your Cart' })
     },
     'cart.closed': () => {
       fireEvent.click(within(drawer()).getByRole('button', { name: 'Close cart' }))
     },
-    'cart.itemAdded': () => {
+    'cart.itemAdded': async () => {
       act(() => announceCartItemAdded())
+      await within(drawer()).findByRole('heading', { name: 'Your Cart' })
     },
     'cart.retried': () => {
       fireEvent.click(within(drawer()).getByRole('button', { name: 'Try again' }))
@@ -107,6 +110,7 @@ describe('cart drawer view', () => {
     })
     fireEvent.click(screen.getByRole('button', { name: 'Cart, 0 items' }))
     await act(async () => load.resolve())
+    await within(drawer()).findByText('Your cart is empty.')
     expect(within(drawer()).getByText('Your cart is empty.')).toBeInTheDocument()
     expect(within(drawer()).getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
       'href',
