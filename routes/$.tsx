@@ -1,14 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { lazy } from 'react'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { BuilderRegion } from '~/components/builder/BuilderRegion'
+// Static, not lazy: the header's styles must come with the route for the first paint.
+import PageHeader from '~/components/builder/PageHeader'
 import { pageHasOwnHeader, splitOwnHeader } from '~/content/page-header'
 import { isBuilderPreview } from '~/content/preview'
 import { pageQuery } from '~/content/queries'
 import { pageTitle } from '~/lib/seo'
-
-// Only pages built with a header template load the template code.
-const PageHeader = lazy(() => import('~/components/builder/PageHeader'))
 
 /** Page-builder pages by URL path (/about, /careers …); no content and no editor → 404. */
 export const Route = createFileRoute('/$')({

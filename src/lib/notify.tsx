@@ -2,10 +2,8 @@
  * Toasts without paying for them up front: the toast library and its <Toaster> load when the
  * first toast is asked for (a success message, a failed add), not with every page.
  */
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
-import type { ExternalToast } from 'sonner'
-
-const LazyToaster = lazy(async () => ({ default: (await import('sonner')).Toaster }))
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react'
+import type { ExternalToast, ToasterProps } from 'sonner'
 
 let requested = false
 let slotRendered = false
@@ -45,11 +43,16 @@ export function ToasterSlot() {
     () => requested,
     () => false,
   )
-  if (!show) return null
+  // Held in state rather than React.lazy: no Suspense boundary to reveal (or throttle).
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null)
+  useEffect(() => {
+    if (show) void import('sonner').then((m) => setToaster(() => m.Toaster))
+  }, [show])
+  if (!Toaster) return null
   return (
-    <Suspense fallback={null}>
-      <LazyToaster position="top-center" richColors closeButton />
+    <>
+      <Toaster position="top-center" richColors closeButton />
       <Mounted />
-    </Suspense>
+    </>
   )
 }
