@@ -68,7 +68,20 @@ async function firstLoadJs(distDir, paths) {
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'))
 const pages = args.length
   ? args
-  : ['/', '/products', '/blog', '/search?query=soap', '/flows', '/no-such-page']
+  : [
+      '/',
+      '/about',
+      '/starter-kits/laundry',
+      '/learn',
+      '/products',
+      '/blog',
+      '/search?query=soap',
+      '/login',
+      '/checkout',
+      '/membership/dashboard',
+      '/flows',
+      '/no-such-page',
+    ]
 const productPages = new Set(
   pages.filter((p) => /^\/products\/[^/]+$/.test(p) && !p.includes('category')),
 )
