@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+/** Parts of the frame without a machine of their own: promo bar tiers, footer, banner failure. */
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { PromoBar } from '~/components/shell/PromoBar'
+import { SiteFooter } from '~/components/shell/SiteFooter'
+import { TopBanner } from '~/components/shell/TopBanner'
+import { menuQuery, symbolQuery } from '~/content/queries'
+import type * as Queries from '~/content/queries'
+import type { Menu } from '~/content/types'
+import { emptyCart, renderShell, seededQueryClient } from './shell-harness'
+
+// The content service failing for the banner (the other tests seed their data).
+let failSymbol = false
+vi.mock('~/content/queries', async (original) => {
+  const actual = await original<typeof Queries>()
+  return {
+    ...actual,
+    symbolQuery: (name: string) => ({
+      ...actual.symbolQuery(name),
+      queryFn: async () => {
+        if (failSymbol) throw new Error('Content request failed: 503')
+        return actual.symbolQuery(name).queryFn!({} as never)
+      },
+    }),
+  }
+})
+
+describe('subscription promo bar', () => {
+  it.each([
+    [0, 'Start your subscription: save 10% and get free shipping on every delivery.'],
+    [
+      2,
+      "You're saving 10% with free shipping. Add 1 more subscription item for 20% off plus a free gift.",
+    ],
+    [
+      3,
+      "You're saving 20% plus a free gift! Add 2 more subscription items for 40% off and a 2 FREE gift bonus.",
+    ],
+    [
+      5,
+      "You've unlocked our best deal: 40% off, free shipping and two free items on every delivery.",
+    ],
+  ])('%i subscription items', async (n, message) => {
+    const queryClient = seededQueryClient({ ...emptyCart, totalSubscriptionItems: n })
+    await renderShell(() => <PromoBar />, { queryClient })
+    expect(screen.getByText(message)).toBeInTheDocument()
+  })
+})
+
+describe('footer', () => {
+  const menu = (name: string, title: string, labels: string[]): Menu => ({
+    name,
+    title,
+    links: labels.map((label) => ({ label, url: `/${label.toLowerCase()}`, newTab: false })),
+  })
+
+  it('two link columns, contact, social links, copyright with the year and the legal row', async () => {
+    vi.useFakeTimers({ now: new Date('2031-05-01T12:00:00Z'), shouldAdvanceTime: true })
+    const queryClient = seededQueryClient()
+    queryClient.setQueryData(
+      menuQuery('Footer Menu 1').queryKey,
+      menu('Footer Menu 1', 'Shop', ['Laundry']),
+    )
+    queryClient.setQueryData(
+      menuQuery('Footer Menu 2').queryKey,
+      menu('Footer Menu 2', 'Company', ['Careers']),
+    )
+    queryClient.setQueryData(
+      menuQuery('Footer Menu 3').queryKey,
+      menu('Footer Menu 3', 'Legal', ['Privacy']),
+    )
+    await renderShell(() => <SiteFooter />, { queryClient })
+    const footer = screen.getByRole('contentinfo')
+    expect(within(footer).getByRole('navigation', { name: 'Shop' })).toHaveTextContent('Laundry')
+    expect(within(footer).getByRole('navigation', { name: 'Company' })).toHaveTextContent('Careers')
+    expect(within(footer).getByRole('navigation', { name: 'Legal' })).toHaveTextContent('Privacy')
+    expect(within(footer).getByRole('heading', { name: 'Contact Us' })).toBeInTheDocument()
+    expect(within(footer).getByRole('link', { name: 'Clearhome on YouTube' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    )
+    expect(within(footer).getByText('© 2031 Clearhome. All rights reserved.')).toBeInTheDocument()
+    expect(within(footer).getByPlaceholderText('Enter Your Email Address')).toBeInTheDocument()
+    expect(within(footer).getByRole('button', { name: 'Subscribe' })).toBeInTheDocument()
+    vi.useRealTimers()
+  })
+
+  it('a menu that failed to load leaves its column out', async () => {
+    const queryClient = seededQueryClient()
+    queryClient.setQueryData(
+      menuQuery('Footer Menu 1').queryKey,
+      menu('Footer Menu 1', 'Shop', ['Laundry']),
+    )
+    queryClient.setQueryData<Menu | null>(menuQuery('Footer Menu 2').queryKey, null)
+    await renderShell(() => <SiteFooter />, { queryClient })
+    expect(screen.getByRole('navigation', { name: 'Shop' })).toBeInTheDocument()
+    expect(screen.queryByRole('navigation', { name: 'Company' })).toBeNull()
+  })
+})
+
+describe('top banner', () => {
+  it('is omitted silently when the symbol cannot be loaded', async () => {
+    const queryClient = seededQueryClient()
+    queryClient.removeQueries({ queryKey: symbolQuery('Top Banner').queryKey })
+    failSymbol = true
+    await renderShell(() => <TopBanner />, { queryClient })
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryState(symbolQuery('Top Banner').queryKey)?.status).toBe('error'),
+    )
+    expect(screen.queryByRole('region', { name: 'Announcements' })).toBeNull()
+    failSymbol = false
+  })
+
+  it('shows the strip with its link', async () => {
+    await renderShell(() => <TopBanner />)
+    const banner = screen.getByRole('region', { name: 'Announcements' })
+    expect(banner).toHaveTextContent('Free shipping on subscriptions.')
+    expect(within(banner).getByRole('link', { name: 'Shop now' })).toHaveAttribute(
+      'href',
+      '/products',
+    )
+  })
+})
