@@ -11,7 +11,7 @@ import { accountFlow } from '~/flows/catalog'
 import { buildFlowModel } from '~/flows/model'
 import { assignLocation } from '~/lib/navigation'
 import { renderShell } from './shell-harness'
-import { expectCompleteBinding, heldActor, replayOnView, type ViewBinding } from './view-runner'
+import { heldActor, testGeneratedPaths, type ViewBinding } from './view-runner'
 
 vi.mock('~/lib/navigation', () => ({ assignLocation: vi.fn() }))
 
@@ -105,15 +105,7 @@ const binding: ViewBinding<C> = {
 }
 
 describe('account widget view', () => {
-  it('binds every state and event of the machine', () => {
-    expectCompleteBinding(model, binding as ViewBinding<unknown>)
-  })
-  it.each(model.paths.map((p) => [p.id, p.description, p] as const))(
-    '%s: %s',
-    async (_i, _d, path) => {
-      await replayOnView(model, binding, path)
-    },
-  )
+  testGeneratedPaths(model, binding)
   it('a click outside the open menu closes it', async () => {
     const c = await binding.setup()
     await act(async () =>

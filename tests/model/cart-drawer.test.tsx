@@ -10,7 +10,7 @@ import { cartDrawerFlow } from '~/flows/catalog'
 import { buildFlowModel } from '~/flows/model'
 import { announceCartItemAdded } from '~/lib/cart-events'
 import { renderShell, seededQueryClient, twoItemCart } from './shell-harness'
-import { expectCompleteBinding, heldActor, replayOnView, type ViewBinding } from './view-runner'
+import { heldActor, testGeneratedPaths, type ViewBinding } from './view-runner'
 
 const model = buildFlowModel(cartDrawerFlow)
 
@@ -94,15 +94,7 @@ const binding: ViewBinding<C> = {
 }
 
 describe('cart drawer view', () => {
-  it('binds every state and event of the machine', () => {
-    expectCompleteBinding(model, binding as ViewBinding<unknown>)
-  })
-  it.each(model.paths.map((p) => [p.id, p.description, p] as const))(
-    '%s: %s',
-    async (_i, _d, path) => {
-      await replayOnView(model, binding, path)
-    },
-  )
+  testGeneratedPaths(model, binding)
   it('an empty cart says so and offers to keep shopping', async () => {
     const load = heldActor<void>()
     await renderShell(() => <CartDrawer />, {

@@ -11,7 +11,7 @@ import { shellKeys } from '~/api/shell'
 import { dragScrollFlow } from '~/flows/catalog'
 import { buildFlowModel } from '~/flows/model'
 import { renderShell, seededQueryClient } from './shell-harness'
-import { expectCompleteBinding, replayOnView, type ViewBinding } from './view-runner'
+import { testGeneratedPaths, type ViewBinding } from './view-runner'
 
 const model = buildFlowModel(dragScrollFlow)
 
@@ -76,15 +76,7 @@ const binding: ViewBinding<C> = {
 }
 
 describe('category bar drag view', () => {
-  it('binds every state and event of the machine', () => {
-    expectCompleteBinding(model, binding as ViewBinding<unknown>)
-  })
-  it.each(model.paths.map((p) => [p.id, p.description, p] as const))(
-    '%s: %s',
-    async (_i, _d, path) => {
-      await replayOnView(model, binding, path)
-    },
-  )
+  testGeneratedPaths(model, binding)
 
   it('"Shop All" plus the sub-menu labels; the pill of the path is current', async () => {
     const { navigate } = await renderShell(() => <CategoryBar />, {

@@ -10,7 +10,7 @@ import { LandingHeader } from '~/components/builder/LandingHeader'
 import { headerStickyFlow } from '~/flows/catalog'
 import { buildFlowModel } from '~/flows/model'
 import { renderShell } from './shell-harness'
-import { expectCompleteBinding, heldActor, replayOnView, type ViewBinding } from './view-runner'
+import { heldActor, testGeneratedPaths, type ViewBinding } from './view-runner'
 
 const model = buildFlowModel(headerStickyFlow)
 
@@ -49,15 +49,7 @@ const binding: ViewBinding<null> = {
 }
 
 describe('landing header stickiness view', () => {
-  it('binds every state and event of the machine', () => {
-    expectCompleteBinding(model, binding as ViewBinding<unknown>)
-  })
-  it.each(model.paths.map((p) => [p.id, p.description, p] as const))(
-    '%s: %s',
-    async (_i, _d, path) => {
-      await replayOnView(model, binding, path)
-    },
-  )
+  testGeneratedPaths(model, binding)
 
   it('shows the logo, call to action, support link, phone and toggles with the block defaults', async () => {
     await renderShell(() => <LandingHeader />, {

@@ -14,7 +14,7 @@ import type { Menu } from '~/content/types'
 import { mobileMenuFlow } from '~/flows/catalog'
 import { buildFlowModel } from '~/flows/model'
 import { renderShell, seededQueryClient } from './shell-harness'
-import { expectCompleteBinding, heldActor, replayOnView, type ViewBinding } from './view-runner'
+import { heldActor, testGeneratedPaths, type ViewBinding } from './view-runner'
 
 const model = buildFlowModel(mobileMenuFlow)
 type Ctx = { expanded: string | null }
@@ -121,15 +121,7 @@ const binding: ViewBinding<C> = {
 }
 
 describe('mobile menu view (header template 2)', () => {
-  it('binds every state and event of the machine', () => {
-    expectCompleteBinding(model, binding as ViewBinding<unknown>)
-  })
-  it.each(model.paths.map((p) => [p.id, p.description, p] as const))(
-    '%s: %s',
-    async (_i, _d, path) => {
-      await replayOnView(model, binding, path)
-    },
-  )
+  testGeneratedPaths(model, binding)
 
   it('lists sub-menus and at most 4 custom thumbnails; items without a label are skipped', async () => {
     await binding.setup()

@@ -16,7 +16,7 @@ import { NewsletterModal } from '~/components/newsletter/NewsletterModal'
 import { newsletterFlow } from '~/flows/catalog'
 import { buildFlowModel } from '~/flows/model'
 import { FlowOverridesProvider } from '~/flows/react'
-import { expectCompleteBinding, heldActor, replayOnView, type ViewBinding } from './view-runner'
+import { heldActor, testGeneratedPaths, type ViewBinding } from './view-runner'
 
 const model = buildFlowModel(newsletterFlow)
 type Ctx = { email: 'empty' | 'invalid' | 'valid'; error: string | null; message: 'set' | null }
@@ -178,15 +178,7 @@ describe.each([
   ['sign-up block', formBinding('block')],
   ['modal', modalBinding],
 ] as const)('newsletter — %s', (_name, binding) => {
-  it('binds every state and event of the machine', () => {
-    expectCompleteBinding(model, binding as ViewBinding<unknown>)
-  })
-  it.each(model.paths.map((p) => [p.id, p.description, p] as const))(
-    '%s: %s',
-    async (_id, _d, path) => {
-      await replayOnView(model, binding, path)
-    },
-  )
+  testGeneratedPaths(model, binding)
 })
 
 describe('newsletter view details', () => {

@@ -13,7 +13,7 @@ import { referrerClaimFlow } from '~/flows/catalog'
 import { buildFlowModel } from '~/flows/model'
 import { assignLocation } from '~/lib/navigation'
 import { renderShell, SITE } from './shell-harness'
-import { expectCompleteBinding, replayOnView, type ViewBinding } from './view-runner'
+import { testGeneratedPaths, type ViewBinding } from './view-runner'
 
 vi.mock('~/lib/navigation', () => ({ assignLocation: vi.fn() }))
 
@@ -75,15 +75,7 @@ afterEach(() => {
 })
 
 describe('top banner referrer offer view', () => {
-  it('binds every state and event of the machine', () => {
-    expectCompleteBinding(model, binding as ViewBinding<unknown>)
-  })
-  it.each(model.paths.map((p) => [p.id, p.description, p] as const))(
-    '%s: %s',
-    async (_i, _d, path) => {
-      await replayOnView(model, binding, path)
-    },
-  )
+  testGeneratedPaths(model, binding)
   it('an allow-listed host is followed; the banner shows only on /, /blog and /products…', async () => {
     document.cookie = `${REFERRER_COOKIE}=${encodeURIComponent('https://partner.example/deal')}; path=/`
     const { navigate } = await renderShell(() => <TopBanner />, { path: '/about' })

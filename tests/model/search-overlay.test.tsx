@@ -26,7 +26,7 @@ import { SearchOverlay } from '~/components/search/SearchOverlay'
 import { searchOverlayFlow } from '~/flows/catalog'
 import { buildFlowModel } from '~/flows/model'
 import { FlowOverridesProvider } from '~/flows/react'
-import { expectCompleteBinding, heldActor, replayOnView, type ViewBinding } from './view-runner'
+import { heldActor, testGeneratedPaths, type ViewBinding } from './view-runner'
 
 const model = buildFlowModel(searchOverlayFlow)
 type Ctx = {
@@ -215,16 +215,7 @@ afterEach(() => {
 })
 
 describe('search overlay view', () => {
-  it('binds every state and event of the machine', () => {
-    expectCompleteBinding(model, binding as ViewBinding<unknown>)
-  })
-
-  it.each(model.paths.map((p) => [p.id, p.description, p] as const))(
-    '%s: %s',
-    async (_id, _d, path) => {
-      await replayOnView(model, binding, path)
-    },
-  )
+  testGeneratedPaths(model, binding)
 
   it('searches only after 300 ms without typing', async () => {
     const c = await binding.setup()

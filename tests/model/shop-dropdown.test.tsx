@@ -10,7 +10,7 @@ import { ShopDropdown } from '~/components/shell/ShopDropdown'
 import { shopDropdownFlow } from '~/flows/catalog'
 import { buildFlowModel } from '~/flows/model'
 import { renderShell } from './shell-harness'
-import { expectCompleteBinding, heldActor, replayOnView, type ViewBinding } from './view-runner'
+import { heldActor, testGeneratedPaths, type ViewBinding } from './view-runner'
 
 const model = buildFlowModel(shopDropdownFlow)
 type Ctx = { tiles: number; loaded: boolean }
@@ -90,15 +90,7 @@ beforeEach(() => {
 })
 
 describe('shop dropdown view', () => {
-  it('binds every state and event of the machine', () => {
-    expectCompleteBinding(model, binding as ViewBinding<unknown>)
-  })
-  it.each(model.paths.map((p) => [p.id, p.description, p] as const))(
-    '%s: %s',
-    async (_i, _d, path) => {
-      await replayOnView(model, binding, path)
-    },
-  )
+  testGeneratedPaths(model, binding)
   it('loads the tiles once: reopening shows them without another call', async () => {
     const c = await binding.setup()
     fireEvent.click(shopButton())

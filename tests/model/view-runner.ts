@@ -2,7 +2,7 @@
  * Level 2 (and the shape of level 3): a binding says how to check each state in the UI and
  * how to cause each event. The runner replays a generated path through the binding.
  */
-import { expect } from 'vitest'
+import { expect, it } from 'vitest'
 import { fromPromise, type AnyEventObject } from 'xstate'
 import { eventKey, eventKeysOf, type FlowModel, type FlowPath } from '~/flows/model'
 
@@ -86,4 +86,17 @@ export function heldActor<TOutput, TInput = unknown>() {
     resolve: (output: TOutput) => latest().resolve(output),
     reject: (error: unknown) => latest().reject(error),
   }
+}
+
+/** The generated-path tests of one view: its binding is complete and every path replays. */
+export function testGeneratedPaths<C>(model: FlowModel, binding: ViewBinding<C>) {
+  it('binds every state and event of the machine', () => {
+    expectCompleteBinding(model, binding as ViewBinding<unknown>)
+  })
+  it.each(model.paths.map((p) => [p.id, p.description, p] as const))(
+    '%s: %s',
+    async (_id, _description, path) => {
+      await replayOnView(model, binding, path)
+    },
+  )
 }

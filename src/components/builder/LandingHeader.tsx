@@ -1,10 +1,10 @@
-import { Link } from '@tanstack/react-router'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { connectHeaderSticky, headerStickyMachine } from '#machines/header-sticky'
 import { PhoneIcon } from '~/components/icons'
 import { SearchOverlay } from '~/components/search/SearchOverlay'
 import { AccountWidget } from '~/components/shell/AccountWidget'
 import { CartDrawer } from '~/components/shell/CartDrawer'
+import { HomeLogo } from '~/components/shell/HeaderParts'
 import { useFlowView } from '~/components/shell/hooks'
 import { brand } from '~/config/brand'
 import styles from './headers.module.css'
@@ -100,9 +100,7 @@ export function LandingHeader(props: LandingHeaderProps) {
       )}
       <header ref={header} className={styles.landing} data-fixed={api.fixed || undefined}>
         <div className={styles.landingBar}>
-          <Link to="/" className={styles.logo} aria-label={`${brand.name} home`}>
-            <img src={brand.logo.src} alt="" width={brand.logo.width} height={brand.logo.height} />
-          </Link>
+          <HomeLogo className={styles.logo} />
           <div className={styles.support}>
             {supportText && supportUrl && (
               <a href={supportUrl} target="_blank" rel="noopener noreferrer">

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useRouterState } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
 import { useId, useRef } from 'react'
 import { connectMobileMenu, mobileMenuMachine } from '#machines/mobile-menu'
-import { ChevronDownIcon, CloseIcon, MenuIcon } from '~/components/icons'
+import { ChevronDownIcon } from '~/components/icons'
 import { AccountWidget } from '~/components/shell/AccountWidget'
 import { CartDrawer } from '~/components/shell/CartDrawer'
 import { useDismiss, useFlowView, useRouteChange } from '~/components/shell/hooks'
 import { ScrollStrip } from '~/components/shell/ScrollStrip'
-import { MenuAnchor } from '~/components/shell/SiteHeader'
+import { HomeLogo, MenuAnchor, MenuLinks, MenuToggle } from '~/components/shell/HeaderParts'
 import { SearchOverlay } from '~/components/search/SearchOverlay'
-import { brand } from '~/config/brand'
 import { blogPostQuery, menuQuery } from '~/content/queries'
 import { headerThumbnails } from '~/domain/layout'
 import { useImageUrl } from '~/lib/use-image-url'
@@ -93,20 +92,14 @@ export function MenuHeader({ items, bottomMenu }: MenuHeaderProps) {
   return (
     <header className={styles.menuHeader}>
       <div className={styles.menuBar} ref={bar}>
-        <button
-          ref={toggle}
-          type="button"
+        <MenuToggle
+          open={api.open}
+          controls={navId}
+          onToggle={api.toggle}
+          buttonRef={toggle}
           className={styles.hamburger}
-          aria-expanded={api.open}
-          aria-controls={navId}
-          aria-label="Menu"
-          onClick={api.toggle}
-        >
-          {api.open ? <CloseIcon /> : <MenuIcon />}
-        </button>
-        <Link to="/" className={styles.logo} aria-label={`${brand.name} home`}>
-          <img src={brand.logo.src} alt="" width={brand.logo.width} height={brand.logo.height} />
-        </Link>
+        />
+        <HomeLogo className={styles.logo} />
         <nav id={navId} aria-label="Main" className={styles.menuNav} data-open={api.open}>
           <ul className={styles.menuList}>
             {headerItems(items).map((item) => (
@@ -193,13 +186,7 @@ function SubMenu({ name }: { name: string }) {
   return (
     <div className={styles.subMenu}>
       <p className={styles.panelTitle}>{menu.title}</p>
-      <ul>
-        {menu.links.map((link) => (
-          <li key={`${link.url}-${link.label}`}>
-            <MenuAnchor link={link} />
-          </li>
-        ))}
-      </ul>
+      <MenuLinks links={menu.links} />
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
 import { CloseIcon } from '~/components/icons'
 import { notify } from '~/lib/notify'
-import { useFocusTrap } from '~/lib/use-focus-trap'
+import { useModalDialog } from '~/lib/use-modal-dialog'
 import { EmailError, EmailInput } from './EmailField'
 import styles from './Newsletter.module.css'
 import { useNewsletter } from './useNewsletter'
@@ -14,14 +14,7 @@ export function NewsletterModal({ open, onClose }: { open: boolean; onClose: () 
   const { api, actor } = useNewsletter('modal')
   const dialog = useRef<HTMLDialogElement>(null)
   const id = useId()
-  useFocusTrap(dialog, open)
-
-  useEffect(() => {
-    const el = dialog.current
-    if (!el) return
-    if (open && !el.open) el.showModal()
-    if (!open && el.open) el.close()
-  }, [open])
+  useModalDialog(dialog, open)
 
   useEffect(() => {
     const sub = actor.on('newsletter.subscribed', () => onClose())

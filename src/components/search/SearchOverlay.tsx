@@ -7,7 +7,7 @@ import { CloseIcon, SearchIcon, Spinner } from '~/components/icons'
 import { ProductTile } from '~/components/search/ProductTile'
 import { searchOverlayImplementations } from '~/flows/implementations'
 import { useFlowActor } from '~/flows/react'
-import { useFocusTrap } from '~/lib/use-focus-trap'
+import { useModalDialog } from '~/lib/use-modal-dialog'
 import styles from './SearchOverlay.module.css'
 
 /** The header's search button and its overlay (shell spec §2 "Search overlay"). */
@@ -21,7 +21,6 @@ export function SearchOverlay() {
   const trigger = useRef<HTMLButtonElement>(null)
   const input = useRef<HTMLInputElement>(null)
   const id = useId()
-  useFocusTrap(dialog, api.open)
 
   // Any route change closes and resets the overlay.
   const firstHref = useRef(href)
@@ -39,25 +38,17 @@ export function SearchOverlay() {
     return () => sub.unsubscribe()
   }, [actor, navigate])
 
-  useEffect(() => {
-    const el = dialog.current
-    if (!el) return
-    if (api.open && !el.open) {
-      el.showModal()
-      input.current?.focus()
-    }
-    if (!api.open && el.open) {
-      el.close()
-      trigger.current?.focus()
-    }
-  }, [api.open])
+  useModalDialog(dialog, api.open, {
+    returnFocus: trigger,
+    onOpened: () => input.current?.focus(),
+  })
 
   return (
     <>
       <button
         ref={trigger}
         type="button"
-        className={styles.trigger}
+        className="icon-button"
         aria-haspopup="dialog"
         aria-expanded={api.open}
         onClick={api.openOverlay}

@@ -41,7 +41,7 @@ export function AccountWidget({
   if (api.showLogin) {
     if (!showLogin) return null
     return (
-      <a href={links.login} className={styles.iconButton} aria-label={ACCOUNT_TEXT.login}>
+      <a href={links.login} className="icon-button" aria-label={ACCOUNT_TEXT.login}>
         <UserIcon />
       </a>
     )
@@ -51,11 +51,11 @@ export function AccountWidget({
       {showMyBox && (
         <a
           href={links.dashboard}
-          className={styles.iconButton}
+          className="icon-button"
           aria-label={`${ACCOUNT_TEXT.myBox}, ${api.myBoxCount} ${api.myBoxCount === 1 ? 'item' : 'items'}`}
         >
           <BoxIcon />
-          <span className={styles.badge} aria-hidden="true">
+          <span className="count-badge" aria-hidden="true">
             {api.myBoxCount}
           </span>
         </a>

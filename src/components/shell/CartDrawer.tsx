@@ -5,7 +5,7 @@ import { cartQuery } from '~/api/shell'
 import { CartIcon } from '~/components/icons'
 import { cartDrawerImplementations } from '~/flows/implementations'
 import { onCartItemAdded } from '~/lib/cart-events'
-import { useFocusTrap } from '~/lib/use-focus-trap'
+import { useModalDialog } from '~/lib/use-modal-dialog'
 import { useFlowView, useRouteChange, useStoreHost } from './hooks'
 import styles from './CartDrawer.module.css'
 
@@ -40,19 +40,10 @@ export function CartDrawer() {
   const trigger = useRef<HTMLButtonElement>(null)
   const titleId = useId()
   const { checkout } = useStoreHost()
-  useFocusTrap(dialog, api.open)
   useRouteChange(api.routeChanged)
   useEffect(() => onCartItemAdded(() => actor.send({ type: 'cart.itemAdded' })), [actor])
 
-  useEffect(() => {
-    const el = dialog.current
-    if (!el) return
-    if (api.open && !el.open) el.showModal()
-    if (!api.open && el.open) {
-      el.close()
-      trigger.current?.focus()
-    }
-  }, [api.open])
+  useModalDialog(dialog, api.open, { returnFocus: trigger })
 
   const count = cart?.itemCount ?? 0
   return (
@@ -60,14 +51,14 @@ export function CartDrawer() {
       <button
         ref={trigger}
         type="button"
-        className={styles.trigger}
+        className="icon-button"
         aria-haspopup="dialog"
         aria-expanded={api.open}
         aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
         onClick={api.openDrawer}
       >
         <CartIcon />
-        <span className={styles.badge} aria-hidden="true">
+        <span className="count-badge" aria-hidden="true">
           {count}
         </span>
       </button>

@@ -4,7 +4,7 @@ import { NewsletterForm } from '~/components/newsletter/NewsletterForm'
 import { PhoneIcon, SocialIcon } from '~/components/icons'
 import { brand } from '~/config/brand'
 import { menuQuery } from '~/content/queries'
-import { MenuAnchor } from './SiteHeader'
+import { MenuAnchor, MenuLinks } from './HeaderParts'
 import styles from './Footer.module.css'
 
 export const FOOTER_MENUS = ['Footer Menu 1', 'Footer Menu 2', 'Footer Menu 3'] as const
@@ -37,13 +37,7 @@ export function SiteFooter() {
             menu && (
               <nav key={menu.name} aria-label={menu.title} className={styles.column}>
                 <h2 className={styles.heading}>{menu.title}</h2>
-                <ul>
-                  {menu.links.map((link) => (
-                    <li key={`${link.url}-${link.label}`}>
-                      <MenuAnchor link={link} />
-                    </li>
-                  ))}
-                </ul>
+                <MenuLinks links={menu.links} />
               </nav>
             ),
         )}

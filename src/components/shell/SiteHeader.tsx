@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useId, useRef } from 'react'
 import { connectMobileMenu, mobileMenuMachine } from '#machines/mobile-menu'
-import { MenuIcon, CloseIcon } from '~/components/icons'
 import { SearchOverlay } from '~/components/search/SearchOverlay'
-import { brand } from '~/config/brand'
 import { menuQuery } from '~/content/queries'
 import type { MenuLink } from '~/content/types'
 import { AccountWidget } from './AccountWidget'
 import { CartDrawer } from './CartDrawer'
 import { CategoryBar } from './CategoryBar'
+import { HomeLogo, MenuAnchor, MenuToggle } from './HeaderParts'
 import { useDismiss, useFlowView, useOwnHeader, useRouteChange } from './hooks'
 import { PromoBar } from './PromoBar'
 import { ShopDropdown } from './ShopDropdown'
@@ -48,20 +46,14 @@ export function SiteHeader() {
       <TopBanner />
       <header className={styles.header}>
         <div className={styles.bar} ref={panel}>
-          <button
-            ref={toggle}
-            type="button"
+          <MenuToggle
+            open={api.open}
+            controls={navId}
+            onToggle={api.toggle}
+            buttonRef={toggle}
             className={styles.hamburger}
-            aria-expanded={api.open}
-            aria-controls={navId}
-            aria-label="Menu"
-            onClick={api.toggle}
-          >
-            {api.open ? <CloseIcon /> : <MenuIcon />}
-          </button>
-          <Link to="/" className={styles.logo} aria-label={`${brand.name} home`}>
-            <img src={brand.logo.src} alt="" width={brand.logo.width} height={brand.logo.height} />
-          </Link>
+          />
+          <HomeLogo className={styles.logo} />
           <nav id={navId} aria-label="Main" className={styles.nav} data-open={api.open}>
             <ul className={styles.menu}>
               {links.map((link) =>
@@ -85,26 +77,5 @@ export function SiteHeader() {
       <PromoBar />
       <CategoryBar />
     </>
-  )
-}
-
-/** A content-service link: in-app paths navigate client-side, the rest are plain links. */
-export function MenuAnchor({ link, className }: { link: MenuLink; className?: string }) {
-  if (link.newTab || !link.url.startsWith('/') || link.url.startsWith('//')) {
-    return (
-      <a
-        href={link.url}
-        className={className}
-        {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      >
-        {link.label}
-        {link.newTab && <span className="visually-hidden"> (opens in a new tab)</span>}
-      </a>
-    )
-  }
-  return (
-    <Link to={link.url as '/'} className={className} activeOptions={{ exact: true }}>
-      {link.label}
-    </Link>
   )
 }

@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures'
 import type { VisitorSession } from '#machines/account'
 import { accountFlow } from '~/flows/catalog'
 import { buildFlowModel } from '~/flows/model'
-import { expectCompleteBinding, HeldRequests, replayInBrowser, type BrowserBinding } from './runner'
+import { type BrowserBinding, HeldRequests, testCoveringPaths } from './runner'
 
 /** The account widget's covering paths: the session and logout calls are held and answered. */
 const model = buildFlowModel(accountFlow)
@@ -105,12 +105,5 @@ const binding: BrowserBinding<C> = {
 }
 
 test.describe('account widget flow', () => {
-  test('the binding knows every state and event', () => {
-    expectCompleteBinding(model, binding as BrowserBinding<unknown>)
-  })
-  for (const path of model.coveringPaths) {
-    test(`${path.id}: ${path.description}`, async ({ page }) => {
-      await replayInBrowser(page, model, binding, path)
-    })
-  }
+  testCoveringPaths(model, binding)
 })

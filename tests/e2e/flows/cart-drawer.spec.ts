@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { cartDrawerFlow } from '~/flows/catalog'
 import { buildFlowModel } from '~/flows/model'
-import { expectCompleteBinding, HeldRequests, replayInBrowser, type BrowserBinding } from './runner'
+import { type BrowserBinding, HeldRequests, testCoveringPaths } from './runner'
 
 /** The cart drawer's covering paths: POST /rest/auth/cart is held and answered per path. */
 const model = buildFlowModel(cartDrawerFlow)
@@ -102,12 +102,5 @@ const binding: BrowserBinding<C> = {
 }
 
 test.describe('cart drawer flow', () => {
-  test('the binding knows every state and event', () => {
-    expectCompleteBinding(model, binding as BrowserBinding<unknown>)
-  })
-  for (const path of model.coveringPaths) {
-    test(`${path.id}: ${path.description}`, async ({ page }) => {
-      await replayInBrowser(page, model, binding, path)
-    })
-  }
+  testCoveringPaths(model, binding)
 })

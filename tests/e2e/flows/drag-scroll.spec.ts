@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures'
 import type { AnyEventObject } from 'xstate'
 import { dragScrollFlow } from '~/flows/catalog'
 import { buildFlowModel } from '~/flows/model'
-import { expectCompleteBinding, replayInBrowser, type BrowserBinding } from './runner'
+import { type BrowserBinding, testCoveringPaths } from './runner'
 
 /** Mouse drag on the category bar at phone width, where the pills overflow and scroll. */
 const model = buildFlowModel(dragScrollFlow)
@@ -50,12 +50,5 @@ const binding: BrowserBinding<C> = {
 }
 
 test.describe('category bar drag flow', () => {
-  test('the binding knows every state and event', () => {
-    expectCompleteBinding(model, binding as BrowserBinding<unknown>)
-  })
-  for (const path of model.coveringPaths) {
-    test(`${path.id}: ${path.description}`, async ({ page }) => {
-      await replayInBrowser(page, model, binding, path)
-    })
-  }
+  testCoveringPaths(model, binding)
 })

@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures'
 import type { AnyEventObject } from 'xstate'
 import { headerStickyFlow } from '~/flows/catalog'
 import { buildFlowModel } from '~/flows/model'
-import { expectCompleteBinding, replayInBrowser, type BrowserBinding } from './runner'
+import { type BrowserBinding, testCoveringPaths } from './runner'
 
 /** The landing header (template 1) on the laundry starter-kit landing page. */
 const model = buildFlowModel(headerStickyFlow)
@@ -44,12 +44,5 @@ const binding: BrowserBinding<C> = {
 }
 
 test.describe('landing header stickiness flow', () => {
-  test('the binding knows every state and event', () => {
-    expectCompleteBinding(model, binding as BrowserBinding<unknown>)
-  })
-  for (const path of model.coveringPaths) {
-    test(`${path.id}: ${path.description}`, async ({ page }) => {
-      await replayInBrowser(page, model, binding, path)
-    })
-  }
+  testCoveringPaths(model, binding)
 })

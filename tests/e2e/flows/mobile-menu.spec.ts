@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures'
 import type { AnyEventObject } from 'xstate'
 import { mobileMenuFlow } from '~/flows/catalog'
 import { buildFlowModel } from '~/flows/model'
-import { expectCompleteBinding, replayInBrowser, type BrowserBinding } from './runner'
+import { type BrowserBinding, testCoveringPaths } from './runner'
 
 /**
  * The mobile menu's covering paths on the guide pages, whose header is template 2 (the view
@@ -60,12 +60,5 @@ const binding: BrowserBinding<C> = {
 }
 
 test.describe('mobile menu flow', () => {
-  test('the binding knows every state and event', () => {
-    expectCompleteBinding(model, binding as BrowserBinding<unknown>)
-  })
-  for (const path of model.coveringPaths) {
-    test(`${path.id}: ${path.description}`, async ({ page }) => {
-      await replayInBrowser(page, model, binding, path)
-    })
-  }
+  testCoveringPaths(model, binding)
 })

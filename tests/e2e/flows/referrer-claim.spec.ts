@@ -5,7 +5,7 @@ import { REFERRER_COOKIE, REFERRER_TEXT } from '#machines/referrer-claim'
 import { referrerClaimFlow } from '~/flows/catalog'
 import { buildFlowModel } from '~/flows/model'
 import { mainMenu } from '../shell'
-import { expectCompleteBinding, replayInBrowser, type BrowserBinding } from './runner'
+import { type BrowserBinding, testCoveringPaths } from './runner'
 
 /** The referrer offer's covering paths: the store host's cookie appears during the visit. */
 const model = buildFlowModel(referrerClaimFlow)
@@ -63,12 +63,5 @@ const binding: BrowserBinding<C> = {
 }
 
 test.describe('referrer offer flow', () => {
-  test('the binding knows every state and event', () => {
-    expectCompleteBinding(model, binding as BrowserBinding<unknown>)
-  })
-  for (const path of model.coveringPaths) {
-    test(`${path.id}: ${path.description}`, async ({ page }) => {
-      await replayInBrowser(page, model, binding, path)
-    })
-  }
+  testCoveringPaths(model, binding)
 })

@@ -4,7 +4,8 @@
  * (`clock.runFor`); store calls a flow invokes are held with `page.route` until the path
  * resolves or rejects them.
  */
-import { expect, type Page, type Route } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import type { AnyEventObject } from 'xstate'
 import { eventKey, eventKeysOf, type FlowModel, type FlowPath } from '~/flows/model'
 
@@ -93,5 +94,17 @@ export class HeldRequests {
   async fail() {
     const route = await this.next()
     await route.abort('failed')
+  }
+}
+
+/** The covering paths of one flow in the running app, after checking the binding is complete. */
+export function testCoveringPaths<C>(model: FlowModel, binding: BrowserBinding<C>) {
+  test('the binding knows every state and event', () => {
+    expectCompleteBinding(model, binding as BrowserBinding<unknown>)
+  })
+  for (const path of model.coveringPaths) {
+    test(`${path.id}: ${path.description}`, async ({ page }) => {
+      await replayInBrowser(page, model, binding, path)
+    })
   }
 }

@@ -9,13 +9,7 @@ import {
 } from '#machines/search-overlay'
 import { searchOverlayFlow } from '~/flows/catalog'
 import { buildFlowModel } from '~/flows/model'
-import {
-  expectCompleteBinding,
-  HeldRequests,
-  pauseClock,
-  replayInBrowser,
-  type BrowserBinding,
-} from './runner'
+import { type BrowserBinding, HeldRequests, pauseClock, testCoveringPaths } from './runner'
 
 /** The search overlay's covering paths in the header of the running app. */
 const model = buildFlowModel(searchOverlayFlow)
@@ -161,14 +155,7 @@ const binding: BrowserBinding<C> = {
 }
 
 test.describe('search overlay flow', () => {
-  test('the binding knows every state and event', () => {
-    expectCompleteBinding(model, binding as BrowserBinding<unknown>)
-  })
-  for (const path of model.coveringPaths) {
-    test(`${path.id}: ${path.description}`, async ({ page }) => {
-      await replayInBrowser(page, model, binding, path)
-    })
-  }
+  testCoveringPaths(model, binding)
 })
 
 test('Escape closes the overlay and focus returns to the search button', async ({ page }) => {

@@ -4,7 +4,7 @@ import type { SubMenuTile } from '#machines/shop-dropdown'
 import { shopDropdownFlow } from '~/flows/catalog'
 import { buildFlowModel } from '~/flows/model'
 import { mainMenu } from '../shell'
-import { expectCompleteBinding, HeldRequests, replayInBrowser, type BrowserBinding } from './runner'
+import { type BrowserBinding, HeldRequests, testCoveringPaths } from './runner'
 
 /** The Shop dropdown's covering paths in the running app's header (desktop: a carousel). */
 const model = buildFlowModel(shopDropdownFlow)
@@ -79,12 +79,5 @@ const binding: BrowserBinding<C> = {
 }
 
 test.describe('shop dropdown flow', () => {
-  test('the binding knows every state and event', () => {
-    expectCompleteBinding(model, binding as BrowserBinding<unknown>)
-  })
-  for (const path of model.coveringPaths) {
-    test(`${path.id}: ${path.description}`, async ({ page }) => {
-      await replayInBrowser(page, model, binding, path)
-    })
-  }
+  testCoveringPaths(model, binding)
 })
