@@ -307,3 +307,29 @@ test('store host pages: an anonymous dashboard asks to log in; an empty checkout
   await page.goto('/checkout')
   await expect(page.getByText('Your cart is empty.')).toBeVisible()
 })
+
+test('keyboard: the Shop dropdown and the cart drawer open with Enter, close with Escape and give focus back', async ({
+  page,
+}) => {
+  test.skip(isPhone(page), 'on phones these controls sit in the hamburger menu (covered above)')
+  await page.goto('/')
+  const shop = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Shop' })
+  await shop.focus()
+  await page.keyboard.press('Enter')
+  await expect(shop).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByRole('link', { name: 'Whole Home' })).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(page.locator(':focus')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(shop).toHaveAttribute('aria-expanded', 'false')
+  await expect(shop).toBeFocused()
+
+  const cart = page.getByRole('banner').getByRole('button', { name: /^Cart, / })
+  await cart.focus()
+  await page.keyboard.press('Enter')
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' })
+  await expect(drawer).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
+  await expect(cart).toBeFocused()
+})
