@@ -27,6 +27,8 @@ export type AccountEvent =
 
 export const ACCOUNT_TEXT = {
   account: (firstName: string) => `${firstName}'s Account`,
+  /** When the store sends no first name. */
+  accountFallback: 'My Account',
   dashboard: 'Account Dashboard',
   logout: 'Log Out',
   loggingOut: 'Logging out…',
@@ -135,7 +137,9 @@ export function connectAccount(
     known: value !== 'unknown',
     showLogin: value === 'anonymous' || value === 'loggedOut',
     isMember: memberState !== null,
-    label: firstName ? ACCOUNT_TEXT.account(firstName) : '',
+    label: firstName?.trim()
+      ? ACCOUNT_TEXT.account(firstName.trim())
+      : ACCOUNT_TEXT.accountFallback,
     menuOpen: memberState === 'menuOpen' || memberState === 'loggingOut',
     loggingOut: memberState === 'loggingOut',
     myBoxCount,

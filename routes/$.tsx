@@ -3,9 +3,9 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { BuilderRegion } from '~/components/builder/BuilderRegion'
 // Static, not lazy: the header's styles must come with the route for the first paint.
 import PageHeader from '~/components/builder/PageHeader'
-import { pageHasOwnHeader, splitOwnHeader } from '~/content/page-header'
+import { headerContentRefs, pageHasOwnHeader, splitOwnHeader } from '~/content/page-header'
 import { isBuilderPreview } from '~/content/preview'
-import { pageQuery } from '~/content/queries'
+import { blogPostQuery, menuQuery, pageQuery } from '~/content/queries'
 import { pageTitle } from '~/lib/seo'
 
 /** Page-builder pages by URL path (/about, /careers …); no content and no editor → 404. */
@@ -14,6 +14,12 @@ export const Route = createFileRoute('/$')({
     const path = `/${params._splat ?? ''}`.replace(/\/+$/, '') || '/'
     const page = await context.queryClient.ensureQueryData(pageQuery(path))
     if (!page && !isBuilderPreview(location.search)) throw notFound()
+    // A header template's menus and thumbnails render on the server too (never thrown).
+    const { menus, posts } = headerContentRefs(page)
+    await Promise.all([
+      ...menus.map((name) => context.queryClient.prefetchQuery(menuQuery(name))),
+      ...posts.map((slug) => context.queryClient.prefetchQuery(blogPostQuery(slug))),
+    ])
     return {
       path,
       title: typeof page?.data?.title === 'string' ? page.data.title : undefined,

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod/mini'
 import { StoreApiError, storeRequest } from './http'
+import { maybe, num } from './wire'
 
 const sessionSchema = z.pipe(
   z.object({
@@ -15,7 +16,8 @@ const sessionSchema = z.pipe(
     authenticated: z._default(z.boolean(), false),
     member: z.optional(z.nullable(z.object({ firstName: z.string(), token: z.string() }))),
     tf_order_id: z.optional(z.nullable(z.string())),
-    my_box_count: z._default(z.int().check(z.gte(0)), 0),
+    // Only a badge: an odd value reads as 0 instead of losing the whole session.
+    my_box_count: z.catch(maybe(num), 0),
   }),
   z.transform((s) => ({
     sessionId: s.session_id,
@@ -23,7 +25,7 @@ const sessionSchema = z.pipe(
     authenticated: s.authenticated && Boolean(s.member),
     member: s.member ?? null,
     tfOrderId: s.tf_order_id ?? null,
-    myBoxCount: s.my_box_count,
+    myBoxCount: Math.max(0, Math.floor(s.my_box_count ?? 0)),
   })),
 )
 

@@ -38,3 +38,32 @@ export function splitOwnHeader(doc: ContentDocument): {
     body: withBlocks(blocks.filter((b) => !isHeader(b))),
   }
 }
+
+/**
+ * The content a page's "Menu Header" shows (bottom menu, sub-menus, blog-post thumbnails), so
+ * the route can load it for the server render instead of after hydration.
+ */
+export function headerContentRefs(doc: ContentDocument | null | undefined): {
+  menus: string[]
+  posts: string[]
+} {
+  const blocks = (doc?.data as { blocks?: unknown } | undefined)?.blocks
+  const menus = new Set<string>()
+  const posts = new Set<string>()
+  const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
+  const list = (v: unknown) => (Array.isArray(v) ? (v as Array<Record<string, unknown>>) : [])
+  for (const block of Array.isArray(blocks) ? blocks : []) {
+    const component = (block as { component?: { name?: unknown; options?: unknown } } | null)
+      ?.component
+    if (component?.name !== 'Menu Header') continue
+    const options = (component.options ?? {}) as Record<string, unknown>
+    menus.add(str(options.bottomMenu) || 'Header Menu')
+    for (const item of list(options.items)) {
+      if (!item || typeof item !== 'object') continue
+      for (const m of list(item.subMenus)) if (str(m?.menu)) menus.add(str(m.menu))
+      if (item.thumbnailsType === 'blogPost')
+        for (const p of list(item.blogPosts).slice(0, 2)) if (str(p?.slug)) posts.add(str(p.slug))
+    }
+  }
+  return { menus: [...menus], posts: [...posts] }
+}

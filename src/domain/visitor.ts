@@ -56,6 +56,13 @@ export function safeReferrerUrl(
 /** The category pill for a path: /products/category/{slug} → slug; /products → "all". */
 export function activeCategorySlug(pathname: string): string | null {
   const match = /^\/products\/category\/([^/]+)\/?/.exec(pathname)
-  if (match) return decodeURIComponent(match[1]!)
+  if (match) {
+    try {
+      return decodeURIComponent(match[1]!)
+    } catch {
+      // A malformed escape (e.g. "50%-off") is compared as it stands.
+      return match[1]!
+    }
+  }
   return pathname.replace(/\/+$/, '') === '/products' ? 'all' : null
 }

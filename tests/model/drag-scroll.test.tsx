@@ -4,7 +4,7 @@
  * moving scrolls the strip, mouse up or leaving ends it; a real drag never follows a link.
  */
 import { fireEvent, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { AnyEventObject } from 'xstate'
 import { CategoryBar } from '~/components/shell/CategoryBar'
 import { shellKeys } from '~/api/shell'
@@ -103,12 +103,22 @@ describe('category bar drag view', () => {
     fireEvent.mouseDown(strip(), { clientX: 300, button: 0 })
     fireEvent.mouseMove(strip(), { clientX: 200 })
     fireEvent.mouseUp(strip())
-    fireEvent.click(dish)
+    // A mouse click reports its click count in `detail`.
+    fireEvent.click(dish, { detail: 1 })
     expect(c.router.state.location.pathname).toBe('/products')
     fireEvent.mouseDown(strip(), { clientX: 300, button: 0 })
     fireEvent.mouseUp(strip())
-    fireEvent.click(dish)
+    fireEvent.click(dish, { detail: 1 })
     await screen.findByText('page /products/category/dish')
+  })
+
+  it('after a drag, keyboard activation (click with detail 0) still follows the link', async () => {
+    const c = await binding.setup()
+    fireEvent.mouseDown(strip(), { clientX: 300, button: 0 })
+    fireEvent.mouseMove(strip(), { clientX: 200 })
+    fireEvent.mouseUp(strip())
+    fireEvent.click(within(bar()).getByRole('link', { name: 'Bathroom' }), { detail: 0 })
+    await vi.waitFor(() => expect(c.router.state.location.pathname).not.toBe('/products'))
   })
 
   it('is not shown outside /products', async () => {

@@ -132,6 +132,7 @@ export const PATHS = [
   '/products',
   '/products/category/laundry',
   '/products/category/dish',
+  '/products/category/bathroom',
 ]
 
 export async function renderShell(

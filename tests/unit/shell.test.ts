@@ -1,11 +1,11 @@
 /** The frame's pure rules: tiles, pills, banner strips, header inputs, redirects. */
 import { describe, expect, it } from 'vitest'
-import { headerItems } from '~/components/builder/MenuHeader'
+import { bottomMenuLinks, headerItems } from '~/components/builder/MenuHeader'
 import { landingHeaderInputs, LANDING_HEADER_DEFAULTS } from '~/components/builder/LandingHeader'
 import { categoryPills } from '~/components/shell/CategoryBar'
 import { shopTiles } from '~/components/shell/ShopDropdown'
 import { safeNextPath } from '~/components/store-host/LoginForm'
-import { pageHasOwnHeader, splitOwnHeader } from '~/content/page-header'
+import { headerContentRefs, pageHasOwnHeader, splitOwnHeader } from '~/content/page-header'
 import { topBannerStrips } from '~/content/top-banner'
 import type { ContentDocument } from '~/content/types'
 
@@ -175,8 +175,62 @@ describe('login redirect', () => {
     ['//evil.example', '/membership/dashboard'],
     ['https://evil.example', '/membership/dashboard'],
     ['/\\evil.example', '/membership/dashboard'],
+    ['/\t/evil.example', '/membership/dashboard'],
+    ['/\n/evil.example', '/membership/dashboard'],
+    ['/checkout?step=1#pay', '/checkout?step=1#pay'],
+    ['/../../etc', '/etc'],
     [undefined, '/membership/dashboard'],
   ])('%s → %s', (next, expected) => {
     expect(safeNextPath(next)).toBe(expected)
+  })
+})
+
+describe('header template 2 bottom menu', () => {
+  const links = ['/', '/products', '/products/category/laundry', '/blog'].map((url) => ({
+    label: url,
+    url,
+    newTab: false,
+  }))
+  it.each([
+    ['/', '/'],
+    ['/products', '/products'],
+    ['/products/category/laundry/', '/products/category/laundry'],
+    ['/products/some-soap', '/products'],
+    ['/blog/post', '/blog'],
+    ['/about', null],
+  ])('%s → %s', (path, current) => {
+    const active = bottomMenuLinks(links, path).filter((l) => l.active)
+    expect(active.map((l) => l.url)).toEqual(current ? [current] : [])
+  })
+})
+
+describe('header template 2 content refs', () => {
+  it('lists the bottom menu, sub-menus and at most 2 blog posts per item for the server render', () => {
+    const doc = {
+      id: 'p',
+      data: {
+        blocks: [
+          {
+            component: {
+              name: 'Menu Header',
+              options: {
+                items: [
+                  {
+                    label: 'A',
+                    subMenus: [{ menu: 'M1' }, { menu: '' }],
+                    thumbnailsType: 'blogPost',
+                    blogPosts: [{ slug: '/a' }, { slug: '/b' }, { slug: '/c' }],
+                  },
+                  null,
+                  { label: 'B', subMenus: 'junk' },
+                ],
+              },
+            },
+          },
+        ],
+      },
+    } as never
+    expect(headerContentRefs(doc)).toEqual({ menus: ['Header Menu', 'M1'], posts: ['/a', '/b'] })
+    expect(headerContentRefs(null)).toEqual({ menus: [], posts: [] })
   })
 })

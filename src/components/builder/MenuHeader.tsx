@@ -10,6 +10,7 @@ import { ScrollStrip } from '~/components/shell/ScrollStrip'
 import { HomeLogo, MenuAnchor, MenuLinks, MenuToggle } from '~/components/shell/HeaderParts'
 import { SearchOverlay } from '~/components/search/SearchOverlay'
 import { blogPostQuery, menuQuery } from '~/content/queries'
+import type { MenuLink } from '~/content/types'
 import { headerThumbnails } from '~/domain/layout'
 import { useImageUrl } from '~/lib/use-image-url'
 import styles from './headers.module.css'
@@ -69,6 +70,22 @@ export function headerItems(items: unknown) {
     })
 }
 
+/**
+ * The bottom menu's current link: the longest link that is the path or a parent of it ("/"
+ * only on the home page), so one link at most is marked and centred.
+ */
+export function bottomMenuLinks(links: MenuLink[], pathname: string) {
+  const path = pathname.replace(/\/+$/, '') || '/'
+  const matches = (url: string) => {
+    const u = url.replace(/\/+$/, '') || '/'
+    return u === '/' ? path === '/' : path === u || path.startsWith(`${u}/`)
+  }
+  const current = links
+    .filter((l) => l.url.startsWith('/') && matches(l.url))
+    .sort((a, b) => b.url.length - a.url.length)[0]
+  return links.map((l) => ({ label: l.label, url: l.url, active: l === current }))
+}
+
 type Item = ReturnType<typeof headerItems>[number]
 const hasDropdown = (item: Item) =>
   item.menus.length > 0 || item.posts.length > 0 || item.custom.length > 0
@@ -115,7 +132,15 @@ export function MenuHeader({ items, bottomMenu }: MenuHeaderProps) {
                     className={styles.menuLink}
                   />
                 ) : (
-                  <span className={styles.menuLink}>{item.label}</span>
+                  // Focusable, so keyboard users open the desktop dropdown (focus-within).
+                  <button
+                    type="button"
+                    className={styles.menuLink}
+                    aria-controls={`${navId}-${item.id}`}
+                    onClick={() => api.toggleSection(item.id)}
+                  >
+                    {item.label}
+                  </button>
                 )}
                 {hasDropdown(item) && (
                   <>
@@ -169,11 +194,7 @@ export function MenuHeader({ items, bottomMenu }: MenuHeaderProps) {
         <ScrollStrip
           label={bottom.title}
           variant="menu"
-          links={bottom.links.map((l) => ({
-            label: l.label,
-            url: l.url,
-            active: pathname === l.url || pathname.startsWith(`${l.url.replace(/\/$/, '')}/`),
-          }))}
+          links={bottomMenuLinks(bottom.links, pathname)}
         />
       )}
     </header>

@@ -70,9 +70,19 @@ export function CartDrawer() {
           e.preventDefault()
           api.close()
         }}
+        onClose={() => {
+          // Closed by the browser itself (e.g. a close request without a cancel event).
+          if (api.open) api.close()
+        }}
         onClick={(e) => {
-          // A click on the backdrop (the dialog element itself) closes the drawer.
-          if (e.target === e.currentTarget) api.close()
+          // A click on the backdrop, outside the drawer's box, closes it.
+          const box = e.currentTarget.getBoundingClientRect()
+          const outside =
+            e.clientX < box.left ||
+            e.clientX > box.right ||
+            e.clientY < box.top ||
+            e.clientY > box.bottom
+          if (e.target === e.currentTarget && outside && e.detail > 0) api.close()
         }}
       >
         {api.open && (

@@ -63,7 +63,8 @@ export function ScrollStrip({
         onMouseLeave={() => api.dragging && api.end()}
         onClickCapture={(e) => {
           // The click that ends a real drag must not follow the link under the mouse.
-          if (actor.getSnapshot().context.moved) {
+          // Keyboard and assistive-technology activation (detail 0) is never a drag.
+          if (e.detail > 0 && actor.getSnapshot().context.moved) {
             e.preventDefault()
             e.stopPropagation()
           }

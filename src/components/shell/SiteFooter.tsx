@@ -70,7 +70,10 @@ export function SiteFooter() {
         </section>
       </div>
       <div className={styles.bottom}>
-        <p className={styles.copyright}>{FOOTER_TEXT.copyright(new Date().getFullYear())}</p>
+        {/* Cached HTML may cross New Year: the browser's year wins without a hydration error. */}
+        <p className={styles.copyright} suppressHydrationWarning>
+          {FOOTER_TEXT.copyright(new Date().getFullYear())}
+        </p>
         <nav aria-label={legal?.title ?? 'Legal'} className={styles.legal}>
           <ul>
             {legal?.links.map((link) => (

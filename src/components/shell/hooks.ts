@@ -32,6 +32,9 @@ export function useRouteChange(onChange: () => void) {
   }, [pathname])
 }
 
+/** Open popups, most recently opened last: Escape closes only the innermost one. */
+const openPopups: object[] = []
+
 /** Escape or a click outside `ref` dismisses an open popup. */
 export function useDismiss(
   ref: RefObject<HTMLElement | null>,
@@ -42,8 +45,12 @@ export function useDismiss(
   const dismiss = useEffectEvent(onDismiss)
   useEffect(() => {
     if (!open) return
+    const self = {}
+    openPopups.push(self)
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
+      // A modal dialog above the page handles its own Escape.
+      if (event.key !== 'Escape' || openPopups.at(-1) !== self) return
+      if (document.querySelector('dialog[open]')?.contains(ref.current) === false) return
       dismiss()
       restoreFocus?.current?.focus()
     }
@@ -53,6 +60,7 @@ export function useDismiss(
     document.addEventListener('keydown', onKey)
     document.addEventListener('pointerdown', onPointer)
     return () => {
+      openPopups.splice(openPopups.indexOf(self), 1)
       document.removeEventListener('keydown', onKey)
       document.removeEventListener('pointerdown', onPointer)
     }

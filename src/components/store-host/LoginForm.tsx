@@ -14,11 +14,29 @@ export const LOGIN_TEXT = {
   demo: 'Reference store demo member: demo@clearhome.example, password clearhome-demo.',
 } as const
 
-/** Only this site's own paths are followed after login (never an open redirect). */
+const DASHBOARD = '/membership/dashboard'
+
+/**
+ * Only this site's own paths are followed after login (never an open redirect). Browsers drop
+ * tabs and newlines from URLs, so control characters are refused before the origin check.
+ */
 export function safeNextPath(next: unknown): string {
-  return typeof next === 'string' && /^\/(?!\/)/.test(next) && !next.includes('\\')
-    ? next
-    : '/membership/dashboard'
+  const hasControl = (v: string) =>
+    [...v].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127)
+  if (
+    typeof next !== 'string' ||
+    !/^\/(?!\/)/.test(next) ||
+    next.includes('\\') ||
+    hasControl(next)
+  )
+    return DASHBOARD
+  const base = 'https://site.invalid'
+  try {
+    const url = new URL(next, base)
+    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : DASHBOARD
+  } catch {
+    return DASHBOARD
+  }
 }
 
 /** The store host's login (embedded reference store): member session + store cookie. */

@@ -39,3 +39,25 @@ describe('store host login', () => {
     expect(seen.at(-1)?.body).toEqual({ token: 'member-token' })
   })
 })
+
+describe('session parsing', () => {
+  it('an odd My Box count reads as 0 instead of losing the session (and its token)', async () => {
+    const { fetchSession } = await import('~/api/session')
+    fakeStore({
+      'POST /rest/auth/session': {
+        json: {
+          session_id: 's-9',
+          token: 't-9',
+          authenticated: true,
+          member: { firstName: 'Avery', token: 'm' },
+          my_box_count: 'lots',
+        },
+      },
+    })
+    await expect(fetchSession(null)).resolves.toMatchObject({
+      authToken: 't-9',
+      authenticated: true,
+      myBoxCount: 0,
+    })
+  })
+})

@@ -48,6 +48,8 @@ describe('page rules', () => {
     expect(activeCategorySlug('/products/')).toBe('all')
     expect(activeCategorySlug('/products/soap')).toBeNull()
     expect(activeCategorySlug('/products/category/a%20b')).toBe('a b')
+    // A malformed escape never throws (the category bar renders during SSR).
+    expect(activeCategorySlug('/products/category/50%-off')).toBe('50%-off')
   })
 })
 
