@@ -31,7 +31,7 @@ export function MenuToggle({
     <button
       ref={buttonRef}
       type="button"
-      className={className}
+      className={className ? `icon-button ${className}` : 'icon-button'}
       aria-expanded={open}
       aria-controls={controls}
       aria-label="Menu"
