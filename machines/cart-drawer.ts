@@ -3,12 +3,7 @@
  * opens, and says "Failed to load your cart. Please try again later." when it cannot.
  * Spec: catalogue §4 "Add-to-cart submit" (drawer after an add), §3 cart response, §8 (11304.01).
  */
-import { assign, fromPromise, setup } from 'xstate'
-
-export interface CartDrawerContext {
-  /** Set by a failed load, cleared by the next one. */
-  failed: boolean
-}
+import { fromPromise, setup } from 'xstate'
 
 export type CartDrawerEvent =
   | { type: 'cart.opened' }
@@ -18,23 +13,18 @@ export type CartDrawerEvent =
   | { type: 'cart.routeChanged' }
 
 export const cartDrawerMachine = setup({
-  types: { context: {} as CartDrawerContext, events: {} as CartDrawerEvent },
+  types: { events: {} as CartDrawerEvent },
   actors: {
     // The app's loader also refreshes the shared cart query (badges, promo bar).
     loadCart: fromPromise<void>(async () => {
       throw new Error('cart drawer: loadCart is not provided')
     }),
   },
-  actions: {
-    markFailed: assign({ failed: true }),
-    clearFailure: assign({ failed: false }),
-  },
 }).createMachine({
   id: 'cartDrawer',
   description:
     'Opens from the cart button or after an add and loads the cart; checkout goes to the store host.',
   meta: { spec: 'Catalogue §3 Cart response, §4 Add-to-cart submit, §8 (11304.01)' },
-  context: { failed: false },
   initial: 'closed',
   states: {
     closed: {
@@ -53,12 +43,11 @@ export const cartDrawerMachine = setup({
       },
       states: {
         loading: {
-          entry: 'clearFailure',
           invoke: {
             id: 'loadCart',
             src: 'loadCart',
             onDone: { target: 'loaded' },
-            onError: { target: 'failed', actions: 'markFailed' },
+            onError: { target: 'failed' },
           },
         },
         loaded: {},

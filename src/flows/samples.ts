@@ -11,11 +11,11 @@ export const sampleProducts: SearchProduct[] = Array.from({ length: 12 }, (_, i)
 }))
 
 /** Sub-menu tiles for the Shop dropdown's paths (more than 4 with Whole Home and Bundles). */
-export const sampleSubMenu: SubMenuTile[] = ['Laundry', 'Dish', 'Kitchen', 'Bathroom'].map(
+export const sampleSubMenu: SubMenuTile[] = ['Laundry', 'Dish', 'Bathroom', 'Floors'].map(
   (label) => ({
     label,
     url: `/products/category/${label.toLowerCase()}`,
-    image: 'categories/placeholder.svg',
+    image: `categories/${label.toLowerCase()}.svg`,
     imageAlt: label,
   }),
 )

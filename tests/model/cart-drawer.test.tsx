@@ -5,12 +5,13 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import type { CartDrawerEvent } from '#machines/cart-drawer'
 import { CartDrawer } from '~/components/shell/CartDrawer'
 import { cartDrawerFlow } from '~/flows/catalog'
 import { buildFlowModel } from '~/flows/model'
 import { announceCartItemAdded } from '~/lib/cart-events'
 import { renderShell, seededQueryClient, twoItemCart } from './shell-harness'
-import { heldActor, testGeneratedPaths, type ViewBinding } from './view-runner'
+import { heldActor, machineEvents, testGeneratedPaths, type ViewBinding } from './view-runner'
 
 const model = buildFlowModel(cartDrawerFlow)
 
@@ -68,22 +69,24 @@ const binding: ViewBinding<C> = {
     },
   },
   events: {
-    // The drawer's contents load on first opening.
-    'cart.opened': async () => {
-      fireEvent.click(cartButton())
-      await within(drawer()).findByRole('heading', { name: 'Your Cart' })
-    },
-    'cart.closed': () => {
-      fireEvent.click(within(drawer()).getByRole('button', { name: 'Close cart' }))
-    },
-    'cart.itemAdded': async () => {
-      act(() => announceCartItemAdded())
-      await within(drawer()).findByRole('heading', { name: 'Your Cart' })
-    },
-    'cart.retried': () => {
-      fireEvent.click(within(drawer()).getByRole('button', { name: 'Try again' }))
-    },
-    'cart.routeChanged': (c) => c.navigate('/elsewhere'),
+    ...machineEvents<CartDrawerEvent, C>({
+      // The drawer's contents load on first opening.
+      'cart.opened': async () => {
+        fireEvent.click(cartButton())
+        await within(drawer()).findByRole('heading', { name: 'Your Cart' })
+      },
+      'cart.closed': () => {
+        fireEvent.click(within(drawer()).getByRole('button', { name: 'Close cart' }))
+      },
+      'cart.itemAdded': async () => {
+        act(() => announceCartItemAdded())
+        await within(drawer()).findByRole('heading', { name: 'Your Cart' })
+      },
+      'cart.retried': () => {
+        fireEvent.click(within(drawer()).getByRole('button', { name: 'Try again' }))
+      },
+      'cart.routeChanged': (c) => c.navigate('/elsewhere'),
+    }),
     'xstate.done.actor.loadCart': async (c) => {
       await act(async () => c.load.resolve())
     },

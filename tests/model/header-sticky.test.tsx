@@ -5,12 +5,12 @@
  */
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { AnyEventObject } from 'xstate'
+import type { HeaderStickyEvent } from '#machines/header-sticky'
 import { LandingHeader } from '~/components/builder/LandingHeader'
 import { headerStickyFlow } from '~/flows/catalog'
 import { buildFlowModel } from '~/flows/model'
 import { renderShell } from './shell-harness'
-import { heldActor, testGeneratedPaths, type ViewBinding } from './view-runner'
+import { heldActor, machineEvents, testGeneratedPaths, type ViewBinding } from './view-runner'
 
 const model = buildFlowModel(headerStickyFlow)
 
@@ -42,10 +42,9 @@ const binding: ViewBinding<null> = {
       expect(screen.getByTestId('header-spacer')).toBeInTheDocument()
     },
   },
-  events: {
-    'header.scrolled': (_c, e) =>
-      scrollTo((e as AnyEventObject & { pastAnchor: boolean }).pastAnchor),
-  },
+  events: machineEvents<HeaderStickyEvent, null>({
+    'header.scrolled': (_c, e) => scrollTo(e.pastAnchor),
+  }),
 }
 
 describe('landing header stickiness view', () => {

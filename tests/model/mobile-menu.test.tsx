@@ -6,7 +6,7 @@
  */
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { AnyEventObject } from 'xstate'
+import type { MobileMenuEvent } from '#machines/mobile-menu'
 import { MenuHeader, type HeaderMenuItem } from '~/components/builder/MenuHeader'
 import { SiteHeader } from '~/components/shell/SiteHeader'
 import { menuQuery } from '~/content/queries'
@@ -14,7 +14,7 @@ import type { Menu } from '~/content/types'
 import { mobileMenuFlow } from '~/flows/catalog'
 import { buildFlowModel } from '~/flows/model'
 import { renderShell, seededQueryClient } from './shell-harness'
-import { heldActor, testGeneratedPaths, type ViewBinding } from './view-runner'
+import { heldActor, machineEvents, testGeneratedPaths, type ViewBinding } from './view-runner'
 
 const model = buildFlowModel(mobileMenuFlow)
 type Ctx = { expanded: string | null }
@@ -106,7 +106,7 @@ const binding: ViewBinding<C> = {
       }
     },
   },
-  events: {
+  events: machineEvents<MobileMenuEvent, C>({
     'menu.toggled': () => {
       fireEvent.click(toggle())
     },
@@ -115,9 +115,9 @@ const binding: ViewBinding<C> = {
     },
     'menu.routeChanged': (c) => c.navigate('/elsewhere'),
     'menu.sectionToggled': (_c, e) => {
-      fireEvent.click(sectionButton((e as AnyEventObject & { id: string }).id))
+      fireEvent.click(sectionButton(e.id))
     },
-  },
+  }),
 }
 
 describe('mobile menu view (header template 2)', () => {

@@ -100,3 +100,13 @@ export function testGeneratedPaths<C>(model: FlowModel, binding: ViewBinding<C>)
     },
   )
 }
+
+/**
+ * A binding's handlers for the machine's own events, typed by its event union: an event added
+ * to the machine fails to compile here before a generated path can miss it.
+ */
+export function machineEvents<E extends { type: string }, C>(events: {
+  [K in E['type']]: (c: C, event: Extract<E, { type: K }>) => void | Promise<void>
+}) {
+  return events as unknown as ViewBinding<C>['events']
+}

@@ -35,7 +35,7 @@ export function CartDrawer() {
     () => cartDrawerImplementations(queryClient),
     connectCartDrawer,
   )
-  const { data: cart } = useQuery({ ...cartQuery, enabled: typeof window !== 'undefined' })
+  const { data: cart } = useQuery(cartQuery)
   const dialog = useRef<HTMLDialogElement>(null)
   const trigger = useRef<HTMLButtonElement>(null)
   const titleId = useId()

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
+import type { CartDrawerEvent } from '#machines/cart-drawer'
 import { cartDrawerFlow } from '~/flows/catalog'
 import { buildFlowModel } from '~/flows/model'
-import { type BrowserBinding, HeldRequests, testCoveringPaths } from './runner'
+import { type BrowserBinding, HeldRequests, testCoveringPaths, machineEvents } from './runner'
 
 /** The cart drawer's covering paths: POST /rest/auth/cart is held and answered per path. */
 const model = buildFlowModel(cartDrawerFlow)
@@ -83,19 +84,21 @@ const binding: BrowserBinding<C> = {
     },
   },
   events: {
-    'cart.opened': (c) => cartButton(c).click(),
-    'cart.closed': (c) => drawer(c).getByRole('button', { name: 'Close cart' }).click(),
-    'cart.itemAdded': async (c) => {
-      await c.page.evaluate(() => {
-        window.dispatchEvent(new Event('clearhome:cart-item-added'))
-      })
-    },
-    'cart.retried': (c) => drawer(c).getByRole('button', { name: 'Try again' }).click(),
-    'cart.routeChanged': async (c) => {
-      // The browser's Back button while the drawer is open.
-      await c.page.goBack()
-      await expect(c.page).toHaveURL('/flows')
-    },
+    ...machineEvents<CartDrawerEvent, C>({
+      'cart.opened': (c) => cartButton(c).click(),
+      'cart.closed': (c) => drawer(c).getByRole('button', { name: 'Close cart' }).click(),
+      'cart.itemAdded': async (c) => {
+        await c.page.evaluate(() => {
+          window.dispatchEvent(new Event('clearhome:cart-item-added'))
+        })
+      },
+      'cart.retried': (c) => drawer(c).getByRole('button', { name: 'Try again' }).click(),
+      'cart.routeChanged': async (c) => {
+        // The browser's Back button while the drawer is open.
+        await c.page.goBack()
+        await expect(c.page).toHaveURL('/flows')
+      },
+    }),
     'xstate.done.actor.loadCart': (c) => c.cart.fulfil({ status: 'Success', data: wireCart }),
     'xstate.error.actor.loadCart': (c) => c.cart.fulfil({ status: 'Error', message: 'Down' }, 503),
   },

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
-import type { AnyEventObject } from 'xstate'
+import type { HeaderStickyEvent } from '#machines/header-sticky'
 import { headerStickyFlow } from '~/flows/catalog'
 import { buildFlowModel } from '~/flows/model'
-import { type BrowserBinding, testCoveringPaths } from './runner'
+import { type BrowserBinding, testCoveringPaths, machineEvents } from './runner'
 
 /** The landing header (template 1) on the laundry starter-kit landing page. */
 const model = buildFlowModel(headerStickyFlow)
@@ -35,12 +35,11 @@ const binding: BrowserBinding<C> = {
       await expect(header(c)).toBeInViewport()
     },
   },
-  events: {
+  events: machineEvents<HeaderStickyEvent, C>({
     'header.scrolled': async (c, e) => {
-      const past = (e as AnyEventObject & { pastAnchor: boolean }).pastAnchor
-      await c.page.evaluate((y) => window.scrollTo(0, y), past ? 400 : 0)
+      await c.page.evaluate((y) => window.scrollTo(0, y), e.pastAnchor ? 400 : 0)
     },
-  },
+  }),
 }
 
 test.describe('landing header stickiness flow', () => {

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
-import type { AnyEventObject } from 'xstate'
+import type { MobileMenuEvent } from '#machines/mobile-menu'
 import { mobileMenuFlow } from '~/flows/catalog'
 import { buildFlowModel } from '~/flows/model'
-import { type BrowserBinding, testCoveringPaths } from './runner'
+import { type BrowserBinding, testCoveringPaths, machineEvents } from './runner'
 
 /**
  * The mobile menu's covering paths on the guide pages, whose header is template 2 (the view
@@ -45,7 +45,7 @@ const binding: BrowserBinding<C> = {
       else await expect(shopPanel).toBeHidden()
     },
   },
-  events: {
+  events: machineEvents<MobileMenuEvent, C>({
     'menu.toggled': (c) => toggle(c).click(),
     'menu.closed': (c) => c.page.keyboard.press('Escape'),
     'menu.routeChanged': async (c) => {
@@ -55,8 +55,8 @@ const binding: BrowserBinding<C> = {
         .click()
       await expect(c.page).toHaveURL(onGuide ? '/learn' : '/learn/laundry')
     },
-    'menu.sectionToggled': (c, e) => section(c, (e as AnyEventObject & { id: string }).id).click(),
-  },
+    'menu.sectionToggled': (c, e) => section(c, e.id).click(),
+  }),
 }
 
 test.describe('mobile menu flow', () => {

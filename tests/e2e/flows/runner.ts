@@ -108,3 +108,10 @@ export function testCoveringPaths<C>(model: FlowModel, binding: BrowserBinding<C
     })
   }
 }
+
+/** Handlers for the machine's own events, typed by its event union (see the vitest runner). */
+export function machineEvents<E extends { type: string }, C>(events: {
+  [K in E['type']]: (c: C, event: Extract<E, { type: K }>) => Promise<void>
+}) {
+  return events as unknown as BrowserBinding<C>['events']
+}
