@@ -49,6 +49,18 @@ export const envSchema = z.object({
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /** Redis for state several instances share (rate limits); in memory when unset. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Store rate limits over the defaults, e.g. "login=10/600,session=60/60" (calls/seconds). */
+  STORE_RATE_LIMITS: z
+    .string()
+    .regex(/^\s*\w+=\d{1,9}\/\d{1,7}\s*(,\s*\w+=\d{1,9}\/\d{1,7}\s*)*$/, 'must be name=calls/seconds, …')
+    .optional(),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  TRUST_PROXY: bool.default(false),
   /** Enables the routes that only tests use (a deliberate render crash). Never in production. */
   ENABLE_TEST_ROUTES: bool.default(false),
 })

@@ -19,7 +19,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   loader: async ({ context, location }) => {
     const { queryClient } = context
     const settings = await queryClient.ensureQueryData(publicSettingsQuery)
-    configureStoreApi(settings.storeApiUrl)
+    // The server entry configured the server's client (in-process by default) at start-up.
+    if (typeof window !== 'undefined') configureStoreApi(settings.storeApiUrl)
     await prefetchShellContent(queryClient, location.pathname)
     return settings
   },

@@ -6,9 +6,7 @@
  * nothing is fetched. Re-running overwrites what it draws and deletes nothing; files in its own
  * folders that it no longer draws are listed as stale for a person to remove.
  *
- *   node --experimental-strip-types scripts/generate-media.mjs
- *
- * (Node 22 imports the TypeScript seed with type stripping; from 22.18 the flag is optional.)
+ *   node scripts/generate-media.mjs
  */
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -20,16 +18,18 @@ const OUT = join(ROOT, 'public', 'media')
 const GENERATED_DIRS = ['products', 'categories', 'kits', 'icons']
 const MAX_BYTES = 2048
 
-let catalogue
-try {
-  const seedUrl = new URL('../src/server/store/seed/catalogue.ts', import.meta.url)
-  ;({ catalogue } = await import(seedUrl.href))
-} catch (error) {
-  console.error(
-    'Could not import the TypeScript seed. Run with Node 22 and type stripping:\n' +
-      '  node --experimental-strip-types scripts/generate-media.mjs',
-  )
-  throw error
+// The seed is data (store/seed/data/*.json); the store validates it when it loads.
+const { readFileSync } = await import('node:fs')
+const seedFile = (name) =>
+  JSON.parse(readFileSync(new URL(`../store/seed/data/${name}.json`, import.meta.url), 'utf8'))
+const catalogue = {
+  categories: seedFile('categories'),
+  ingredients: seedFile('ingredients'),
+  products: seedFile('products'),
+  starterKits: seedFile('starter-kits'),
+  offerBundles: seedFile('offer-bundles'),
+  reviews: seedFile('reviews'),
+  members: seedFile('members'),
 }
 
 // ---------------------------------------------------------------------------------------------

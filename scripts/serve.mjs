@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 
-const root = fileURLToPath(new URL('../dist/', import.meta.url))
+// DIST_DIR serves another build (the bench's bare Start + Query page).
+const root = process.env.DIST_DIR
+  ? `${process.env.DIST_DIR.replace(/\/+$/, '')}/`
+  : fileURLToPath(new URL('../dist/', import.meta.url))
 
 process.env.NODE_ENV ??= 'production'
 

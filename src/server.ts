@@ -1,17 +1,61 @@
 import { createServerEntry, createStartHandler } from '@tanstack/react-start/server'
+// The one seam between the storefront and the embedded reference store (ADR 0008): the store
+// is mounted here and handed to the API client as its in-process transport.
+import { createStore, parseRateLimits } from '#store'
+import { configureStoreApi } from './api/base'
 import './server/dom'
 import { streamHandler } from './server/render'
 import { withCachePolicy } from './server/cache-policy'
+import { registerHealthCheck, registerShutdown } from './server/health'
 import { getSettings } from './server/settings'
 
 // Validate the environment when the server module loads, so a bad setting stops start-up
 // with one message naming the variable instead of failing on the first request.
-getSettings()
+const settings = getSettings()
+
+const store = createStore({
+  database: settings.DATABASE_URL
+    ? { kind: 'postgres', url: settings.DATABASE_URL }
+    : {
+        kind: 'pglite',
+        dataDir: settings.PGLITE_DIR === ':memory:' ? null : settings.PGLITE_DIR,
+      },
+  serviceCredential:
+    settings.STORE_SERVICE_EMAIL && settings.STORE_SERVICE_PASSWORD
+      ? { email: settings.STORE_SERVICE_EMAIL, password: settings.STORE_SERVICE_PASSWORD }
+      : undefined,
+  seedScale: settings.STORE_SEED_SCALE,
+  secureCookies: settings.siteUrl.startsWith('https:'),
+  allowedOrigins: [...new Set([settings.siteUrl, settings.storeHostUrl].map((u) => new URL(u).origin))],
+  rateLimits: parseRateLimits(settings.STORE_RATE_LIMITS),
+  redisUrl: settings.REDIS_URL,
+  trustProxy: settings.TRUST_PROXY,
+})
+registerHealthCheck('store-database', async () => {
+  await store.ready()
+})
+registerShutdown(() => store.close())
+
+// Without STORE_API_URL the API client hands its requests to the store in this process: the
+// same Request, status codes and JSON, no socket. With it, real HTTP.
+configureStoreApi(
+  settings.storeApiUrl,
+  settings.STORE_API_URL
+    ? undefined
+    : (url, init) => store.fetch(new Request(url, init), { address: null }),
+)
 
 const handle = createStartHandler(streamHandler)
 
+const isStorePath = (pathname: string) => pathname.startsWith('/rest/auth/') || pathname === '/graphql'
+
 export default createServerEntry({
   async fetch(request) {
+    if (isStorePath(new URL(request.url).pathname)) {
+      // srvx gives the peer address; a forwarded one is trusted only with TRUST_PROXY.
+      const address = (request as Request & { ip?: string }).ip ?? null
+      return store.fetch(request, { address })
+    }
     return withCachePolicy(request, await handle(request))
   },
 })

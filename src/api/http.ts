@@ -7,7 +7,7 @@
 import type { $ZodType, output } from 'zod/v4/core'
 import { z } from 'zod/mini'
 import { logError } from '~/lib/log'
-import { storeApiUrl } from './base'
+import { sendToStore, storeApiUrl } from './base'
 
 export class StoreApiError extends Error {
   override name = 'StoreApiError'
@@ -46,7 +46,7 @@ export async function storeRequest<T>(path: string, request: StoreRequest<T>): P
   if (token) headers.authorization = `Bearer ${token}`
   let response: Response
   try {
-    response = await fetch(storeApiUrl(path), {
+    response = await sendToStore(storeApiUrl(path), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

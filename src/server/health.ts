@@ -37,3 +37,16 @@ export async function healthReport(): Promise<HealthReport> {
     checks: results,
   }
 }
+
+type Shutdown = () => Promise<void>
+const shutdowns: Shutdown[] = []
+
+/** Subsystems that hold resources (the store's database) close them on SIGINT/SIGTERM. */
+export function registerShutdown(fn: Shutdown): void {
+  shutdowns.push(fn)
+  // scripts/serve.mjs calls this on SIGINT/SIGTERM so PGlite closes cleanly.
+  ;(globalThis as { __storefrontShutdown?: () => Promise<void> }).__storefrontShutdown =
+    async () => {
+      await Promise.allSettled(shutdowns.map((f) => f()))
+    }
+}

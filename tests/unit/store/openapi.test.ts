@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { storeOpenApi } from '~/server/store/routes'
+import { storeOpenApi } from '#store/routes'
 
 const FILE = 'docs/store-api.openapi.json'
 

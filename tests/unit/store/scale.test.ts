@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, expect, it } from 'vitest'
-import { resultRows } from '~/server/store/db'
-import { catalogue } from '~/server/store/seed/catalogue'
+import { resultRows } from '#store/db'
+import { catalogue } from '#store/seed/catalogue'
 import { openTestStore, type TestStore } from './harness'
 
 let store: TestStore | undefined
 afterAll(() => store?.close())
 
 it('STORE_SEED_SCALE adds generated products for benchmarks, searchable like the seed', async () => {
-  store = await openTestStore('pglite', { STORE_SEED_SCALE: '300' })
+  store = await openTestStore('pglite', { seedScale: 300 })
   const rows = resultRows<{ n: number }>(
     await store.database.db.execute(sql`select count(*)::int as n from products`),
   )

@@ -4,22 +4,23 @@ import { z } from 'zod'
 import { OFFER_BUNDLE_ID, KIT_TYPES } from '~/domain/kits'
 import { QUANTITY_MAX, QUANTITY_MIN } from '~/domain/quantity'
 import { HttpError, json, notFound, success } from '../http'
-import type { StoreContext, StoreRoute } from '../router'
+import { defineRoute, type StoreContext } from '../router'
 import { offerBundleProducts, starterKitProducts } from '../schema'
 import { addToCart, addToCartCheck, cartResponse } from '../services/cart'
+import { dbId, int4, sessionIdField } from '../validation'
 import { kitBySlugOrId } from '../services/catalogue'
 
-const sessionId = z.string().uuid('must be a session id')
+const sessionId = sessionIdField
 const quantity = z
   .number()
   .int('must be a whole number')
   .min(QUANTITY_MIN, `must be at least ${QUANTITY_MIN}`)
   .max(QUANTITY_MAX, `must be at most ${QUANTITY_MAX}`)
-const productId = z.number().int().positive()
+const productId = dbId
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform(Boolean)
 
 /** The body's session must be the bearer's own: nobody adds to someone else's cart. */
-function ownSession(ctx: StoreContext, id: string) {
+function ownSession(ctx: StoreContext<unknown, unknown>, id: string) {
   if (!ctx.session || ctx.session.id !== id) {
     throw new HttpError(403, 'Session error. The session does not belong to this token.')
   }
@@ -32,30 +33,30 @@ const addBody = z.object({
   product_id: productId,
   quantity,
   subscribe: flag,
-  frequency: z.number().int().optional(),
+  frequency: int4.optional(),
 })
 const simpleAddBody = z.object({
   product_id: productId,
   quantity,
   subscribable: flag,
   /** Cart type: 2 one-time, 4 subscription (sticky bar); or a frequency code. */
-  type: z.number().int().optional(),
-  frequency: z.number().int().optional(),
+  type: int4.optional(),
+  frequency: int4.optional(),
 })
 const kitBody = z.object({
-  starterkit_id: z.number().int().positive(),
+  starterkit_id: dbId,
   session_id: sessionId,
   is_subscribe: flag.default(true),
 })
 const kitTypeBody = z.object({ staterkit_type: z.enum(KIT_TYPES), session_id: sessionId })
 const offerBody = z.object({
   session_id: sessionId,
-  offer_product: z.union([z.number().int().positive(), z.array(productId).min(1).max(20)]),
+  offer_product: z.union([dbId, z.array(productId).min(1).max(20)]),
 })
 const checkBody = z.object({
   id: productId,
   authenticated: z.boolean().optional(),
-  tf_order_id: z.string().nullable().optional(),
+  tf_order_id: z.string().max(100).nullable().optional(),
   trulyfree_session_id: sessionId,
 })
 
@@ -63,7 +64,7 @@ const checkBody = z.object({
 const added = (message: string) => json({ status: 'Success', success: true, message })
 
 export async function addKitToCart(
-  ctx: StoreContext,
+  ctx: StoreContext<unknown, unknown>,
   kitRef: string,
   sessionIdValue: string,
   subscribe: boolean,
@@ -89,7 +90,11 @@ export async function addKitToCart(
 }
 
 /** Adds every product of an offer bundle (3 laundry, 4 dish) as a subscription line. */
-export async function addOfferBundle(ctx: StoreContext, bundleId: number, sessionIdValue: string) {
+export async function addOfferBundle(
+  ctx: StoreContext<unknown, unknown>,
+  bundleId: number,
+  sessionIdValue: string,
+) {
   const lines = await ctx.db
     .select()
     .from(offerBundleProducts)
@@ -108,26 +113,26 @@ export async function addOfferBundle(ctx: StoreContext, bundleId: number, sessio
   )
 }
 
-export const cartRoutes: StoreRoute[] = [
-  {
+export const cartRoutes = [
+  defineRoute({
     method: 'POST',
     path: '/cart',
     auth: 'bearer',
     summary: 'The cart of a session: items, subtotal, discount_total, tier_slab, sub_header_text …',
     body: cartBody,
     handler: async (ctx) => {
-      const body = ctx.input as z.output<typeof cartBody>
+      const body = ctx.input
       return success(await cartResponse(ctx.db, ownSession(ctx, body.session_id)), 'Cart fetched')
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: '/cart/add-to-cart',
     auth: 'bearer',
     summary: 'Adds a product (session_id, product_id, quantity 1–100, subscribe, frequency).',
     body: addBody,
     handler: async (ctx) => {
-      const body = ctx.input as z.output<typeof addBody>
+      const body = ctx.input
       await addToCart(ctx.db, ownSession(ctx, body.session_id), [
         {
           productId: body.product_id,
@@ -138,8 +143,8 @@ export const cartRoutes: StoreRoute[] = [
       ])
       return added('Added to your cart')
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: '/cart/add',
     auth: 'bearer',
@@ -147,7 +152,7 @@ export const cartRoutes: StoreRoute[] = [
       "Simple add to the bearer session's cart (product_id, quantity, subscribable, type 2/4 or frequency).",
     body: simpleAddBody,
     handler: async (ctx) => {
-      const body = ctx.input as z.output<typeof simpleAddBody>
+      const body = ctx.input
       const subscribe = body.subscribable && body.type !== 2
       await addToCart(ctx.db, ctx.session!.id, [
         {
@@ -159,15 +164,15 @@ export const cartRoutes: StoreRoute[] = [
       ])
       return added('Added to your cart')
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: '/cart/add-to-cart-starterkit',
     auth: 'bearer',
     summary: 'Adds a starter kit (starterkit_id, session_id, is_subscribe).',
     body: kitBody,
     handler: async (ctx) => {
-      const body = ctx.input as z.output<typeof kitBody>
+      const body = ctx.input
       const kit = await addKitToCart(
         ctx,
         String(body.starterkit_id),
@@ -176,15 +181,15 @@ export const cartRoutes: StoreRoute[] = [
       )
       return added(`${kit.name} added to your cart`)
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: '/cart/starter-kit-add-to-cart',
     auth: 'bearer',
     summary: 'Adds the offer bundle of a starter-kit type (staterkit_type laundry → 3, dish → 4).',
     body: kitTypeBody,
     handler: async (ctx) => {
-      const body = ctx.input as z.output<typeof kitTypeBody>
+      const body = ctx.input
       await addOfferBundle(
         ctx,
         OFFER_BUNDLE_ID[body.staterkit_type],
@@ -192,15 +197,15 @@ export const cartRoutes: StoreRoute[] = [
       )
       return added(`Your ${body.staterkit_type} starter kit is in your cart`)
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: '/cart/add-offer-to-cart',
     auth: 'bearer',
     summary: 'Adds an offer (session_id, offer_product: an offer bundle id or product ids).',
     body: offerBody,
     handler: async (ctx) => {
-      const body = ctx.input as z.output<typeof offerBody>
+      const body = ctx.input
       const session = ownSession(ctx, body.session_id)
       if (typeof body.offer_product === 'number')
         await addOfferBundle(ctx, body.offer_product, session)
@@ -213,8 +218,8 @@ export const cartRoutes: StoreRoute[] = [
       }
       return added('Offer added to your cart')
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: '/get-product-add-to-cart',
     auth: 'bearer',
@@ -222,12 +227,12 @@ export const cartRoutes: StoreRoute[] = [
       'Add-to-cart check: price, discount_price, quantity, exists, exists_ot, is_subscribable, billing_model_id.',
     body: checkBody,
     handler: async (ctx) => {
-      const body = ctx.input as z.output<typeof checkBody>
+      const body = ctx.input
       ownSession(ctx, body.trulyfree_session_id)
       return success(
         await addToCartCheck(ctx.db, ctx.session!, body.id),
         'Product add-to-cart data',
       )
     },
-  },
+  }),
 ]

@@ -1,8 +1,9 @@
 /** Starter kits, offer bundles, ingredients and the GraphQL starter-kit mutation. */
 import { z } from 'zod'
 import { KIT_TYPES, OFFER_BUNDLE_ID } from '~/domain/kits'
-import { badRequest, cacheFor300s, HttpError, json, notFound, success } from '../http'
-import type { StoreRoute } from '../router'
+import { cacheFor300s, HttpError, json, notFound, success } from '../http'
+import { defineRoute } from '../router'
+import { dbId, dbIdParam, sessionIdField } from '../validation'
 import { addOfferBundle } from './cart'
 import {
   ingredientList,
@@ -14,28 +15,24 @@ import {
 } from '../services/catalogue'
 
 const ingredientBody = z.object({
-  product_id: z.union([
-    z.literal('all'),
-    z.number().int().positive(),
-    z.string().regex(/^\d+$/).transform(Number),
-  ]),
+  product_id: z.union([z.literal('all'), dbId, dbIdParam]),
 })
 const graphqlBody = z.object({
   query: z.string().min(1).max(5000),
-  variables: z.object({ session_id: z.string().uuid(), staterkit_type: z.enum(KIT_TYPES) }),
+  variables: z.object({ session_id: sessionIdField, staterkit_type: z.enum(KIT_TYPES) }),
   operationName: z.string().optional(),
 })
 
-export const kitRoutes: StoreRoute[] = [
-  {
+export const kitRoutes = [
+  defineRoute({
     method: 'POST',
     path: '/starterkits',
     auth: 'optional',
     summary: 'Published starter kits with their products (optional bearer); cacheable for 300 s.',
     handler: async ({ db }) =>
       cacheFor300s(success(await kitShapes(db, await publishedKits(db)), 'Starter kits fetched')),
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: '/starterkits/slug/:slug',
     auth: 'optional',
@@ -43,14 +40,13 @@ export const kitRoutes: StoreRoute[] = [
       'A starter kit by slug (or id); 404 "Starter kit not found. No starter kit exists with slug: {slug}".',
     handler: async ({ db, params }) => {
       const slug = (params.slug ?? '').trim()
-      if (!slug) throw badRequest('A starter kit slug is required')
       const kit = /^[\w-]{1,200}$/.test(slug) ? await kitBySlugOrId(db, slug) : null
       if (!kit) throw notFound(`Starter kit not found. No starter kit exists with slug: ${slug}`)
       const [shape] = await kitShapes(db, [kit])
       return cacheFor300s(success(shape, 'Starter kit fetched'))
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: '/offers/fetch-offer-bundle/:id',
     auth: 'bearer',
@@ -65,8 +61,8 @@ export const kitRoutes: StoreRoute[] = [
         products: await offerBundle(db, id),
       })
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: '/ingredients/fetch-ingredient-products',
     auth: 'bearer',
@@ -77,8 +73,8 @@ export const kitRoutes: StoreRoute[] = [
         message: 'Products fetched',
         products: await ingredientProducts(db),
       }),
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: '/ingredients/fetch-ingredients',
     auth: 'bearer',
@@ -86,34 +82,35 @@ export const kitRoutes: StoreRoute[] = [
       'Ingredients of a product (product_id) or of every product ("all"), with the products each is in.',
     body: ingredientBody,
     handler: async ({ input, db }) => {
-      const { product_id } = input as z.output<typeof ingredientBody>
+      const { product_id } = input
       return json({
         status: 'Success',
         message: 'Ingredients fetched',
         ingredients: await ingredientList(db, product_id),
       })
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: '/ingredients/page',
     auth: 'optional',
     summary: 'Ingredients page data: every ingredient with its rating and products.',
     handler: async ({ db }) =>
       success({ ingredients: await ingredientList(db, 'all') }, 'Ingredients page'),
-  },
+  }),
 ]
 
 /** POST /graphql: only the `addToCartStaterKit` mutation the storefront sends. */
-export const graphqlRoute: StoreRoute = {
+export const graphqlRoute = defineRoute({
   method: 'POST',
   path: '/graphql',
   auth: 'bearer',
   summary:
     'GraphQL endpoint supporting the addToCartStaterKit(session_id, staterkit_type) mutation.',
   body: graphqlBody,
+  responses: { 400: 'Not the supported mutation', 403: "Another session's cart" },
   handler: async (ctx) => {
-    const body = ctx.input as z.output<typeof graphqlBody>
+    const body = ctx.input
     if (!/\bmutation\b[\s\S]*\baddToCartStaterKit\b/.test(body.query)) {
       return json(
         { errors: [{ message: 'Only the addToCartStaterKit mutation is supported' }] },
@@ -131,4 +128,4 @@ export const graphqlRoute: StoreRoute = {
       data: { addToCartStaterKit: { success: true, message: 'Starter kit added to your cart' } },
     })
   },
-}
+})

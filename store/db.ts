@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import postgres from 'postgres'
-import journal from '../../../drizzle/meta/_journal.json'
+import journal from './migrations/meta/_journal.json'
 import * as schema from './schema'
 
 export type StoreDb = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -36,8 +36,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<StoreDatabas
   return { db, kind: 'pglite', close: () => client.close() }
 }
 
-// Migrations are bundled (the built server has no drizzle/ folder beside it).
-const migrationFiles = import.meta.glob('../../../drizzle/*.sql', {
+// Migrations are bundled (the built server has no migrations folder beside it).
+const migrationFiles = import.meta.glob('./migrations/*.sql', {
   query: '?raw',
   import: 'default',
   eager: true,
@@ -45,7 +45,7 @@ const migrationFiles = import.meta.glob('../../../drizzle/*.sql', {
 
 const MIGRATION_LOCK = 748_201
 
-/** Applies the migrations in drizzle/ that this database has not seen, in journal order. */
+/** Applies the migrations in store/migrations that this database has not seen, in journal order. */
 export async function migrate(db: StoreDb): Promise<string[]> {
   const applied: string[] = []
   await db.transaction(async (tx) => {

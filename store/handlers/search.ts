@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { notFound, success } from '../http'
-import type { StoreRoute } from '../router'
+import { defineRoute } from '../router'
+import { dbId } from '../validation'
 import { searchClicks, searchLogs } from '../schema'
 import { popularProducts, productCard, searchProducts } from '../services/products'
 
@@ -10,13 +11,10 @@ const searchBody = z.object({
   query: z.string().max(200, 'is too long'),
   limit: z.number().int().min(1).max(48).default(12),
 })
-const clickBody = z.object({
-  search_log_id: z.number().int().positive(),
-  product_id: z.number().int().positive(),
-})
+const clickBody = z.object({ search_log_id: dbId, product_id: dbId })
 
-export const searchRoutes: StoreRoute[] = [
-  {
+export const searchRoutes = [
+  defineRoute({
     method: 'GET',
     path: '/products/popular',
     auth: 'bearer',
@@ -26,8 +24,8 @@ export const searchRoutes: StoreRoute[] = [
       const rows = await popularProducts(db, limit)
       return success(rows.map((p) => productCard(p)))
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: '/products/search',
     auth: 'bearer',
@@ -35,7 +33,7 @@ export const searchRoutes: StoreRoute[] = [
       'Product search (query, limit 12): returns data and the searchLogId for click logging.',
     body: searchBody,
     handler: async ({ input, db, session }) => {
-      const { query, limit } = input as z.output<typeof searchBody>
+      const { query, limit } = input
       const rows = await searchProducts(db, query.trim(), limit)
       const [log] = await db
         .insert(searchLogs)
@@ -47,15 +45,17 @@ export const searchRoutes: StoreRoute[] = [
         { searchLogId: log!.id },
       )
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: '/products/search/click',
     auth: 'bearer',
     summary: 'Logs a click on a search result (search_log_id, product_id).',
     body: clickBody,
+    rateLimit: 'searchClick',
+    responses: { 429: 'Too many click logs from this client' },
     handler: async ({ input, db }) => {
-      const body = input as z.output<typeof clickBody>
+      const body = input
       const [log] = await db
         .select()
         .from(searchLogs)
@@ -67,5 +67,5 @@ export const searchRoutes: StoreRoute[] = [
         .values({ searchLogId: body.search_log_id, productId: body.product_id })
       return success(undefined, 'Click logged')
     },
-  },
+  }),
 ]

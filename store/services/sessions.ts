@@ -29,6 +29,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(expected, actual)
 }
 
+let dummyHash: Promise<string> | null = null
+
+/**
+ * Verifies a password against a hash of nothing anyone has, so a login for an unknown e-mail
+ * costs what one for a known e-mail costs. Always false.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword(newToken())
+  await verifyPassword(password, await dummyHash)
+  return false
+}
+
 export async function createSession(db: StoreDb): Promise<SessionRow> {
   const [row] = await db
     .insert(sessions)

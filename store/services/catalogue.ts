@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import { sortProducts, type SortMode } from '~/domain/sort'
 import type { StoreDb } from '../db'
+import { INT4_MAX } from '../validation'
 import {
   categories,
   ingredients,
@@ -243,7 +244,8 @@ export async function publishedKits(db: StoreDb) {
 }
 
 export async function kitBySlugOrId(db: StoreDb, slugOrId: string) {
-  const id = /^\d+$/.test(slugOrId) ? Number(slugOrId) : -1
+  // Digits name a kit by id only within the id column's range (a larger number matches nothing).
+  const id = /^\d{1,10}$/.test(slugOrId) && Number(slugOrId) <= INT4_MAX ? Number(slugOrId) : -1
   const [kit] = await db
     .select()
     .from(starterKits)

@@ -2,8 +2,9 @@
 import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { parseSortMode } from '~/domain/sort'
-import { cacheFor300s, notFound, success } from '../http'
-import type { StoreRoute } from '../router'
+import { cacheFor300s, json, notFound, success } from '../http'
+import { defineRoute } from '../router'
+import { dbId, dbIdParam, sessionIdField } from '../validation'
 import { productViews, products } from '../schema'
 import {
   bestSellers,
@@ -25,7 +26,6 @@ const slugParam = z
   .min(1, 'No slug provided')
   .max(200)
   .regex(/^[\w-]+$/, 'is not a valid slug')
-const idParam = z.coerce.number().int().positive()
 
 function parseParam<T extends z.ZodType>(
   schema: T,
@@ -39,18 +39,15 @@ function parseParam<T extends z.ZodType>(
 }
 
 const recommendationBody = z.object({
-  product_id: z.number().int().positive(),
+  product_id: dbId,
   authenticated: z.boolean().optional().default(false),
-  tf_order_id: z.string().nullable().optional(),
-  trulyfree_session_id: z.string().nullable().optional(),
+  tf_order_id: z.string().max(100).nullable().optional(),
+  trulyfree_session_id: sessionIdField.nullable().optional(),
 })
-const viewBody = z.object({
-  id: z.number().int().positive(),
-  trulyfree_session_id: z.string().min(1),
-})
+const viewBody = z.object({ id: dbId, trulyfree_session_id: sessionIdField })
 
-export const catalogueRoutes: StoreRoute[] = [
-  {
+export const catalogueRoutes = [
+  defineRoute({
     method: 'GET',
     path: '/categories',
     auth: 'optional',
@@ -61,8 +58,8 @@ export const catalogueRoutes: StoreRoute[] = [
         await categoryTree(db, parseSortMode(url.searchParams.get('sort'))),
         'Categories fetched',
       ),
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: '/categories/details',
     auth: 'optional',
@@ -75,8 +72,8 @@ export const catalogueRoutes: StoreRoute[] = [
         })),
         'Categories fetched',
       ),
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: '/categories/slug/:slug',
     auth: 'optional',
@@ -87,8 +84,8 @@ export const catalogueRoutes: StoreRoute[] = [
       if (!category) throw notFound(`Category not found. No category exists with slug: ${slug}`)
       return success(category, 'Category fetched')
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: '/products/subcategory/:slug',
     auth: 'none',
@@ -100,8 +97,8 @@ export const catalogueRoutes: StoreRoute[] = [
       if (!category) throw notFound(`Category not found. No category exists with slug: ${slug}`)
       return success([category], 'Category fetched')
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: '/all-products',
     auth: 'optional',
@@ -116,8 +113,8 @@ export const catalogueRoutes: StoreRoute[] = [
         'Products fetched',
       )
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: '/all-products/:slug',
     auth: 'optional',
@@ -128,8 +125,8 @@ export const catalogueRoutes: StoreRoute[] = [
       if (!product) throw notFound(`Product not found. No product exists with slug: ${slug}`)
       return cacheFor300s(success([await productDetail(db, product)], 'Product fetched'))
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: '/products/:slug',
     auth: 'optional',
@@ -140,21 +137,21 @@ export const catalogueRoutes: StoreRoute[] = [
       if (!product) throw notFound(`Product not found. No product exists with slug: ${slug}`)
       return cacheFor300s(success(await productDetail(db, product), 'Product fetched'))
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: '/products/:id/related',
     auth: 'optional',
     summary: 'Related products (same categories) for the "You May Also Like" carousel.',
-    handler: async ({ db, params }) => {
-      const id = parseParam(idParam, params.id, 'product')
+    params: z.object({ id: dbIdParam }),
+    handler: async ({ db, params: { id } }) => {
       return success(
         (await relatedProducts(db, id, 12)).map((p) => productCard(p)),
         'Related products',
       )
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: '/products/best-sellers',
     auth: 'optional',
@@ -164,15 +161,16 @@ export const catalogueRoutes: StoreRoute[] = [
         (await bestSellers(db, 12)).map((p) => productCard(p)),
         'Best sellers',
       ),
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: '/fetch-featured-category',
     auth: 'none',
-    summary: 'Featured categories for the "shop by category" block.',
+    summary: 'Featured categories for the "shop by category" block, as a bare array.',
     handler: async ({ db }) => {
       const rows = (await publishedCategories(db)).filter((c) => c.featured)
-      return success(
+      // A bare JSON array, as the shell spec's call table gives it.
+      return json(
         rows.map((c) => ({
           id: c.id,
           category_name: c.name,
@@ -184,17 +182,18 @@ export const catalogueRoutes: StoreRoute[] = [
         })),
       )
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: '/fetch-sub-menu',
     auth: 'none',
-    summary: 'Sub-menu tiles of the Shop dropdown (the storefront adds Whole Home and Bundles).',
+    summary:
+      'Sub-menu tiles of the Shop dropdown, as a bare array (the storefront adds Whole Home and Bundles).',
     handler: async ({ db }) => {
       const rows = (await publishedCategories(db)).filter(
         (c) => c.parentId === null && c.submenuLabel && c.slug !== 'starter-kits',
       )
-      return success(
+      return json(
         rows.map((c) => ({
           submenu_label: c.submenuLabel,
           submenu_url: `/products/category/${c.slug}`,
@@ -203,8 +202,8 @@ export const catalogueRoutes: StoreRoute[] = [
         })),
       )
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: '/recommended-products',
     auth: 'bearer',
@@ -212,7 +211,7 @@ export const catalogueRoutes: StoreRoute[] = [
       '"Perfect Pairings" for a product (product_id, authenticated, tf_order_id, trulyfree_session_id).',
     body: recommendationBody,
     handler: async ({ input, db }) => {
-      const body = input as z.output<typeof recommendationBody>
+      const body = input
       await requireProduct(db, body.product_id)
       const rows = await pairings(db, body.product_id, 6)
       return success(
@@ -230,22 +229,22 @@ export const catalogueRoutes: StoreRoute[] = [
         'Recommended products',
       )
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: '/youmaylike-products/:productId',
     auth: 'bearer',
     summary: '"You may like" products for a product.',
-    handler: async ({ db, params }) => {
-      const id = parseParam(idParam, params.productId, 'product')
+    params: z.object({ productId: dbIdParam }),
+    handler: async ({ db, params: { productId: id } }) => {
       await requireProduct(db, id)
       return success(
         (await relatedProducts(db, id, 8)).map((p) => productCard(p)),
         'You may like',
       )
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: '/reviews/:sku',
     auth: 'optional',
@@ -262,22 +261,22 @@ export const catalogueRoutes: StoreRoute[] = [
       )
       return success(await reviewsBySku(db, sku), 'Reviews fetched')
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: '/events/product-view',
     auth: 'bearer',
     summary: 'Records a product view (id, trulyfree_session_id).',
     body: viewBody,
     handler: async ({ input, db }) => {
-      const body = input as z.output<typeof viewBody>
+      const body = input
       await requireProduct(db, body.id)
       await db
         .insert(productViews)
         .values({ productId: body.id, sessionId: body.trulyfree_session_id })
       return success(undefined, 'View recorded')
     },
-  },
+  }),
 ]
 
 async function requireProduct(db: Parameters<typeof productBySlug>[0], id: number) {

@@ -1,12 +1,12 @@
 import { authRoutes } from './handlers/auth'
 import { cartRoutes } from './handlers/cart'
 import { catalogueRoutes } from './handlers/catalogue'
+import { graphqlRoute, kitRoutes } from './handlers/kits'
 import { newsletterRoutes } from './handlers/newsletter'
 import { searchRoutes } from './handlers/search'
-import { graphqlRoute, kitRoutes as kitRoutes } from './handlers/kits'
 import { json } from './http'
 import { openApiDocument } from './openapi'
-import type { StoreRoute } from './router'
+import { defineRoute, type StoreRoute } from './router'
 
 /** Every /rest/auth endpoint of the reference store, in one table (also the OpenAPI source). */
 export const storeRoutes: StoreRoute[] = [
@@ -16,17 +16,18 @@ export const storeRoutes: StoreRoute[] = [
   ...catalogueRoutes,
   ...cartRoutes,
   ...kitRoutes,
+  defineRoute({
+    method: 'GET',
+    path: '/openapi.json',
+    auth: 'none',
+    summary: 'This OpenAPI document (committed as docs/store-api.openapi.json).',
+    handler: async () => json(storeOpenApi()),
+  }),
 ]
 
-storeRoutes.push({
-  method: 'GET',
-  path: '/openapi.json',
-  auth: 'none',
-  summary: 'This OpenAPI document (committed as docs/store-api.openapi.json).',
-  handler: async () => json(storeOpenApi()),
-})
+export const graphqlRoutes: StoreRoute[] = [graphqlRoute]
 
 /** The document for every endpoint, including POST /graphql. */
 export function storeOpenApi() {
-  return openApiDocument([...storeRoutes, graphqlRoute])
+  return openApiDocument([...storeRoutes, ...graphqlRoutes])
 }

@@ -18,7 +18,7 @@ import {
 } from '../schema'
 import { hashPassword } from '../services/sessions'
 import { searchTextOf } from '../services/products'
-import type { SeedCatalogue, SeedProduct } from './types'
+import type { SeedCatalogue, SeedProduct } from './schema'
 
 export async function isSeeded(db: StoreDb): Promise<boolean> {
   const rows = resultRows<{ n: number }>(

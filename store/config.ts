@@ -1,0 +1,28 @@
+/**
+ * What the reference store needs to run, handed over by whoever mounts it (the storefront's
+ * server entry maps its settings onto this). The store reads no environment of its own.
+ */
+import type { DatabaseTarget } from './db'
+import type { RateLimitRules } from './rate-limit'
+
+export interface StoreConfig {
+  database: DatabaseTarget
+  /** The store's own service credential (from the environment; never committed). */
+  serviceCredential?: { email: string; password: string }
+  /** Extra generated products on a fresh database, for benchmarks (0 = the seed only). */
+  seedScale: number
+  /** Cookies carry Secure (an https site). */
+  secureCookies: boolean
+  /** Browser origins allowed to make state-changing calls besides the request's own. */
+  allowedOrigins: string[]
+  /** Limits per client for the abuse-prone calls; Redis shares them across instances. */
+  rateLimits: RateLimitRules
+  redisUrl?: string
+  /** Behind a proxy: the client address is the first X-Forwarded-For entry. */
+  trustProxy: boolean
+}
+
+/** Largest request body any call accepts; nothing in this API comes near it. */
+export const BODY_LIMIT_BYTES = 64 * 1024
+/** Longest URL path the store routes; longer is a 404 without matching. */
+export const PATH_LIMIT = 512
