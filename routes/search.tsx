@@ -2,11 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { SearchResultsFor } from '~/components/search/SearchResultsFor'
 import { SearchResults } from '~/components/search/SearchResults'
 import { pageTitle } from '~/lib/seo'
+import { searchText } from '~/domain/search'
 
 /** /search?query={text}: the overlay's "Show More Results" (shell spec §2). */
 export const Route = createFileRoute('/search')({
   validateSearch: (search: Record<string, unknown>) => ({
-    query: typeof search.query === 'string' ? search.query.slice(0, 200) : '',
+    query: typeof search.query === 'string' ? searchText(search.query) : '',
   }),
   loaderDeps: ({ search }) => ({ query: search.query.trim() }),
   // Loaded on demand: the API client (and zod) stay out of every other page's bundle.

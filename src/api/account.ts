@@ -27,11 +27,12 @@ export const LOGIN_FAILED = 'We could not log you in. Please try again.'
  * store sets its member cookie. Rejections carry the store's message.
  */
 export async function login(email: string, password: string): Promise<{ firstName: string }> {
-  const session = await ensureSession().catch(() => null)
+  // The store signs in the session its HttpOnly cookie holds (the one with this cart).
+  await ensureSession().catch(() => null)
   try {
     const data = await storeRequest('/rest/auth/login', {
       method: 'POST',
-      body: { email, password, ...(session ? { session_id: session.sessionId } : {}) },
+      body: { email, password },
       credentials: true,
       schema: envelope(z.object({ member: z.object({ firstName: z.string() }) })),
       code: '10801.02',

@@ -317,7 +317,8 @@ export const fetchFeaturedCategories = () =>
   listOrEmpty(
     () =>
       storeRequest('/rest/auth/fetch-featured-category', {
-        schema: envelope(z.array(featuredCategorySchema)),
+        // A bare array (shell spec §7); anything else is the 10602.xx failure: empty.
+        schema: z.array(featuredCategorySchema),
         code: '10602.01',
       }),
     '10602.02',
@@ -342,7 +343,8 @@ export type SubMenuItem = z.output<typeof subMenuItemSchema>
 
 export const fetchSubMenu = () =>
   storeRequest('/rest/auth/fetch-sub-menu', {
-    schema: envelope(z.array(subMenuItemSchema)),
+    // A bare array (shell spec §7); anything else is thrown as 12201.01.
+    schema: z.array(subMenuItemSchema),
     code: '12201.01',
   })
 

@@ -55,10 +55,18 @@ export function searchProducts(query: string, token: string | null, signal?: Abo
   })
 }
 
+/**
+ * The results page's search. A failure shows the no-results state (shell spec §8, 12002.01:
+ * logged by the client), so the page renders instead of erroring.
+ */
 export const searchResultsQuery = (query: string) =>
   queryOptions({
     queryKey: ['store', 'products', 'search', query],
-    queryFn: ({ signal }) => withToken((token) => searchProducts(query, token, signal)),
+    queryFn: ({ signal }) =>
+      withToken((token) => searchProducts(query, token, signal)).catch(() => ({
+        products: [],
+        searchLogId: null,
+      })),
     staleTime: 60_000,
   })
 

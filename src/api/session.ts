@@ -31,35 +31,21 @@ const sessionSchema = z.pipe(
 
 export type StoreSession = z.output<typeof sessionSchema>
 
-const STORAGE_KEY = 'clearhome.session-id'
 const isBrowser = typeof window !== 'undefined'
 
-/** The session helper (path documented in the README): reuses a stored session id. */
-export async function fetchSession(previousId: string | null = readStoredSessionId()) {
-  const session = await storeRequest('/rest/auth/session', {
+/**
+ * The session helper (path documented in the README). The store resumes the visitor's session
+ * from its own HttpOnly cookie (sent with credentials), so nothing about it is kept in storage
+ * a script could read and replay.
+ */
+export function fetchSession() {
+  return storeRequest('/rest/auth/session', {
     method: 'POST',
-    body: previousId ? { session_id: previousId } : {},
+    body: {},
     schema: sessionSchema,
     code: '10801.01',
     credentials: true,
   })
-  if (isBrowser) {
-    try {
-      localStorage.setItem(STORAGE_KEY, session.sessionId)
-    } catch {
-      // Private mode: the session lives for this page only.
-    }
-  }
-  return session
-}
-
-function readStoredSessionId(): string | null {
-  if (!isBrowser) return null
-  try {
-    return localStorage.getItem(STORAGE_KEY)
-  } catch {
-    return null
-  }
 }
 
 let current: Promise<StoreSession> | null = null

@@ -39,8 +39,12 @@ export const contentCalls = {
       await orFallback(`Symbol "${name}"`, () => getContentService().getSymbol(name), null),
     )
   },
-  page: async (p: URLSearchParams) =>
-    toDocument(await getContentService().getPage(param(p, 'path', 300, /^\//))),
+  // A path no page can have (over 300 characters, not rooted) is simply no page: the 404 screen.
+  page: async (p: URLSearchParams) => {
+    const path = p.get('path')?.trim() ?? ''
+    if (!path.startsWith('/') || path.length > 300) return null
+    return toDocument(await getContentService().getPage(path))
+  },
   blog: (p: URLSearchParams) => {
     const page = Number(p.get('page') ?? '1')
     const n = Number.isInteger(page) && page > 0 && page < 10_000 ? page : 1

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
+import { SEARCH_QUERY_MAX } from '~/domain/search'
 import { notFound, success } from '../http'
 import { defineRoute } from '../router'
 import { dbId } from '../validation'
@@ -8,7 +9,7 @@ import { popularProducts, productCard, searchProducts } from '../services/produc
 
 const limitParam = z.coerce.number().int().min(1).max(48).catch(12)
 const searchBody = z.object({
-  query: z.string().max(200, 'is too long'),
+  query: z.string().max(SEARCH_QUERY_MAX, 'is too long'),
   limit: z.number().int().min(1).max(48).default(12),
 })
 const clickBody = z.object({ search_log_id: dbId, product_id: dbId })

@@ -20,9 +20,8 @@ async function addToCart(page: Page, productId: number, quantity: number) {
         if (!response.ok) throw new Error(`${path}: ${response.status}`)
         return response.json()
       }
-      const session = await post('/rest/auth/session', {
-        session_id: localStorage.getItem('clearhome.session-id') ?? undefined,
-      })
+      // The page's own session: the store resumes it from its HttpOnly cookie.
+      const session = await post('/rest/auth/session', {})
       await post(
         '/rest/auth/cart/add-to-cart',
         {

@@ -72,7 +72,7 @@ const binding: BrowserBinding<C> = {
       await expect(c.page).toHaveURL('/about')
     },
     'xstate.done.actor.fetchSubMenu': (c, e) =>
-      c.subMenu.fulfil({ status: 'Success', data: (e.output as SubMenuTile[]).map(wire) }),
+      c.subMenu.fulfil((e.output as SubMenuTile[]).map(wire)),
     'xstate.error.actor.fetchSubMenu': (c) =>
       c.subMenu.fulfil({ status: 'Error', message: 'Down' }, 503),
   },

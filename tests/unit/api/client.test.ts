@@ -186,30 +186,40 @@ describe('catalogue', () => {
     expect(await fetchBestSellers()).toEqual([])
     expect(await fetchFeaturedCategories()).toEqual([])
     expect(logs.codes()).toEqual(expect.arrayContaining(['10002.01', '10602.01']))
+    // The call answers a bare array; an envelope around it is not that, so: empty.
+    fakeStore({
+      'GET /rest/auth/fetch-featured-category': {
+        json: { status: 'Success', data: [{ category_name: 'Laundry' }] },
+      },
+    })
+    expect(await fetchFeaturedCategories()).toEqual([])
+    fakeStore({
+      'GET /rest/auth/fetch-featured-category': { json: [{ category_name: 'Laundry' }] },
+    })
+    expect(await fetchFeaturedCategories()).toHaveLength(1)
   })
 
   it('the sub-menu throws on failure (12201.01) and reshapes on success', async () => {
     fakeStore({
       'GET /rest/auth/fetch-sub-menu': {
-        json: {
-          status: 'Success',
-          data: [
-            {
-              submenu_label: 'Laundry',
-              submenu_url: '/products/category/laundry',
-              submenu_image: 'c.svg',
-            },
-          ],
-        },
+        json: [
+          {
+            submenu_label: 'Laundry',
+            submenu_url: '/products/category/laundry',
+            submenu_image: 'c.svg',
+          },
+        ],
       },
     })
     expect(await fetchSubMenu()).toEqual([
       { label: 'Laundry', url: '/products/category/laundry', image: 'c.svg', imageAlt: '' },
     ])
-    fakeStore({ 'GET /rest/auth/fetch-sub-menu': { json: { status: 'Success', data: 'oops' } } })
     const logs = captureLogs()
-    await expect(fetchSubMenu()).rejects.toThrow()
-    expect(logs.codes()).toContain('12201.01')
+    for (const json of [{ status: 'Success', data: [] }, 'oops', null]) {
+      fakeStore({ 'GET /rest/auth/fetch-sub-menu': { json } })
+      await expect(fetchSubMenu()).rejects.toThrow()
+    }
+    expect(logs.codes()).toEqual(['12201.01', '12201.01', '12201.01'])
   })
 
   it('recommendations hide the section on failure; related products keep the default error text', async () => {

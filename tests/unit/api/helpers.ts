@@ -9,7 +9,13 @@ type Handler = (request: { method: string; path: string; body: unknown; headers:
 export function fakeStore(routes: Record<string, Reply | Handler>) {
   configureStoreApi('https://store.test')
   resetSession()
-  const seen: Array<{ method: string; path: string; body: unknown; headers: Headers }> = []
+  const seen: Array<{
+    method: string
+    path: string
+    body: unknown
+    headers: Headers
+    credentials?: RequestCredentials
+  }> = []
   const session: Reply = {
     status: 200,
     json: {
@@ -28,7 +34,7 @@ export function fakeStore(routes: Record<string, Reply | Handler>) {
       const method = init.method ?? 'GET'
       const headers = new Headers(init.headers)
       const body = init.body ? JSON.parse(String(init.body)) : undefined
-      seen.push({ method, path, body, headers })
+      seen.push({ method, path, body, headers, credentials: init.credentials })
       const route =
         routes[`${method} ${path}`] ?? (path === '/rest/auth/session' ? session : undefined)
       if (!route) return new Response(JSON.stringify({ message: 'not faked' }), { status: 404 })
