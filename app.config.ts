@@ -57,7 +57,10 @@ export const envSchema = z.object({
   /** Store rate limits over the defaults, e.g. "login=10/600,session=60/60" (calls/seconds). */
   STORE_RATE_LIMITS: z
     .string()
-    .regex(/^\s*\w+=\d{1,9}\/\d{1,7}\s*(,\s*\w+=\d{1,9}\/\d{1,7}\s*)*$/, 'must be name=calls/seconds, …')
+    .regex(
+      /^\s*\w+=\d{1,9}\/\d{1,7}\s*(,\s*\w+=\d{1,9}\/\d{1,7}\s*)*$/,
+      'must be name=calls/seconds, …',
+    )
     .optional(),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   TRUST_PROXY: bool.default(false),

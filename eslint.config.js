@@ -54,13 +54,64 @@ export default tseslint.config(
               message: 'Machines import no React.',
             },
             {
-              group: ['~/api/*', '~/server/*', 'node:*'],
+              group: ['~/api/*', '~/server/*', 'node:*', '**/store/**'],
               message: 'Machines do no I/O; inject an actor.',
             },
+            { regex: '^#store(/|$)', message: 'Machines do no I/O; inject an actor.' },
           ],
         },
       ],
       'no-restricted-globals': ['error', 'fetch', 'window', 'document', 'localStorage'],
+    },
+  },
+  {
+    // The reference store is a service of its own (ADR 0008): it shares the business rules in
+    // src/domain and nothing else of the storefront.
+    files: ['store/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['~/*', '!~/domain', '!~/domain/*'],
+              message: 'The store imports only src/domain of the storefront.',
+            },
+            {
+              group: ['**/src/**', '!**/src/domain/**', '**/app.config*'],
+              message: 'The store imports only src/domain of the storefront.',
+            },
+            {
+              // Gitignore-style groups read "#" as a comment: aliases need a regex.
+              regex: '^#(app-config|machines)(/|$)',
+              message: 'The store imports only src/domain of the storefront.',
+            },
+            { group: ['react', 'react-dom', '@tanstack/*'], message: 'The store is no React app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The storefront reaches the store only through src/api, and mounts it in one place.
+    files: ['src/**/*.{ts,tsx}', 'routes/**/*.{ts,tsx}'],
+    ignores: ['src/server.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/store/**', '**/store'],
+              message: 'Call the store through src/api; only src/server.ts mounts it.',
+            },
+            {
+              regex: '^#store(/|$)',
+              message: 'Call the store through src/api; only src/server.ts mounts it.',
+            },
+          ],
+        },
+      ],
     },
   },
 )

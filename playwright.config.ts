@@ -39,6 +39,9 @@ export default defineConfig({
       SITE_URL: baseURL,
       ENABLE_TEST_ROUTES: '1',
       PGLITE_DIR: '.data/e2e-pglite',
+      // Every test browses from 127.0.0.1: limits are the store suite's subject, not this one's.
+      STORE_RATE_LIMITS:
+        'session=100000/60,login=10000/60,newsletter=10000/60,searchClick=10000/60',
     },
   },
 })

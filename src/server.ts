@@ -26,7 +26,9 @@ const store = createStore({
       : undefined,
   seedScale: settings.STORE_SEED_SCALE,
   secureCookies: settings.siteUrl.startsWith('https:'),
-  allowedOrigins: [...new Set([settings.siteUrl, settings.storeHostUrl].map((u) => new URL(u).origin))],
+  allowedOrigins: [
+    ...new Set([settings.siteUrl, settings.storeHostUrl].map((u) => new URL(u).origin)),
+  ],
   rateLimits: parseRateLimits(settings.STORE_RATE_LIMITS),
   redisUrl: settings.REDIS_URL,
   trustProxy: settings.TRUST_PROXY,
@@ -47,7 +49,8 @@ configureStoreApi(
 
 const handle = createStartHandler(streamHandler)
 
-const isStorePath = (pathname: string) => pathname.startsWith('/rest/auth/') || pathname === '/graphql'
+const isStorePath = (pathname: string) =>
+  pathname.startsWith('/rest/auth/') || pathname === '/graphql'
 
 export default createServerEntry({
   async fetch(request) {

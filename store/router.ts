@@ -7,7 +7,7 @@
  * (413) or invalid (422 naming the field). Nothing escapes as a 500 except a real fault, which
  * is logged.
  */
-import { z } from 'zod'
+import type { z } from 'zod'
 import { PATH_LIMIT, type StoreConfig } from './config'
 import type { StoreDb } from './db'
 import { bearerToken, failure, forbidden, HttpError, json, readBody, unauthorized } from './http'

@@ -189,12 +189,14 @@ describe('catalogue', () => {
     // The call answers a bare array; an envelope around it is not that, so: empty.
     fakeStore({
       'GET /rest/auth/fetch-featured-category': {
-        json: { status: 'Success', data: [{ category_name: 'Laundry' }] },
+        json: { status: 'Success', data: [{ category_name: 'Laundry', category_url: '/l' }] },
       },
     })
     expect(await fetchFeaturedCategories()).toEqual([])
     fakeStore({
-      'GET /rest/auth/fetch-featured-category': { json: [{ category_name: 'Laundry' }] },
+      'GET /rest/auth/fetch-featured-category': {
+        json: [{ category_name: 'Laundry', category_url: '/products/category/laundry' }],
+      },
     })
     expect(await fetchFeaturedCategories()).toHaveLength(1)
   })

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cartTotals } from '~/domain/cart'
 import { subscriptionTier } from '~/domain/subscription'
 import { catalogue } from '#store/seed/catalogue'
-import { cookieFrom, openTestStore, sessionCookie, type TestStore } from './harness'
+import { openTestStore, sessionCookie, type TestStore } from './harness'
 
 const published = catalogue.products.filter((p) => p.published)
 const sellable = published.filter((p) => p.inStock && p.isSubscribable)
