@@ -2,7 +2,7 @@
 // Uncached SSR throughput: autocannon on loopback against the built storefront and, in the same
 // run, a bare Start + Query page (bench/bare). Prints requests/s, p50 and p99 per page and the
 // ratio to the bare page. Figures only: nothing here passes or fails on speed.
-//   npm run bench:ssr [-- --no-build] [-- --seconds=10] [-- --connections=1,10,50] [path …]
+//   npm run bench:ssr [-- --no-build] [-- --http] [-- --seconds=10] [-- --connections=1,10,50] [path …]
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -43,8 +43,12 @@ async function start(distDir, port, env = {}) {
       DIST_DIR: distDir,
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // Autocannon closes its sockets mid-response when a run ends; the server's resulting
+    // "aborted" lines are noise here, so stderr is kept only to explain a failed start.
+    stdio: ['ignore', 'ignore', 'pipe'],
   })
+  let stderr = ''
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)))
   const url = `http://127.0.0.1:${port}`
   for (let i = 0; i < 300; i++) {
     try {
@@ -55,7 +59,7 @@ async function start(distDir, port, env = {}) {
     await new Promise((r) => setTimeout(r, 100))
   }
   child.kill('SIGKILL')
-  throw new Error(`server on ${distDir} did not start`)
+  throw new Error(`server on ${distDir} did not start:\n${stderr}`)
 }
 
 async function measure(url, connections) {
@@ -76,7 +80,18 @@ if (!process.argv.includes('--no-build')) {
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-ssr-'))
 const bare = await start(join(root, 'bench/bare/dist'), 3393)
-const app = await start(join(root, 'dist'), 3392, { PGLITE_DIR: dataDir })
+// The default: the store in-process. With --http, also the same build calling its own store
+// over loopback HTTP (STORE_API_URL set), side by side.
+const apps = [['', await start(join(root, 'dist'), 3392, { PGLITE_DIR: join(dataDir, 'a') })]]
+if (process.argv.includes('--http')) {
+  apps.push([
+    ' (HTTP)',
+    await start(join(root, 'dist'), 3394, {
+      PGLITE_DIR: join(dataDir, 'b'),
+      STORE_API_URL: 'http://127.0.0.1:3394',
+    }),
+  ])
+}
 try {
   console.log(`\n${seconds} s per run, loopback, uncached\n`)
   console.log(
@@ -102,13 +117,15 @@ try {
       )
     row('bare Start + Query /', base, '100 %')
     for (const path of pages) {
-      const m = await measure(`${app.url}${path}`, connections)
-      row(path, m, `${((m.rps / base.rps) * 100).toFixed(0)} %`)
+      for (const [label, app] of apps) {
+        const m = await measure(`${app.url}${path}`, connections)
+        row(`${path}${label}`, m, `${((m.rps / base.rps) * 100).toFixed(0)} %`)
+      }
     }
   }
 } finally {
   bare.stop()
-  app.stop()
+  for (const [, app] of apps) app.stop()
   await new Promise((r) => setTimeout(r, 500))
   rmSync(dataDir, { recursive: true, force: true })
 }

@@ -12,7 +12,6 @@ import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
 import { Route as SplatRouteImport } from './../routes/$'
 import { Route as CheckoutRouteImport } from './../routes/checkout'
-import { Route as GraphqlRouteImport } from './../routes/graphql'
 import { Route as HealthzRouteImport } from './../routes/healthz'
 import { Route as LoginRouteImport } from './../routes/login'
 import { Route as SearchRouteImport } from './../routes/search'
@@ -22,7 +21,6 @@ import { Route as MembershipDashboardRouteImport } from './../routes/membership/
 import { Route as TestOnlyRenderCrashRouteImport } from './../routes/test-only/render-crash'
 import { Route as ApiContentSplatRouteImport } from './../routes/api/content/$'
 import { Route as FlowsExportKeyRouteImport } from './../routes/flows/export.$key'
-import { Route as RestAuthSplatRouteImport } from './../routes/rest/auth/$'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -37,11 +35,6 @@ const SplatRoute = SplatRouteImport.update({
 const CheckoutRoute = CheckoutRouteImport.update({
   id: '/checkout',
   path: '/checkout',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const GraphqlRoute = GraphqlRouteImport.update({
-  id: '/graphql',
-  path: '/graphql',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HealthzRoute = HealthzRouteImport.update({
@@ -89,17 +82,11 @@ const FlowsExportKeyRoute = FlowsExportKeyRouteImport.update({
   path: '/flows/export/$key',
   getParentRoute: () => rootRouteImport,
 } as any)
-const RestAuthSplatRoute = RestAuthSplatRouteImport.update({
-  id: '/rest/auth/$',
-  path: '/rest/auth/$',
-  getParentRoute: () => rootRouteImport,
-} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/checkout': typeof CheckoutRoute
-  '/graphql': typeof GraphqlRoute
   '/healthz': typeof HealthzRoute
   '/login': typeof LoginRoute
   '/search': typeof SearchRoute
@@ -109,13 +96,11 @@ export interface FileRoutesByFullPath {
   '/flows/': typeof FlowsIndexRoute
   '/api/content/$': typeof ApiContentSplatRoute
   '/flows/export/$key': typeof FlowsExportKeyRoute
-  '/rest/auth/$': typeof RestAuthSplatRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/checkout': typeof CheckoutRoute
-  '/graphql': typeof GraphqlRoute
   '/healthz': typeof HealthzRoute
   '/login': typeof LoginRoute
   '/search': typeof SearchRoute
@@ -125,14 +110,12 @@ export interface FileRoutesByTo {
   '/flows': typeof FlowsIndexRoute
   '/api/content/$': typeof ApiContentSplatRoute
   '/flows/export/$key': typeof FlowsExportKeyRoute
-  '/rest/auth/$': typeof RestAuthSplatRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/checkout': typeof CheckoutRoute
-  '/graphql': typeof GraphqlRoute
   '/healthz': typeof HealthzRoute
   '/login': typeof LoginRoute
   '/search': typeof SearchRoute
@@ -142,7 +125,6 @@ export interface FileRoutesById {
   '/flows/': typeof FlowsIndexRoute
   '/api/content/$': typeof ApiContentSplatRoute
   '/flows/export/$key': typeof FlowsExportKeyRoute
-  '/rest/auth/$': typeof RestAuthSplatRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -150,7 +132,6 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/checkout'
-    | '/graphql'
     | '/healthz'
     | '/login'
     | '/search'
@@ -160,13 +141,11 @@ export interface FileRouteTypes {
     | '/flows/'
     | '/api/content/$'
     | '/flows/export/$key'
-    | '/rest/auth/$'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
     | '/checkout'
-    | '/graphql'
     | '/healthz'
     | '/login'
     | '/search'
@@ -176,13 +155,11 @@ export interface FileRouteTypes {
     | '/flows'
     | '/api/content/$'
     | '/flows/export/$key'
-    | '/rest/auth/$'
   id:
     | '__root__'
     | '/'
     | '/$'
     | '/checkout'
-    | '/graphql'
     | '/healthz'
     | '/login'
     | '/search'
@@ -192,14 +169,12 @@ export interface FileRouteTypes {
     | '/flows/'
     | '/api/content/$'
     | '/flows/export/$key'
-    | '/rest/auth/$'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   CheckoutRoute: typeof CheckoutRoute
-  GraphqlRoute: typeof GraphqlRoute
   HealthzRoute: typeof HealthzRoute
   LoginRoute: typeof LoginRoute
   SearchRoute: typeof SearchRoute
@@ -209,7 +184,6 @@ export interface RootRouteChildren {
   FlowsIndexRoute: typeof FlowsIndexRoute
   ApiContentSplatRoute: typeof ApiContentSplatRoute
   FlowsExportKeyRoute: typeof FlowsExportKeyRoute
-  RestAuthSplatRoute: typeof RestAuthSplatRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -233,13 +207,6 @@ declare module '@tanstack/react-router' {
       path: '/checkout'
       fullPath: '/checkout'
       preLoaderRoute: typeof CheckoutRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/graphql': {
-      id: '/graphql'
-      path: '/graphql'
-      fullPath: '/graphql'
-      preLoaderRoute: typeof GraphqlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/healthz': {
@@ -305,13 +272,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FlowsExportKeyRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/rest/auth/$': {
-      id: '/rest/auth/$'
-      path: '/rest/auth/$'
-      fullPath: '/rest/auth/$'
-      preLoaderRoute: typeof RestAuthSplatRouteImport
-      parentRoute: typeof rootRouteImport
-    }
   }
 }
 
@@ -319,7 +279,6 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   CheckoutRoute: CheckoutRoute,
-  GraphqlRoute: GraphqlRoute,
   HealthzRoute: HealthzRoute,
   LoginRoute: LoginRoute,
   SearchRoute: SearchRoute,
@@ -329,7 +288,6 @@ const rootRouteChildren: RootRouteChildren = {
   FlowsIndexRoute: FlowsIndexRoute,
   ApiContentSplatRoute: ApiContentSplatRoute,
   FlowsExportKeyRoute: FlowsExportKeyRoute,
-  RestAuthSplatRoute: RestAuthSplatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -8,7 +8,7 @@
  * is logged.
  */
 import type { z } from 'zod'
-import { PATH_LIMIT, type StoreConfig } from './config'
+import { BODY_LIMIT_BYTES, PATH_LIMIT, type StoreConfig } from './config'
 import type { StoreDb } from './db'
 import { bearerToken, failure, forbidden, HttpError, json, readBody, unauthorized } from './http'
 import type { LimitName, RateLimits } from './rate-limit'
@@ -120,6 +120,10 @@ function refuseCrossSite(request: Request, url: URL, config: StoreConfig) {
 
 /** A body on a state-changing call must be JSON (no form or text/plain posts from anywhere). */
 function requireJson(request: Request) {
+  // A declared length over the limit is refused before anything else is done for the call.
+  if (Number(request.headers.get('content-length') ?? '0') > BODY_LIMIT_BYTES) {
+    throw new HttpError(413, `Request body over ${BODY_LIMIT_BYTES / 1024} KB`)
+  }
   const hasBody =
     request.body !== null &&
     (request.headers.get('content-length') !== '0' || request.headers.has('transfer-encoding'))
