@@ -1,16 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { FlowPage } from '~/components/flows/FlowPage'
-import { flowByKey } from '~/flows/catalog'
-import { flowLayoutQuery } from '~/flows/queries'
+import { flowByKey } from '~/flow-catalog/catalog'
+import { flowLayoutQuery } from '~/flow-catalog/queries'
 import { pageTitle } from '~/lib/seo'
 
 export const Route = createFileRoute('/flows/$key')({
   // Imported on demand so the machines, graph tools and layout client load only on /flows.
   loader: async ({ context, params }) => {
     const [{ flowByKey: find }, { flowLayoutQuery: layout }] = await Promise.all([
-      import('~/flows/catalog'),
-      import('~/flows/queries'),
+      import('~/flow-catalog/catalog'),
+      import('~/flow-catalog/queries'),
     ])
     const flow = find(params.key)
     if (!flow) throw notFound()

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { flowByKey } from '~/flows/catalog'
-import { machineToJson } from '~/flows/export'
+import { flowByKey } from '~/flow-catalog/catalog'
+import { machineToJson } from '~/flow-catalog/export'
 
 /** GET /flows/export/{key}: the machine config as JSON for Stately Studio's import. */
 export const Route = createFileRoute('/flows/export/$key')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FlowIndex } from '~/components/flows/FlowIndex'
-import { flowFiguresQuery } from '~/flows/queries'
+import { flowFiguresQuery } from '~/flow-catalog/queries'
 import { pageTitle } from '~/lib/seo'
 
 /** The statechart visualiser's index, for product owners (SSR'd, works offline). */

@@ -1,4 +1,6 @@
 /** Timings, sizes and breakpoints from the specs (section 9 of both). */
+import { BREAKPOINTS } from '~/domain/layout'
+
 export const constants = {
   searchDebounceMs: 300,
   popularProductsLimit: 12,
@@ -21,5 +23,5 @@ export const constants = {
   ingredientTokenPollMs: 1000,
   ingredientScrollOffsetPx: 120,
   ingredientScrollRetryMs: 100,
-  breakpoints: { mobile: 767, mobileMax: 767.98, menuCarousel: 850, account: 1024, wide: 1200 },
+  breakpoints: BREAKPOINTS,
 } as const

@@ -5,10 +5,10 @@
  */
 import { act, fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { VisitorSession } from '#machines/account'
+import type { VisitorSession } from '#machines/account/machine'
 import { AccountWidget } from '~/components/shell/AccountWidget'
-import { accountFlow } from '~/flows/catalog'
-import { buildFlowModel } from '~/flows/model'
+import { accountFlow } from '~/flow-catalog/catalog'
+import { buildFlowModel } from '~/flow-catalog/model'
 import { assignLocation } from '~/lib/navigation'
 import { renderShell } from './shell-harness'
 import { heldActor, testGeneratedPaths, type ViewBinding } from './view-runner'

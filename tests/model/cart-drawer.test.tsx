@@ -5,10 +5,10 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { CartDrawerEvent } from '#machines/cart-drawer'
+import type { CartDrawerEvent } from '#machines/cart-drawer/machine'
 import { CartDrawer } from '~/components/shell/CartDrawer'
-import { cartDrawerFlow } from '~/flows/catalog'
-import { buildFlowModel } from '~/flows/model'
+import { cartDrawerFlow } from '~/flow-catalog/catalog'
+import { buildFlowModel } from '~/flow-catalog/model'
 import { announceCartItemAdded } from '~/lib/cart-events'
 import { renderShell, seededQueryClient, twoItemCart } from './shell-harness'
 import { heldActor, machineEvents, testGeneratedPaths, type ViewBinding } from './view-runner'

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
-import { flows } from '~/flows/catalog'
-import { buildFlowModel } from '~/flows/model'
+import { flows } from '~/flow-catalog/catalog'
+import { buildFlowModel } from '~/flow-catalog/model'
 import { replayOnMachine } from './machine-runner'
 
 /**

@@ -5,10 +5,10 @@
  */
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { HeaderStickyEvent } from '#machines/header-sticky'
+import type { HeaderStickyEvent } from '#machines/header-sticky/machine'
 import { LandingHeader } from '~/components/builder/LandingHeader'
-import { headerStickyFlow } from '~/flows/catalog'
-import { buildFlowModel } from '~/flows/model'
+import { headerStickyFlow } from '~/flow-catalog/catalog'
+import { buildFlowModel } from '~/flow-catalog/model'
 import { renderShell } from './shell-harness'
 import { heldActor, machineEvents, testGeneratedPaths, type ViewBinding } from './view-runner'
 

@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest'
 import { createActor, type AnyStateMachine } from 'xstate'
-import { activeStateIds, withHeldActors, type FlowPath } from '~/flows/model'
+import { activeStateIds, withHeldActors, type FlowPath } from '~/flow-catalog/model'
 
 export function replayOnMachine(machine: AnyStateMachine, path: FlowPath): void {
   const actor = createActor(withHeldActors(machine)).start()

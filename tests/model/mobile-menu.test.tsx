@@ -6,13 +6,14 @@
  */
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { MobileMenuEvent } from '#machines/mobile-menu'
-import { MenuHeader, type HeaderMenuItem } from '~/components/builder/MenuHeader'
+import type { MobileMenuEvent } from '#machines/mobile-menu/machine'
+import { MenuHeader } from '~/components/builder/MenuHeader'
+import type { HeaderMenuItem } from '~/domain/navigation'
 import { SiteHeader } from '~/components/shell/SiteHeader'
 import { menuQuery } from '~/content/queries'
 import type { Menu } from '~/content/types'
-import { mobileMenuFlow } from '~/flows/catalog'
-import { buildFlowModel } from '~/flows/model'
+import { mobileMenuFlow } from '~/flow-catalog/catalog'
+import { buildFlowModel } from '~/flow-catalog/model'
 import { renderShell, seededQueryClient } from './shell-harness'
 import { heldActor, machineEvents, testGeneratedPaths, type ViewBinding } from './view-runner'
 

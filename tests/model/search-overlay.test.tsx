@@ -21,11 +21,11 @@ import {
   type PopularOutput,
   type SearchClickInput,
   type SearchOutput,
-} from '#machines/search-overlay'
+} from '#machines/search-overlay/machine'
 import { SearchOverlay } from '~/components/search/SearchOverlay'
-import { searchOverlayFlow } from '~/flows/catalog'
-import { buildFlowModel } from '~/flows/model'
-import { FlowOverridesProvider } from '~/flows/react'
+import { searchOverlayFlow } from '~/flow-catalog/catalog'
+import { buildFlowModel } from '~/flow-catalog/model'
+import { FlowOverridesProvider } from '~/flow-wiring/use-flow'
 import { heldActor, testGeneratedPaths, type ViewBinding } from './view-runner'
 
 const model = buildFlowModel(searchOverlayFlow)

@@ -5,10 +5,10 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { SubMenuTile } from '#machines/shop-dropdown'
+import type { SubMenuTile } from '#machines/shop-dropdown/machine'
 import { ShopDropdown } from '~/components/shell/ShopDropdown'
-import { shopDropdownFlow } from '~/flows/catalog'
-import { buildFlowModel } from '~/flows/model'
+import { shopDropdownFlow } from '~/flow-catalog/catalog'
+import { buildFlowModel } from '~/flow-catalog/model'
 import { renderShell } from './shell-harness'
 import { heldActor, testGeneratedPaths, type ViewBinding } from './view-runner'
 

@@ -4,7 +4,7 @@
  */
 import { expect, it } from 'vitest'
 import { fromPromise, type AnyEventObject } from 'xstate'
-import { eventKey, eventKeysOf, type FlowModel, type FlowPath } from '~/flows/model'
+import { eventKey, eventKeysOf, type FlowModel, type FlowPath } from '~/flow-catalog/model'
 
 export interface StateCheck<C> {
   (c: C, context: unknown): void | Promise<void>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { newsletterMachine } from '#machines/newsletter'
-import { searchOverlayMachine } from '#machines/search-overlay'
-import { diagramOf } from '~/flows/diagram'
-import { machineToJson } from '~/flows/export'
-import { describeEvent } from '~/flows/model'
+import { newsletterMachine } from '#machines/newsletter/machine'
+import { searchOverlayMachine } from '#machines/search-overlay/machine'
+import { diagramOf } from '~/flow-catalog/diagram'
+import { machineToJson } from '~/flow-catalog/export'
+import { describeEvent } from '~/flow-catalog/model'
 
 describe('diagramOf', () => {
   it('lists nested states with their initial markers and invoked actors', () => {

@@ -1,10 +1,15 @@
 /** The frame's pure rules: tiles, pills, banner strips, header inputs, redirects. */
 import { describe, expect, it } from 'vitest'
-import { bottomMenuLinks, headerItems } from '~/components/builder/MenuHeader'
-import { landingHeaderInputs, LANDING_HEADER_DEFAULTS } from '~/components/builder/LandingHeader'
-import { categoryPills } from '~/components/shell/CategoryBar'
-import { shopTiles } from '~/components/shell/ShopDropdown'
-import { safeNextPath } from '~/components/store-host/LoginForm'
+import { LANDING_HEADER_DEFAULTS } from '~/components/builder/LandingHeader'
+import { shopTiles } from '~/domain/layout'
+import {
+  bottomMenuLinks,
+  categoryPills,
+  headerItems,
+  landingHeaderInputs as inputsWith,
+  safeNextPath,
+} from '~/domain/navigation'
+import { SHOP_DROPDOWN_TEXT } from '#machines/shop-dropdown/connect'
 import { headerContentRefs, pageHasOwnHeader, splitOwnHeader } from '~/content/page-header'
 import { topBannerStrips } from '~/content/top-banner'
 import type { ContentDocument } from '~/content/types'
@@ -16,9 +21,14 @@ const tile = (label: string) => ({
   imageAlt: label,
 })
 
+const landingHeaderInputs = (props: Record<string, unknown>) =>
+  inputsWith(props, LANDING_HEADER_DEFAULTS)
+
 describe('shop dropdown tiles', () => {
   it('Whole Home first, the fetched tiles, Bundles last', () => {
-    expect(shopTiles([tile('Laundry'), tile('Dish')]).map((t) => [t.label, t.url])).toEqual([
+    expect(
+      shopTiles([tile('Laundry'), tile('Dish')], SHOP_DROPDOWN_TEXT).map((t) => [t.label, t.url]),
+    ).toEqual([
       ['Whole Home', '/products'],
       ['Laundry', '/products/category/laundry'],
       ['Dish', '/products/category/dish'],
@@ -179,6 +189,10 @@ describe('login redirect', () => {
     ['/\n/evil.example', '/membership/dashboard'],
     ['/checkout?step=1#pay', '/checkout?step=1#pay'],
     ['/../../etc', '/etc'],
+    // One normalisation would make these protocol-relative: refused, not passed on.
+    ['/.//evil.example', '/membership/dashboard'],
+    ['/a/..//evil.example', '/membership/dashboard'],
+    ['/%2e%2e//evil.example', '/membership/dashboard'],
     [undefined, '/membership/dashboard'],
   ])('%s → %s', (next, expected) => {
     expect(safeNextPath(next)).toBe(expected)

@@ -1,12 +1,14 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
-import { connectHeaderSticky, headerStickyMachine } from '#machines/header-sticky'
+import { headerStickyMachine } from '#machines/header-sticky/machine'
+import { connectHeaderSticky } from '#machines/header-sticky/connect'
 import { PhoneIcon } from '~/components/icons'
 import { SearchOverlay } from '~/components/search/SearchOverlay'
 import { AccountWidget } from '~/components/shell/AccountWidget'
 import { CartDrawer } from '~/components/shell/CartDrawer'
 import { HomeLogo } from '~/components/shell/HeaderParts'
-import { useFlowView } from '~/components/shell/hooks'
+import { useFlow } from '~/flow-wiring/use-flow'
 import { brand } from '~/config/brand'
+import { landingHeaderInputs } from '~/domain/navigation'
 import styles from './headers.module.css'
 
 export interface LandingHeaderProps {
@@ -30,26 +32,6 @@ export const LANDING_HEADER_DEFAULTS = {
   phone: brand.supportPhone,
 } as const
 
-const noImplementations = () => ({})
-const text = (value: unknown, fallback: string) =>
-  typeof value === 'string' ? value.trim() : fallback
-const flag = (value: unknown) => (typeof value === 'boolean' ? value : true)
-
-/** Editor inputs with the block defaults; values of the wrong type fall back to the default. */
-export function landingHeaderInputs(props: LandingHeaderProps) {
-  return {
-    buttonText: text(props.buttonText, LANDING_HEADER_DEFAULTS.buttonText),
-    buttonUrl: text(props.buttonUrl, LANDING_HEADER_DEFAULTS.buttonUrl),
-    supportText: text(props.supportText, LANDING_HEADER_DEFAULTS.supportText),
-    supportUrl: text(props.supportUrl, LANDING_HEADER_DEFAULTS.supportUrl),
-    phone: text(props.phone, LANDING_HEADER_DEFAULTS.phone),
-    showLogin: flag(props.showLogin),
-    showMyBox: flag(props.showMyBox),
-    showCart: flag(props.showCart),
-    showSearch: flag(props.showSearch),
-  }
-}
-
 /**
  * Header template 1 (landing header): logo, optional call-to-action, support link, phone and
  * the login / my box / cart / search toggles. Fixed once scrolled past its anchor, with its
@@ -66,8 +48,8 @@ export function LandingHeader(props: LandingHeaderProps) {
     showMyBox,
     showCart,
     showSearch,
-  } = landingHeaderInputs(props)
-  const { api } = useFlowView(headerStickyMachine, noImplementations, connectHeaderSticky)
+  } = landingHeaderInputs({ ...props }, LANDING_HEADER_DEFAULTS)
+  const { api } = useFlow(headerStickyMachine, connectHeaderSticky)
   const anchor = useRef<HTMLDivElement>(null)
   const header = useRef<HTMLElement>(null)
   const [height, setHeight] = useState(0)
@@ -98,7 +80,7 @@ export function LandingHeader(props: LandingHeaderProps) {
       {api.fixed && (
         <div className={styles.spacer} style={{ height }} data-testid="header-spacer" />
       )}
-      <header ref={header} className={styles.landing} data-fixed={api.fixed || undefined}>
+      <header ref={header} className={styles.landing} {...api.getRootProps()}>
         <div className={styles.landingBar}>
           <HomeLogo className={styles.logo} />
           <div className={styles.support}>

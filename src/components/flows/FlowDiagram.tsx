@@ -1,4 +1,4 @@
-import type { Layout } from '~/flows/layout.server'
+import type { Layout } from '~/flow-catalog/layout.server'
 import styles from './Flows.module.css'
 
 /** The statechart drawn from its ELK layout; active states are highlighted. */

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { flowFiguresQuery } from '~/flows/queries'
+import { flowFiguresQuery } from '~/flow-catalog/queries'
 import styles from './Flows.module.css'
 
 export function FlowIndex() {

@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { transitionLabel } from '~/flows/diagram'
-import type { Layout } from '~/flows/layout.server'
+import { transitionLabel } from '~/flow-catalog/diagram'
+import type { Layout } from '~/flow-catalog/layout.server'
 import {
   buildFlowModel,
   describeEvent,
   serializeEvent,
   type FlowDefinition,
   type FlowPath,
-} from '~/flows/model'
+} from '~/flow-catalog/model'
 import { FlowDiagram } from './FlowDiagram'
 import styles from './Flows.module.css'
 import { useSimulator } from './useSimulator'

@@ -7,7 +7,7 @@ import {
   withHeldActors,
   type FlowDefinition,
   type FlowPath,
-} from '~/flows/model'
+} from '~/flow-catalog/model'
 
 const REPLAY_STEP_MS = 450
 

@@ -1,4 +1,4 @@
-import type { NewsletterApi } from '#machines/newsletter.connect'
+import type { NewsletterApi } from '#machines/newsletter/connect'
 import styles from './Newsletter.module.css'
 
 /** The e-mail input of every newsletter view, wired to its validation message. */

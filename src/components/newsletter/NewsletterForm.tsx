@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { NewsletterVariant } from '#machines/newsletter.connect'
+import type { NewsletterVariant } from '#machines/newsletter/connect'
 import { EmailError, EmailInput } from './EmailField'
 import styles from './Newsletter.module.css'
 import { useNewsletter } from './useNewsletter'

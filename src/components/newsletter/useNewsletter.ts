@@ -1,12 +1,8 @@
-import { useSelector } from '@xstate/react'
-import { newsletterMachine } from '#machines/newsletter'
-import { connectNewsletter, type NewsletterVariant } from '#machines/newsletter.connect'
-import { newsletterImplementations } from '~/flows/implementations'
-import { useFlowActor } from '~/flows/react'
+import { newsletterMachine } from '#machines/newsletter/machine'
+import { connectNewsletter, type NewsletterVariant } from '#machines/newsletter/connect'
+import { useFlow } from '~/flow-wiring/use-flow'
 
-/** One newsletter machine per form; `onSubscribed` hears the machine's success event. */
+/** One newsletter machine per form; the variant decides how a failure is worded. */
 export function useNewsletter(variant: NewsletterVariant) {
-  const actor = useFlowActor(newsletterMachine, () => newsletterImplementations())
-  const snapshot = useSelector(actor, (s) => s)
-  return { api: connectNewsletter(snapshot, actor.send, variant), actor }
+  return useFlow(newsletterMachine, (snapshot, send) => connectNewsletter(snapshot, send, variant))
 }

@@ -1,35 +1,27 @@
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
-import { useEffect, useId, useRef } from 'react'
-import { searchOverlayMachine } from '#machines/search-overlay'
-import { connectSearchOverlay, SEARCH_TEXT } from '#machines/search-overlay.connect'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { searchOverlayMachine } from '#machines/search-overlay/machine'
+import {
+  connectSearchOverlay,
+  SEARCH_TEXT,
+  type SearchOverlayApi,
+} from '#machines/search-overlay/connect'
 import { CloseIcon, SearchIcon, Spinner } from '~/components/icons'
 import { ProductTile } from '~/components/search/ProductTile'
-import { searchOverlayImplementations } from '~/flows/implementations'
-import { useFlowActor } from '~/flows/react'
+import { useRouteChange } from '~/components/shell/hooks'
+import { useFlow } from '~/flow-wiring/use-flow'
 import { useModalDialog } from '~/lib/use-modal-dialog'
 import styles from './SearchOverlay.module.css'
 
 /** The header's search button and its overlay (shell spec §2 "Search overlay"). */
 export function SearchOverlay() {
-  const actor = useFlowActor(searchOverlayMachine, searchOverlayImplementations)
-  const snapshot = useSelector(actor, (s) => s)
-  const api = connectSearchOverlay(snapshot, actor.send)
+  const { actor, api } = useFlow(searchOverlayMachine, connectSearchOverlay)
   const navigate = useNavigate()
-  const href = useRouterState({ select: (s) => s.location.href })
   const dialog = useRef<HTMLDialogElement>(null)
   const trigger = useRef<HTMLButtonElement>(null)
   const input = useRef<HTMLInputElement>(null)
-  const id = useId()
-
   // Any route change closes and resets the overlay.
-  const firstHref = useRef(href)
-  useEffect(() => {
-    if (href !== firstHref.current) {
-      firstHref.current = href
-      actor.send({ type: 'search.routeChanged' })
-    }
-  }, [href, actor])
+  useRouteChange(api.routeChanged)
 
   useEffect(() => {
     const sub = actor.on('search.navigate', ({ query }) => {
@@ -45,60 +37,25 @@ export function SearchOverlay() {
 
   return (
     <>
-      <button
-        ref={trigger}
-        type="button"
-        className="icon-button"
-        aria-haspopup="dialog"
-        aria-expanded={api.open}
-        onClick={api.openOverlay}
-      >
+      <button ref={trigger} className="icon-button" {...api.getTriggerProps()}>
         <SearchIcon />
-        <span className="visually-hidden">Search</span>
+        <span className="visually-hidden">{SEARCH_TEXT.open}</span>
       </button>
-      <dialog
-        ref={dialog}
-        className={styles.dialog}
-        aria-labelledby={`${id}-title`}
-        onCancel={(e) => {
-          e.preventDefault()
-          api.close()
-        }}
-      >
+      <dialog ref={dialog} className={styles.dialog} {...api.getDialogProps()}>
         <div className={styles.inner}>
           <div className={styles.top}>
-            <h2 id={`${id}-title`} className={styles.heading}>
+            <h2 className={styles.heading} {...api.getTitleProps()}>
               {SEARCH_TEXT.heading}
             </h2>
-            <button type="button" className={styles.iconButton} onClick={api.close}>
+            <button className={styles.iconButton} {...api.getCloseProps()}>
               <CloseIcon />
-              <span className="visually-hidden">Close</span>
+              <span className="visually-hidden">{SEARCH_TEXT.close}</span>
             </button>
           </div>
-          <form
-            role="search"
-            className={styles.form}
-            onSubmit={(e) => {
-              e.preventDefault()
-              api.submit()
-            }}
-          >
+          <form className={styles.form} {...api.getFormProps()}>
             <SearchIcon className={styles.formIcon} />
-            <input
-              ref={input}
-              className={styles.input}
-              type="search"
-              name="query"
-              aria-label="Search products"
-              autoComplete="off"
-              value={api.query}
-              onChange={(e) => api.type(e.target.value)}
-            />
-            {api.canClear && (
-              <button type="button" className={styles.clear} onClick={api.clear}>
-                Clear
-              </button>
-            )}
+            <input ref={input} className={styles.input} {...api.getInputProps()} />
+            {api.canClear && <button className={styles.clear} {...api.getClearProps()} />}
           </form>
           <Panel api={api} />
         </div>
@@ -107,7 +64,7 @@ export function SearchOverlay() {
   )
 }
 
-function Panel({ api }: { api: ReturnType<typeof connectSearchOverlay> }) {
+function Panel({ api }: { api: SearchOverlayApi }) {
   switch (api.panel) {
     case 'loading':
     case 'searching':

@@ -1,10 +1,10 @@
-import { assignLocation } from '~/lib/navigation'
-import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useRef } from 'react'
-import { accountMachine, ACCOUNT_TEXT, connectAccount } from '#machines/account'
+import { useEffect, useRef } from 'react'
+import { accountMachine } from '#machines/account/machine'
+import { ACCOUNT_TEXT, connectAccount } from '#machines/account/connect'
 import { BoxIcon, UserIcon } from '~/components/icons'
-import { accountImplementations } from '~/flows/implementations'
-import { useDismiss, useFlowView, useRouteChange, useStoreHost } from './hooks'
+import { useFlow } from '~/flow-wiring/use-flow'
+import { assignLocation } from '~/lib/navigation'
+import { useDismiss, useRouteChange, useStoreHost } from './hooks'
 import styles from './Header.module.css'
 
 /**
@@ -19,16 +19,10 @@ export function AccountWidget({
   showLogin?: boolean
   showMyBox?: boolean
 } = {}) {
-  const queryClient = useQueryClient()
-  const { actor, api } = useFlowView(
-    accountMachine,
-    () => accountImplementations(queryClient),
-    connectAccount,
-  )
+  const { actor, api } = useFlow(accountMachine, connectAccount)
   const links = useStoreHost()
   const root = useRef<HTMLDivElement>(null)
   const trigger = useRef<HTMLButtonElement>(null)
-  const menuId = useId()
   useRouteChange(api.routeChanged)
   useDismiss(root, api.menuOpen && !api.loggingOut, api.closeMenu, trigger)
 
@@ -41,7 +35,7 @@ export function AccountWidget({
   if (api.showLogin) {
     if (!showLogin) return null
     return (
-      <a href={links.login} className="icon-button" aria-label={ACCOUNT_TEXT.login}>
+      <a href={links.login} className="icon-button" {...api.getLoginProps()}>
         <UserIcon />
       </a>
     )
@@ -49,11 +43,7 @@ export function AccountWidget({
   return (
     <>
       {showMyBox && (
-        <a
-          href={links.dashboard}
-          className="icon-button"
-          aria-label={`${ACCOUNT_TEXT.myBox}, ${api.myBoxCount} ${api.myBoxCount === 1 ? 'item' : 'items'}`}
-        >
+        <a href={links.dashboard} className="icon-button" {...api.getMyBoxProps()}>
           <BoxIcon />
           <span className="count-badge" aria-hidden="true">
             {api.myBoxCount}
@@ -61,25 +51,16 @@ export function AccountWidget({
         </a>
       )}
       <div className={styles.account} ref={root}>
-        <button
-          ref={trigger}
-          type="button"
-          className={styles.accountButton}
-          aria-expanded={api.menuOpen}
-          aria-controls={menuId}
-          onClick={api.toggleMenu}
-        >
+        <button ref={trigger} className={styles.accountButton} {...api.getTriggerProps()}>
           <UserIcon />
           <span className={styles.accountLabel}>{api.label}</span>
         </button>
-        <ul id={menuId} className={styles.accountMenu} hidden={!api.menuOpen}>
+        <ul className={styles.accountMenu} {...api.getMenuProps()}>
           <li>
             <a href={links.dashboard}>{ACCOUNT_TEXT.dashboard}</a>
           </li>
           <li>
-            <button type="button" onClick={api.logout} disabled={api.loggingOut}>
-              {api.loggingOut ? ACCOUNT_TEXT.loggingOut : ACCOUNT_TEXT.logout}
-            </button>
+            <button {...api.getLogoutProps()} />
           </li>
         </ul>
       </div>

@@ -3,29 +3,24 @@ import { CloseIcon, Spinner } from '~/components/icons'
 import { formatPrice } from '~/domain/money'
 import { subscriptionTier } from '~/domain/subscription'
 import { useImageUrl } from '~/lib/use-image-url'
-import { CART_TEXT } from './CartDrawer'
+import { CART_TEXT, type CartDrawerApi } from '#machines/cart-drawer/connect'
 import styles from './CartDrawer.module.css'
 
 /** The open drawer: loading, failure with Try again, or the cart with totals and Checkout. */
 export default function CartPanel({
-  titleId,
-  panel,
+  api,
   cart,
   checkout,
-  onClose,
-  onRetry,
 }: {
-  titleId: string
-  panel: string
+  api: CartDrawerApi
   cart: Cart | undefined
   checkout: string
-  onClose: () => void
-  onRetry: () => void
 }) {
+  const { panel, close: onClose } = api
   return (
     <div className={styles.inner}>
       <div className={styles.head}>
-        <h2 id={titleId}>{CART_TEXT.title}</h2>
+        <h2 {...api.getTitleProps()}>{CART_TEXT.title}</h2>
         <button type="button" className={styles.close} onClick={onClose} aria-label="Close cart">
           <CloseIcon />
         </button>
@@ -38,9 +33,7 @@ export default function CartPanel({
       {panel === 'failed' && (
         <div role="alert" className={styles.status}>
           <p>{CART_TEXT.loadError}</p>
-          <button type="button" className={styles.secondary} onClick={onRetry}>
-            {CART_TEXT.retry}
-          </button>
+          <button className={styles.secondary} {...api.getRetryProps()} />
         </div>
       )}
       {panel !== 'failed' && cart && (

@@ -3,6 +3,7 @@ import type { RefObject } from 'react'
 import { CloseIcon, MenuIcon } from '~/components/icons'
 import { brand } from '~/config/brand'
 import type { MenuLink } from '~/content/types'
+import type { MobileMenuApi } from '#machines/mobile-menu/connect'
 
 /** The brand logo linking home (every header). */
 export function HomeLogo({ className }: { className?: string }) {
@@ -16,26 +17,19 @@ export function HomeLogo({ className }: { className?: string }) {
 /** The hamburger of a mobile menu (the main header and header template 2). */
 export function MenuToggle({
   open,
-  controls,
-  onToggle,
   buttonRef,
   className,
-}: {
+  ...triggerProps
+}: ReturnType<MobileMenuApi['getTriggerProps']> & {
   open: boolean
-  controls: string
-  onToggle: () => void
   buttonRef: RefObject<HTMLButtonElement | null>
   className?: string
 }) {
   return (
     <button
       ref={buttonRef}
-      type="button"
       className={className ? `icon-button ${className}` : 'icon-button'}
-      aria-expanded={open}
-      aria-controls={controls}
-      aria-label="Menu"
-      onClick={onToggle}
+      {...triggerProps}
     >
       {open ? <CloseIcon /> : <MenuIcon />}
     </button>

@@ -1,16 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect, useRef } from 'react'
-import { connectDragScroll, dragScrollMachine } from '#machines/drag-scroll'
-import { useFlowView } from './hooks'
+import { dragScrollMachine } from '#machines/drag-scroll/machine'
+import { connectDragScroll } from '#machines/drag-scroll/connect'
+import { useFlow } from '~/flow-wiring/use-flow'
+import type { NavLink } from '~/domain/navigation'
 import styles from './ScrollStrip.module.css'
 
-export interface StripLink {
-  label: string
-  url: string
-  active: boolean
-}
-
-const noImplementations = () => ({})
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
 
 /**
@@ -24,11 +19,11 @@ export function ScrollStrip({
   variant,
 }: {
   label: string
-  links: StripLink[]
+  links: NavLink[]
   variant: 'pills' | 'menu'
 }) {
   const scroller = useRef<HTMLUListElement>(null)
-  const { actor, api } = useFlowView(dragScrollMachine, noImplementations, connectDragScroll)
+  const { actor, api } = useFlow(dragScrollMachine, connectDragScroll)
 
   useEffect(() => {
     const sub = actor.on('drag.scroll', ({ left }) => {
@@ -47,29 +42,7 @@ export function ScrollStrip({
 
   return (
     <nav aria-label={label} className={styles.strip} data-variant={variant}>
-      <ul
-        ref={scroller}
-        className={styles.list}
-        data-dragging={api.dragging || undefined}
-        onMouseDown={(e) => {
-          if (e.button === 0 && scroller.current) api.start(e.clientX, scroller.current.scrollLeft)
-        }}
-        onMouseMove={(e) => {
-          if (!api.dragging) return
-          e.preventDefault()
-          api.move(e.clientX)
-        }}
-        onMouseUp={() => api.dragging && api.end()}
-        onMouseLeave={() => api.dragging && api.end()}
-        onClickCapture={(e) => {
-          // The click that ends a real drag must not follow the link under the mouse.
-          // Keyboard and assistive-technology activation (detail 0) is never a drag.
-          if (e.detail > 0 && actor.getSnapshot().context.moved) {
-            e.preventDefault()
-            e.stopPropagation()
-          }
-        }}
-      >
+      <ul ref={scroller} className={styles.list} {...api.getStripProps()}>
         {links.map((link) => (
           <li key={link.url}>
             <Link

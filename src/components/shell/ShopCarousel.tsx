@@ -1,16 +1,16 @@
 import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useState } from 'react'
-import type { SubMenuTile } from '#machines/shop-dropdown'
+import type { ShopTile as Tile } from '~/domain/layout'
 import { ChevronLeftIcon, ChevronRightIcon } from '~/components/icons'
 import { constants } from '~/config/constants'
-import { Tile } from './ShopDropdown'
+import { ShopTile } from './ShopTile'
 import styles from './Header.module.css'
 
 /**
  * The desktop dropdown over 4 tiles: a carousel of 6 slides (5 below 850 px; the slide width
  * comes from the stylesheet's breakpoints), scrolled a page at a time.
  */
-export default function ShopCarousel({ tiles }: { tiles: SubMenuTile[] }) {
+export default function ShopCarousel({ tiles }: { tiles: Tile[] }) {
   const [viewport, embla] = useEmblaCarousel({
     align: 'start',
     slidesToScroll: 'auto',
@@ -57,7 +57,7 @@ export default function ShopCarousel({ tiles }: { tiles: SubMenuTile[] }) {
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${tiles.length}`}
             >
-              <Tile tile={tile} />
+              <ShopTile tile={tile} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId, useRef } from 'react'
-import { connectMobileMenu, mobileMenuMachine } from '#machines/mobile-menu'
+import { useRef } from 'react'
+import { mobileMenuMachine } from '#machines/mobile-menu/machine'
+import { connectMobileMenu } from '#machines/mobile-menu/connect'
 import { SearchOverlay } from '~/components/search/SearchOverlay'
 import { menuQuery } from '~/content/queries'
 import type { MenuLink } from '~/content/types'
@@ -8,7 +9,8 @@ import { AccountWidget } from './AccountWidget'
 import { CartDrawer } from './CartDrawer'
 import { CategoryBar } from './CategoryBar'
 import { HomeLogo, MenuAnchor, MenuToggle } from './HeaderParts'
-import { useDismiss, useFlowView, useOwnHeader, useRouteChange } from './hooks'
+import { useFlow } from '~/flow-wiring/use-flow'
+import { useDismiss, useOwnHeader, useRouteChange } from './hooks'
 import { PromoBar } from './PromoBar'
 import { ShopDropdown } from './ShopDropdown'
 import { TopBanner } from './TopBanner'
@@ -18,13 +20,10 @@ export const MAIN_MENU = 'Main Menu'
 /** Without the content service's menu the header still offers the shop. */
 const FALLBACK_MENU: MenuLink[] = [{ label: 'Shop', url: '/products', newTab: false }]
 
-const noImplementations = () => ({})
-
 /** The storefront header: top banner, main menu with the Shop dropdown, search, account, cart. */
 export function SiteHeader() {
   const { data: menu } = useQuery(menuQuery(MAIN_MENU))
-  const { api } = useFlowView(mobileMenuMachine, noImplementations, connectMobileMenu)
-  const navId = useId()
+  const { api } = useFlow(mobileMenuMachine, connectMobileMenu)
   const panel = useRef<HTMLDivElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
   useRouteChange(api.routeChanged)
@@ -48,13 +47,12 @@ export function SiteHeader() {
         <div className={styles.bar} ref={panel}>
           <MenuToggle
             open={api.open}
-            controls={navId}
-            onToggle={api.toggle}
             buttonRef={toggle}
             className={styles.hamburger}
+            {...api.getTriggerProps()}
           />
           <HomeLogo className={styles.logo} />
-          <nav id={navId} aria-label="Main" className={styles.nav} data-open={api.open}>
+          <nav aria-label="Main" className={styles.nav} {...api.getContentProps()}>
             <ul className={styles.menu}>
               {links.map((link) =>
                 link.url === '/products' ? (

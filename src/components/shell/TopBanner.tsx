@@ -1,18 +1,15 @@
 import { assignLocation } from '~/lib/navigation'
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import { useEffect } from 'react'
-import {
-  connectReferrerClaim,
-  REFERRER_COOKIE,
-  REFERRER_TEXT,
-  referrerClaimMachine,
-} from '#machines/referrer-claim'
+import { useEffect, useEffectEvent } from 'react'
+import { REFERRER_COOKIE, referrerClaimMachine } from '#machines/referrer-claim/machine'
+import { connectReferrerClaim, REFERRER_TEXT } from '#machines/referrer-claim/connect'
 import { symbolQuery } from '~/content/queries'
 import { topBannerStrips } from '~/content/top-banner'
 import { safeReferrerUrl, showsTopBanner } from '~/domain/visitor'
 import { readCookie, removeCookie } from '~/lib/cookies'
-import { useFlowView, useStoreHost } from './hooks'
+import { useFlow } from '~/flow-wiring/use-flow'
+import { useStoreHost } from './hooks'
 import styles from './Header.module.css'
 
 /** The top banner strip, or the referral offer when a safe last-referrer cookie exists. */
@@ -22,10 +19,8 @@ export function TopBanner() {
   return <TopBannerRegion />
 }
 
-const noImplementations = () => ({})
-
 function TopBannerRegion() {
-  const { actor, api } = useFlowView(referrerClaimMachine, noImplementations, connectReferrerClaim)
+  const { actor, api } = useFlow(referrerClaimMachine, connectReferrerClaim)
   const { siteUrl, referrerAllowedHosts } = useStoreHost()
   // A failed banner is omitted silently (the content service logs it).
   const { data } = useQuery(symbolQuery('Top Banner'))
@@ -40,30 +35,21 @@ function TopBannerRegion() {
     }
   }, [actor])
 
+  const detected = useEffectEvent(api.detected)
   // Read on every page of the banner: the store host may set the cookie during the visit.
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   useEffect(() => {
     const raw = readCookie(REFERRER_COOKIE)
     if (raw === null) return
     const origin = siteUrl || window.location.origin
-    actor.send({
-      type: 'referrer.detected',
-      target: safeReferrerUrl(raw, origin, referrerAllowedHosts),
-    })
-  }, [actor, siteUrl, referrerAllowedHosts, pathname])
+    detected(safeReferrerUrl(raw, origin, referrerAllowedHosts))
+  }, [siteUrl, referrerAllowedHosts, pathname])
 
   if (api.showOffer) {
     return (
       <div className={styles.topBanner} role="region" aria-label="Special offer">
         <p>{REFERRER_TEXT.offer}</p>
-        <button
-          type="button"
-          className={styles.claimButton}
-          onClick={api.claim}
-          disabled={api.claiming}
-        >
-          {REFERRER_TEXT.claim}
-        </button>
+        <button className={styles.claimButton} {...api.getClaimProps()} />
       </div>
     )
   }

@@ -1,35 +1,22 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
 import { useEffect, useEffectEvent, useRef, type RefObject } from 'react'
-import type { AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate'
-import { useFlowActor } from '~/flows/react'
 import { publicSettingsQuery } from '~/lib/public-settings'
 
-type Implementations = Parameters<AnyStateMachine['provide']>[0]
-
-/** A machine's actor and its connected view props (zag-style). */
-export function useFlowView<M extends AnyStateMachine, A>(
-  machine: M,
-  implementations: () => Implementations,
-  connect: (snapshot: SnapshotFrom<M>, send: (event: EventFromLogic<M>) => void) => A,
-) {
-  const actor = useFlowActor(machine, implementations)
-  const snapshot = useSelector(actor, (s) => s as SnapshotFrom<M>)
-  return { actor, api: connect(snapshot, actor.send as (event: EventFromLogic<M>) => void) }
-}
-
-/** Calls `onChange` after every change of path (not on the first render). */
+/**
+ * Calls `onChange` after every route change (not on the first render): a new path or new
+ * search params (/search?query=a to ?query=b is a navigation too).
+ */
 export function useRouteChange(onChange: () => void) {
-  const pathname = useRouterState({ select: (s) => s.location.pathname })
-  const first = useRef(pathname)
+  const href = useRouterState({ select: (s) => s.location.href })
+  const first = useRef(href)
   const changed = useEffectEvent(onChange)
   useEffect(() => {
-    if (pathname !== first.current) {
-      first.current = pathname
+    if (href !== first.current) {
+      first.current = href
       changed()
     }
-  }, [pathname])
+  }, [href])
 }
 
 /** Open popups, most recently opened last: Escape closes only the innermost one. */

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
-import type { VisitorSession } from '#machines/account'
-import { accountFlow } from '~/flows/catalog'
-import { buildFlowModel } from '~/flows/model'
+import type { VisitorSession } from '#machines/account/machine'
+import { accountFlow } from '~/flow-catalog/catalog'
+import { buildFlowModel } from '~/flow-catalog/model'
 import { type BrowserBinding, HeldRequests, testCoveringPaths } from './runner'
 
 /** The account widget's covering paths: the session and logout calls are held and answered. */

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
-import type { CartDrawerEvent } from '#machines/cart-drawer'
-import { cartDrawerFlow } from '~/flows/catalog'
-import { buildFlowModel } from '~/flows/model'
+import type { CartDrawerEvent } from '#machines/cart-drawer/machine'
+import { cartDrawerFlow } from '~/flow-catalog/catalog'
+import { buildFlowModel } from '~/flow-catalog/model'
 import { type BrowserBinding, HeldRequests, testCoveringPaths, machineEvents } from './runner'
 
 /** The cart drawer's covering paths: POST /rest/auth/cart is held and answered per path. */

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import type { AnyEventObject } from 'xstate'
-import { dragScrollFlow } from '~/flows/catalog'
-import { buildFlowModel } from '~/flows/model'
+import { dragScrollFlow } from '~/flow-catalog/catalog'
+import { buildFlowModel } from '~/flow-catalog/model'
 import { type BrowserBinding, testCoveringPaths } from './runner'
 
 /** Mouse drag on the category bar at phone width, where the pills overflow and scroll. */

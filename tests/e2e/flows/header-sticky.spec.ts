@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
-import type { HeaderStickyEvent } from '#machines/header-sticky'
-import { headerStickyFlow } from '~/flows/catalog'
-import { buildFlowModel } from '~/flows/model'
+import type { HeaderStickyEvent } from '#machines/header-sticky/machine'
+import { headerStickyFlow } from '~/flow-catalog/catalog'
+import { buildFlowModel } from '~/flow-catalog/model'
 import { type BrowserBinding, testCoveringPaths, machineEvents } from './runner'
 
 /** The landing header (template 1) on the laundry starter-kit landing page. */

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
-import type { MobileMenuEvent } from '#machines/mobile-menu'
-import { mobileMenuFlow } from '~/flows/catalog'
-import { buildFlowModel } from '~/flows/model'
+import type { MobileMenuEvent } from '#machines/mobile-menu/machine'
+import { mobileMenuFlow } from '~/flow-catalog/catalog'
+import { buildFlowModel } from '~/flow-catalog/model'
 import { type BrowserBinding, testCoveringPaths, machineEvents } from './runner'
 
 /**

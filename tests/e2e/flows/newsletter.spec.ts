@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import type { AnyEventObject } from 'xstate'
-import { NEWSLETTER_MESSAGE_MS, SubscribeRejected } from '#machines/newsletter'
-import { newsletterFlow } from '~/flows/catalog'
-import { buildFlowModel } from '~/flows/model'
+import { NEWSLETTER_MESSAGE_MS, SubscribeRejected } from '#machines/newsletter/machine'
+import { newsletterFlow } from '~/flow-catalog/catalog'
+import { buildFlowModel } from '~/flow-catalog/model'
 import {
   expectCompleteBinding,
   HeldRequests,

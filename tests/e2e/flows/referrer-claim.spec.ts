@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import type { AnyEventObject } from 'xstate'
-import { REFERRER_COOKIE, REFERRER_TEXT } from '#machines/referrer-claim'
-import { referrerClaimFlow } from '~/flows/catalog'
-import { buildFlowModel } from '~/flows/model'
+import { REFERRER_COOKIE } from '#machines/referrer-claim/machine'
+import { REFERRER_TEXT } from '#machines/referrer-claim/connect'
+import { referrerClaimFlow } from '~/flow-catalog/catalog'
+import { buildFlowModel } from '~/flow-catalog/model'
 import { mainMenu } from '../shell'
 import { type BrowserBinding, testCoveringPaths } from './runner'
 

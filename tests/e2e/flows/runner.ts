@@ -7,7 +7,7 @@
 import type { Page, Route } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import type { AnyEventObject } from 'xstate'
-import { eventKey, eventKeysOf, type FlowModel, type FlowPath } from '~/flows/model'
+import { eventKey, eventKeysOf, type FlowModel, type FlowPath } from '~/flow-catalog/model'
 
 export interface BrowserBinding<C> {
   setup(page: Page): Promise<C>

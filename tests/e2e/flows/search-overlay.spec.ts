@@ -6,9 +6,9 @@ import {
   type PopularOutput,
   type SearchOutput,
   type SearchProduct,
-} from '#machines/search-overlay'
-import { searchOverlayFlow } from '~/flows/catalog'
-import { buildFlowModel } from '~/flows/model'
+} from '#machines/search-overlay/machine'
+import { searchOverlayFlow } from '~/flow-catalog/catalog'
+import { buildFlowModel } from '~/flow-catalog/model'
 import { type BrowserBinding, HeldRequests, pauseClock, testCoveringPaths } from './runner'
 
 /** The search overlay's covering paths in the header of the running app. */

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
-import type { SubMenuTile } from '#machines/shop-dropdown'
-import { shopDropdownFlow } from '~/flows/catalog'
-import { buildFlowModel } from '~/flows/model'
+import type { SubMenuTile } from '#machines/shop-dropdown/machine'
+import { shopDropdownFlow } from '~/flow-catalog/catalog'
+import { buildFlowModel } from '~/flow-catalog/model'
 import { mainMenu } from '../shell'
 import { type BrowserBinding, HeldRequests, testCoveringPaths } from './runner'
 

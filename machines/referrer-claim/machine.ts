@@ -17,11 +17,6 @@ export type ReferrerClaimEvent =
 export type ReferrerClaimEmitted =
   { type: 'referrer.forget' } | { type: 'referrer.navigate'; url: string }
 
-export const REFERRER_TEXT = {
-  offer: "Don't Panic...Your Special Offer is Waiting for You Here.",
-  claim: 'Claim My Offer',
-} as const
-
 /** The cookie the store host sets when a visitor arrives through a referral. */
 export const REFERRER_COOKIE = 'last_referrer'
 
@@ -65,7 +60,7 @@ export const referrerClaimMachine = setup({
       },
     },
     offer: {
-      description: `"${REFERRER_TEXT.offer}" with "${REFERRER_TEXT.claim}".`,
+      description: 'The claim offer replaces the banner, with its claim button.',
       on: {
         'referrer.claimed': { target: 'claimed', actions: ['forgetReferrer', 'goToReferrer'] },
       },
@@ -75,15 +70,3 @@ export const referrerClaimMachine = setup({
     },
   },
 })
-
-export function connectReferrerClaim(
-  snapshot: { value: unknown },
-  send: (event: ReferrerClaimEvent) => void,
-) {
-  return {
-    showOffer: snapshot.value !== 'banner',
-    claiming: snapshot.value === 'claimed',
-    detected: (target: string | null) => send({ type: 'referrer.detected', target }),
-    claim: () => send({ type: 'referrer.claimed' }),
-  }
-}

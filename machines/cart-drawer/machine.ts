@@ -59,20 +59,3 @@ export const cartDrawerMachine = setup({
     },
   },
 })
-
-export function connectCartDrawer(
-  snapshot: { value: unknown },
-  send: (event: CartDrawerEvent) => void,
-) {
-  const value = snapshot.value as 'closed' | { open: 'loading' | 'loaded' | 'failed' }
-  const panel = value === 'closed' ? 'closed' : value.open
-  return {
-    open: panel !== 'closed',
-    panel,
-    openDrawer: () => send({ type: 'cart.opened' }),
-    close: () => send({ type: 'cart.closed' }),
-    retry: () => send({ type: 'cart.retried' }),
-    itemAdded: () => send({ type: 'cart.itemAdded' }),
-    routeChanged: () => send({ type: 'cart.routeChanged' }),
-  }
-}

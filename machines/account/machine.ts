@@ -25,17 +25,6 @@ export type AccountEvent =
   | { type: 'account.logoutRequested' }
   | { type: 'account.routeChanged' }
 
-export const ACCOUNT_TEXT = {
-  account: (firstName: string) => `${firstName}'s Account`,
-  /** When the store sends no first name. */
-  accountFallback: 'My Account',
-  dashboard: 'Account Dashboard',
-  logout: 'Log Out',
-  loggingOut: 'Logging out…',
-  login: 'Log in',
-  myBox: 'My Box',
-} as const
-
 export const accountMachine = setup({
   types: {
     context: {} as AccountContext,
@@ -124,28 +113,3 @@ export const accountMachine = setup({
     },
   },
 })
-
-export function connectAccount(
-  snapshot: { value: unknown; context: AccountContext },
-  send: (event: AccountEvent) => void,
-) {
-  const value = snapshot.value as
-    'unknown' | 'anonymous' | 'loggedOut' | { member: 'menuClosed' | 'menuOpen' | 'loggingOut' }
-  const memberState = typeof value === 'object' ? value.member : null
-  const { firstName, myBoxCount } = snapshot.context
-  return {
-    known: value !== 'unknown',
-    showLogin: value === 'anonymous' || value === 'loggedOut',
-    isMember: memberState !== null,
-    label: firstName?.trim()
-      ? ACCOUNT_TEXT.account(firstName.trim())
-      : ACCOUNT_TEXT.accountFallback,
-    menuOpen: memberState === 'menuOpen' || memberState === 'loggingOut',
-    loggingOut: memberState === 'loggingOut',
-    myBoxCount,
-    toggleMenu: () => send({ type: 'account.menuToggled' }),
-    closeMenu: () => send({ type: 'account.menuClosed' }),
-    logout: () => send({ type: 'account.logoutRequested' }),
-    routeChanged: () => send({ type: 'account.routeChanged' }),
-  }
-}

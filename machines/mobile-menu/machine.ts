@@ -58,19 +58,3 @@ export const mobileMenuMachine = setup({
     },
   },
 })
-
-/** View props for a mobile menu. */
-export function connectMobileMenu(
-  snapshot: { value: unknown; context: MobileMenuContext },
-  send: (event: MobileMenuEvent) => void,
-) {
-  const open = snapshot.value === 'open'
-  return {
-    open,
-    isExpanded: (id: string) => open && snapshot.context.expanded === id,
-    toggle: () => send({ type: 'menu.toggled' }),
-    close: () => send({ type: 'menu.closed' }),
-    routeChanged: () => send({ type: 'menu.routeChanged' }),
-    toggleSection: (id: string) => send({ type: 'menu.sectionToggled', id }),
-  }
-}

@@ -22,13 +22,6 @@ export interface ShopDropdownContext {
 export type ShopDropdownEvent =
   { type: 'shop.toggled' } | { type: 'shop.closed' } | { type: 'shop.routeChanged' }
 
-export const SHOP_DROPDOWN_TEXT = {
-  error: 'Something went wrong',
-  loading: 'Loading categories…',
-  wholeHome: 'Whole Home',
-  bundles: 'Bundles',
-} as const
-
 export const shopDropdownMachine = setup({
   types: { context: {} as ShopDropdownContext, events: {} as ShopDropdownEvent },
   actors: {
@@ -86,19 +79,3 @@ export const shopDropdownMachine = setup({
     },
   },
 })
-
-export function connectShopDropdown(
-  snapshot: { value: unknown; context: ShopDropdownContext },
-  send: (event: ShopDropdownEvent) => void,
-) {
-  const value = snapshot.value as 'closed' | { open: 'loading' | 'shown' | 'failed' }
-  const panel = value === 'closed' ? 'closed' : value.open
-  return {
-    open: panel !== 'closed',
-    panel,
-    tiles: snapshot.context.tiles,
-    toggle: () => send({ type: 'shop.toggled' }),
-    close: () => send({ type: 'shop.closed' }),
-    routeChanged: () => send({ type: 'shop.routeChanged' }),
-  }
-}

@@ -45,13 +45,3 @@ export const headerStickyMachine = setup({
     },
   },
 })
-
-export function connectHeaderSticky(
-  snapshot: { value: unknown },
-  send: (event: HeaderStickyEvent) => void,
-) {
-  return {
-    fixed: snapshot.value === 'fixed',
-    scrolled: (pastAnchor: boolean) => send({ type: 'header.scrolled', pastAnchor }),
-  }
-}

@@ -5,7 +5,7 @@
  * "Something went wrong. Please try again shortly." whatever the cause.
  */
 import type { SnapshotFrom } from 'xstate'
-import type { NewsletterEvent, newsletterMachine } from './newsletter'
+import type { NewsletterEvent, newsletterMachine } from './machine'
 
 export type NewsletterVariant = 'modal' | 'footer' | 'block'
 

@@ -1,22 +1,26 @@
 /**
  * The app's implementations of the machines' injected actors: the store API calls, with the
- * session's bearer token. Tests replace these with provide() (see src/flows/react.tsx).
+ * session's bearer token. Tests replace these with provide() (see src/flow-wiring/use-flow.tsx).
  *
  * The API modules (and zod with them) load on first use, so a page that only shows the search
  * button and the footer form does not pay for them up front.
  */
 import type { QueryClient } from '@tanstack/react-query'
-import { fromPromise } from 'xstate'
-import type { VisitorSession } from '#machines/account'
-import type { SubMenuTile } from '#machines/shop-dropdown'
+import { fromPromise, type AnyStateMachine } from 'xstate'
+import type { VisitorSession } from '#machines/account/machine'
+import type { SubMenuTile } from '#machines/shop-dropdown/machine'
 import { cartQuery, sessionQuery, shellKeys, subMenuQuery } from '~/api/shell'
-import { SubscribeRejected, type SubscribeInput, type SubscribeOutput } from '#machines/newsletter'
+import {
+  SubscribeRejected,
+  type SubscribeInput,
+  type SubscribeOutput,
+} from '#machines/newsletter/machine'
 import type {
   PopularOutput,
   SearchClickInput,
   SearchInput,
   SearchOutput,
-} from '#machines/search-overlay'
+} from '#machines/search-overlay/machine'
 
 const api = {
   newsletter: () => import('~/api/newsletter'),
@@ -110,4 +114,18 @@ export function cartDrawerImplementations(queryClient: QueryClient) {
       }),
     },
   }
+}
+
+export type Implementations = Parameters<AnyStateMachine['provide']>[0]
+
+/** Machines with actors, by machine id; machines without any need no entry. */
+export const productionImplementations: Record<
+  string,
+  (deps: { queryClient: QueryClient }) => Implementations
+> = {
+  newsletter: () => newsletterImplementations(),
+  searchOverlay: () => searchOverlayImplementations(),
+  shopDropdown: ({ queryClient }) => shopDropdownImplementations(queryClient),
+  account: ({ queryClient }) => accountImplementations(queryClient),
+  cartDrawer: ({ queryClient }) => cartDrawerImplementations(queryClient),
 }

@@ -2,15 +2,15 @@
  * Every flow of the storefront with the samples its generated paths use. Adding a machine
  * here puts it in the /flows visualiser, the generated tests and the coverage check.
  */
-import { newsletterMachine, SubscribeRejected } from '#machines/newsletter'
-import { searchOverlayMachine, type SearchOverlayContext } from '#machines/search-overlay'
-import { accountMachine, type AccountContext } from '#machines/account'
-import { cartDrawerMachine } from '#machines/cart-drawer'
-import { dragScrollMachine, type DragScrollContext } from '#machines/drag-scroll'
-import { headerStickyMachine } from '#machines/header-sticky'
-import { mobileMenuMachine, type MobileMenuContext } from '#machines/mobile-menu'
-import { referrerClaimMachine, type ReferrerClaimContext } from '#machines/referrer-claim'
-import { shopDropdownMachine, type ShopDropdownContext } from '#machines/shop-dropdown'
+import { newsletterMachine, SubscribeRejected } from '#machines/newsletter/machine'
+import { searchOverlayMachine, type SearchOverlayContext } from '#machines/search-overlay/machine'
+import { accountMachine, type AccountContext } from '#machines/account/machine'
+import { cartDrawerMachine } from '#machines/cart-drawer/machine'
+import { dragScrollMachine, type DragScrollContext } from '#machines/drag-scroll/machine'
+import { headerStickyMachine } from '#machines/header-sticky/machine'
+import { mobileMenuMachine, type MobileMenuContext } from '#machines/mobile-menu/machine'
+import { referrerClaimMachine, type ReferrerClaimContext } from '#machines/referrer-claim/machine'
+import { shopDropdownMachine, type ShopDropdownContext } from '#machines/shop-dropdown/machine'
 import type { FlowDefinition } from './model'
 import { sampleProducts, sampleSubMenu } from './samples'
 

@@ -39,7 +39,7 @@ export const newsletterMachine = setup({
     emitted: {} as { type: 'newsletter.subscribed'; email: string },
   },
   actors: {
-    // Replaced by src/flows/implementations.ts in the app and by tests with provide().
+    // Replaced by src/flow-wiring/implementations.ts in the app and by tests with provide().
     subscribe: fromPromise<SubscribeOutput, SubscribeInput>(async () => {
       throw new Error('newsletter: the subscribe actor is not provided')
     }),

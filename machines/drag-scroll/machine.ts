@@ -73,17 +73,3 @@ export const dragScrollMachine = setup({
     },
   },
 })
-
-export function connectDragScroll(
-  snapshot: { value: unknown; context: DragScrollContext },
-  send: (event: DragScrollEvent) => void,
-) {
-  return {
-    dragging: snapshot.value === 'dragging',
-    /** Whether the last drag moved far enough that its closing click must be ignored. */
-    moved: snapshot.context.moved,
-    start: (x: number, scrollLeft: number) => send({ type: 'drag.started', x, scrollLeft }),
-    move: (x: number) => send({ type: 'drag.moved', x }),
-    end: () => send({ type: 'drag.ended' }),
-  }
-}

@@ -1,6 +1,6 @@
 /** Representative products for flow samples (search overlay paths, the /flows simulator). */
-import type { SearchProduct } from '#machines/search-overlay'
-import type { SubMenuTile } from '#machines/shop-dropdown'
+import type { SearchProduct } from '#machines/search-overlay/machine'
+import type { SubMenuTile } from '#machines/shop-dropdown/machine'
 
 export const sampleProducts: SearchProduct[] = Array.from({ length: 12 }, (_, i) => ({
   id: i + 1,

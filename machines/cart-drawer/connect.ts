@@ -1,0 +1,73 @@
+/** View props of the cart button and drawer (catalogue spec §3 cart, §4, §8 11304.01). */
+import type { SnapshotFrom } from 'xstate'
+import { DEFAULT_CONNECT, partId, type ConnectOptions } from '../shared/connect'
+import type { CartDrawerEvent, cartDrawerMachine } from './machine'
+
+export const CART_TEXT = {
+  title: 'Your Cart',
+  empty: 'Your cart is empty.',
+  loading: 'Loading your cart…',
+  loadError: 'Failed to load your cart. Please try again later.',
+  retry: 'Try again',
+  subtotal: 'Subtotal',
+  discount: 'Subscription discount',
+  total: 'Total',
+  checkout: 'Checkout',
+  keepShopping: 'Continue Shopping',
+  subscription: 'Subscription',
+  oneTime: 'One-time purchase',
+  button: (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
+} as const
+
+export type CartPanelState = 'loading' | 'loaded' | 'failed'
+
+export function connectCartDrawer(
+  snapshot: SnapshotFrom<typeof cartDrawerMachine>,
+  send: (event: CartDrawerEvent) => void,
+  options: ConnectOptions = DEFAULT_CONNECT,
+) {
+  const open = snapshot.matches('open')
+  const panel: CartPanelState | null = snapshot.matches({ open: 'loading' })
+    ? 'loading'
+    : snapshot.matches({ open: 'failed' })
+      ? 'failed'
+      : open
+        ? 'loaded'
+        : null
+  const close = () => send({ type: 'cart.closed' })
+  const titleId = partId(options, 'title')
+  return {
+    open,
+    panel,
+    close,
+    routeChanged: () => send({ type: 'cart.routeChanged' }),
+    getTriggerProps: (count: number) => ({
+      type: 'button' as const,
+      'aria-haspopup': 'dialog' as const,
+      'aria-expanded': open,
+      'aria-label': CART_TEXT.button(count),
+      onClick: () => send({ type: 'cart.opened' }),
+    }),
+    getDialogProps: () => ({
+      'aria-labelledby': titleId,
+      'aria-busy': panel === 'loading',
+      // Escape: the machine closes the drawer (the dialog follows).
+      onCancel: (event: { preventDefault(): void }) => {
+        event.preventDefault()
+        close()
+      },
+      // Closed by the browser itself (a close request without a cancel event).
+      onClose: () => {
+        if (open) close()
+      },
+    }),
+    getTitleProps: () => ({ id: titleId }),
+    getRetryProps: () => ({
+      type: 'button' as const,
+      onClick: () => send({ type: 'cart.retried' }),
+      children: CART_TEXT.retry,
+    }),
+  }
+}
+
+export type CartDrawerApi = ReturnType<typeof connectCartDrawer>

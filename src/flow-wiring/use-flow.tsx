@@ -1,0 +1,69 @@
+/**
+ * The one way a view runs its flow: `useFlow(machine, connect)` starts the machine with the
+ * app's production implementations (src/flow-wiring/implementations.ts, by machine id) for the
+ * component's lifetime, and returns the actor and its connected view props (zag-style). Tests
+ * and the /flows simulator override the implementations of a machine id with
+ * <FlowOverridesProvider>.
+ */
+import { QueryClientContext } from '@tanstack/react-query'
+import { useActorRef, useSelector } from '@xstate/react'
+import { createContext, useContext, useId, useState, type ReactNode } from 'react'
+import type { AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate'
+import type { ConnectOptions } from '#machines/shared/connect'
+import { productionImplementations, type Implementations } from './implementations'
+
+const OverridesContext = createContext<Record<string, Implementations>>({})
+
+export function FlowOverridesProvider({
+  overrides,
+  children,
+}: {
+  overrides: Record<string, Implementations>
+  children: ReactNode
+}) {
+  return <OverridesContext.Provider value={overrides}>{children}</OverridesContext.Provider>
+}
+
+export function useFlow<M extends AnyStateMachine, A>(
+  machine: M,
+  connect: (
+    snapshot: SnapshotFrom<M>,
+    send: (event: EventFromLogic<M>) => void,
+    options: ConnectOptions,
+  ) => A,
+) {
+  // Read without throwing: a view under test may override every actor and need no client.
+  const queryClient = useContext(QueryClientContext)
+  const overrides = useContext(OverridesContext)[machine.id]
+  // The provided machine is fixed for the component's lifetime, like the actor itself.
+  const [logic] = useState(() => {
+    const production = productionImplementations[machine.id]
+    if (overrides || !production) return machine.provide(overrides ?? {}) as M
+    if (!queryClient) throw new Error(`useFlow(${machine.id}) needs a QueryClientProvider`)
+    return machine.provide(production({ queryClient })) as M
+  })
+  const actor = useActorRef(logic, { inspect: devInspector() })
+  const snapshot = useSelector(actor, (s) => s as SnapshotFrom<M>)
+  const id = useId()
+  return { actor, api: connect(snapshot, actor.send as (event: EventFromLogic<M>) => void, { id }) }
+}
+
+type Inspect = NonNullable<Parameters<typeof useActorRef>[1]>['inspect']
+let inspector: { inspect: Inspect } | null | undefined
+
+/**
+ * Development only: live inspection in Stately's inspector, opted into with
+ * `localStorage.setItem('clearhome.inspect', '1')`. Loaded lazily; never in production builds.
+ */
+function devInspector(): Inspect | undefined {
+  if (!import.meta.env.DEV || typeof window === 'undefined') return undefined
+  if (inspector === undefined) {
+    inspector = null
+    if (localStorage.getItem('clearhome.inspect') === '1') {
+      void import('@statelyai/inspect').then(({ createBrowserInspector }) => {
+        inspector = createBrowserInspector() as unknown as { inspect: Inspect }
+      })
+    }
+  }
+  return inspector ? inspector.inspect : undefined
+}
