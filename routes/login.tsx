@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LoginForm, safeNextPath } from '~/components/store-host/LoginForm'
+import { LoginForm } from '~/components/store-host/LoginForm'
+import { safeNextPath } from '~/domain/navigation'
 import styles from '~/components/store-host/StoreHost.module.css'
 import { pageTitle } from '~/lib/seo'
 

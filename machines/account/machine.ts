@@ -5,7 +5,8 @@
  * opens, a failure is only logged (12101.01/.03).
  * Spec: shell §2 "Account widget", §4 "Logout", §6, §7 membership/logout, §8.
  */
-import { assign, emit, fromPromise, setup } from 'xstate'
+import { assign, emit, setup } from 'xstate'
+import { notProvided } from '../shared/not-provided'
 
 export interface VisitorSession {
   authenticated: boolean
@@ -32,12 +33,8 @@ export const accountMachine = setup({
     emitted: {} as { type: 'account.loggedOut' },
   },
   actors: {
-    loadSession: fromPromise<VisitorSession>(async () => {
-      throw new Error('account: loadSession is not provided')
-    }),
-    logout: fromPromise<void, { token: string }>(async () => {
-      throw new Error('account: logout is not provided')
-    }),
+    loadSession: notProvided<VisitorSession>('account', 'loadSession'),
+    logout: notProvided<void, { token: string }>('account', 'logout'),
   },
   guards: {
     isMember: (_, params: { session: VisitorSession }) =>

@@ -3,7 +3,8 @@
  * opens, and says "Failed to load your cart. Please try again later." when it cannot.
  * Spec: catalogue §4 "Add-to-cart submit" (drawer after an add), §3 cart response, §8 (11304.01).
  */
-import { fromPromise, setup } from 'xstate'
+import { setup } from 'xstate'
+import { notProvided } from '../shared/not-provided'
 
 export type CartDrawerEvent =
   | { type: 'cart.opened' }
@@ -16,9 +17,7 @@ export const cartDrawerMachine = setup({
   types: { events: {} as CartDrawerEvent },
   actors: {
     // The app's loader also refreshes the shared cart query (badges, promo bar).
-    loadCart: fromPromise<void>(async () => {
-      throw new Error('cart drawer: loadCart is not provided')
-    }),
+    loadCart: notProvided<void>('cart drawer', 'loadCart'),
   },
 }).createMachine({
   id: 'cartDrawer',

@@ -3,7 +3,8 @@
  * Spec: shell §2 "Newsletter modal", §4, §5, §8; catalogue §2 "Footer", "Newsletter sign-up
  * form", §4, §5, §8, §9 (message timeout 3000 ms).
  */
-import { assign, emit, fromPromise, setup } from 'xstate'
+import { assign, emit, setup } from 'xstate'
+import { notProvided } from '../shared/not-provided'
 import { constants } from '~/config/constants'
 import { emailError, type EMAIL_INVALID, type EMAIL_REQUIRED } from '~/domain/email'
 
@@ -40,9 +41,7 @@ export const newsletterMachine = setup({
   },
   actors: {
     // Replaced by src/flow-wiring/implementations.ts in the app and by tests with provide().
-    subscribe: fromPromise<SubscribeOutput, SubscribeInput>(async () => {
-      throw new Error('newsletter: the subscribe actor is not provided')
-    }),
+    subscribe: notProvided<SubscribeOutput, SubscribeInput>('newsletter', 'subscribe'),
   },
   guards: {
     isEmailMissing: ({ context }) => emailError(context.email) === 'This field is required',

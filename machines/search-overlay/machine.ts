@@ -3,7 +3,8 @@
  * clicks logged with the search log id, and a reset on every route change.
  * Spec: shell §2 "Search overlay", §4, §5, §7 (popular, search, search-click), §8, §9.
  */
-import { assign, emit, fromPromise, setup, spawnChild } from 'xstate'
+import { assign, emit, setup, spawnChild } from 'xstate'
+import { notProvided } from '../shared/not-provided'
 import { constants } from '~/config/constants'
 
 export interface SearchProduct {
@@ -57,15 +58,9 @@ export const searchOverlayMachine = setup({
     emitted: {} as { type: 'search.navigate'; to: '/search'; query: string },
   },
   actors: {
-    fetchPopular: fromPromise<PopularOutput>(async () => {
-      throw new Error('search overlay: fetchPopular is not provided')
-    }),
-    search: fromPromise<SearchOutput, SearchInput>(async () => {
-      throw new Error('search overlay: search is not provided')
-    }),
-    logSearchClick: fromPromise<void, SearchClickInput>(async () => {
-      throw new Error('search overlay: logSearchClick is not provided')
-    }),
+    fetchPopular: notProvided<PopularOutput>('search overlay', 'fetchPopular'),
+    search: notProvided<SearchOutput, SearchInput>('search overlay', 'search'),
+    logSearchClick: notProvided<void, SearchClickInput>('search overlay', 'logSearchClick'),
   },
   guards: {
     isQueryBlank: (_, params: { value: string }) => isBlank(params.value),

@@ -4,7 +4,8 @@
  * in place of tiles when they cannot be loaded; reopening after a failure tries again.
  * Spec: shell §2 "Header", §4, §7 fetch-sub-menu, §8 (12201.01).
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
+import { notProvided } from '../shared/not-provided'
 
 export interface SubMenuTile {
   label: string
@@ -25,9 +26,7 @@ export type ShopDropdownEvent =
 export const shopDropdownMachine = setup({
   types: { context: {} as ShopDropdownContext, events: {} as ShopDropdownEvent },
   actors: {
-    fetchSubMenu: fromPromise<SubMenuTile[]>(async () => {
-      throw new Error('shop dropdown: fetchSubMenu is not provided')
-    }),
+    fetchSubMenu: notProvided<SubMenuTile[]>('shop dropdown', 'fetchSubMenu'),
   },
   guards: {
     isLoaded: ({ context }) => context.loaded,

@@ -19,3 +19,17 @@ export function emailError(
   if (v === '') return EMAIL_REQUIRED
   return isValidEmail(v) ? null : EMAIL_INVALID
 }
+
+export type FieldProblem = 'required' | 'invalid'
+
+/** The store host's login form: an e-mail that is a valid address and a password, both given. */
+export function loginProblems(
+  email: string,
+  password: string,
+): { email: FieldProblem | null; password: FieldProblem | null } {
+  const address = email.trim()
+  return {
+    email: address === '' ? 'required' : isValidEmail(address) ? null : 'invalid',
+    password: password === '' ? 'required' : null,
+  }
+}

@@ -11,6 +11,7 @@ import { headerStickyMachine } from '#machines/header-sticky/machine'
 import { mobileMenuMachine, type MobileMenuContext } from '#machines/mobile-menu/machine'
 import { referrerClaimMachine, type ReferrerClaimContext } from '#machines/referrer-claim/machine'
 import { shopDropdownMachine, type ShopDropdownContext } from '#machines/shop-dropdown/machine'
+import { loginMachine, type LoginContext } from '#machines/login/machine'
 import type { FlowDefinition } from './model'
 import { sampleProducts, sampleSubMenu } from './samples'
 
@@ -166,6 +167,35 @@ export const dragScrollFlow: FlowDefinition = {
   },
 }
 
+export const loginFlow: FlowDefinition = {
+  key: 'login',
+  title: 'Store host login',
+  machine: loginMachine,
+  samples: {
+    events: {
+      'login.emailTyped': [
+        { type: 'login.emailTyped', value: '' },
+        { type: 'login.emailTyped', value: 'not-an-email' },
+        { type: 'login.emailTyped', value: 'demo@clearhome.example' },
+      ],
+      'login.passwordTyped': [
+        { type: 'login.passwordTyped', value: '' },
+        { type: 'login.passwordTyped', value: 'clearhome-demo' },
+      ],
+    },
+    outputs: { login: [{ firstName: 'Avery' }] },
+    errors: { login: [new Error('The e-mail or password is incorrect.')] },
+    // What the form shows: whether each field holds a usable value, its problem, the failure.
+    context: (c: LoginContext) => ({
+      email: c.email === '' ? 'empty' : c.email.includes('@') ? 'valid' : 'invalid',
+      password: c.password === '' ? 'empty' : 'set',
+      emailProblem: c.emailProblem,
+      passwordProblem: c.passwordProblem,
+      failure: c.failure,
+    }),
+  },
+}
+
 export const flows: FlowDefinition[] = [
   newsletterFlow,
   searchOverlayFlow,
@@ -176,6 +206,7 @@ export const flows: FlowDefinition[] = [
   referrerClaimFlow,
   headerStickyFlow,
   dragScrollFlow,
+  loginFlow,
 ]
 
 export function flowByKey(key: string): FlowDefinition | undefined {

@@ -8,6 +8,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { fromPromise, type AnyStateMachine } from 'xstate'
 import type { VisitorSession } from '#machines/account/machine'
+import type { LoginInput } from '#machines/login/machine'
 import type { SubMenuTile } from '#machines/shop-dropdown/machine'
 import { cartQuery, sessionQuery, shellKeys, subMenuQuery } from '~/api/shell'
 import {
@@ -116,6 +117,18 @@ export function cartDrawerImplementations(queryClient: QueryClient) {
   }
 }
 
+/** The store host's login: the store's message on refusal (src/api/account). */
+export function loginImplementations() {
+  return {
+    actors: {
+      login: fromPromise<{ firstName: string }, LoginInput>(async ({ input }) => {
+        const { login } = await import('~/api/account')
+        return login(input.email, input.password)
+      }),
+    },
+  }
+}
+
 export type Implementations = Parameters<AnyStateMachine['provide']>[0]
 
 /** Machines with actors, by machine id; machines without any need no entry. */
@@ -128,4 +141,5 @@ export const productionImplementations: Record<
   shopDropdown: ({ queryClient }) => shopDropdownImplementations(queryClient),
   account: ({ queryClient }) => accountImplementations(queryClient),
   cartDrawer: ({ queryClient }) => cartDrawerImplementations(queryClient),
+  login: () => loginImplementations(),
 }

@@ -338,3 +338,13 @@ test('keyboard: the Shop dropdown and the cart drawer open with Enter, close wit
   await expect(drawer).toBeHidden()
   await expect(cart).toBeFocused()
 })
+
+test('one Escape closes the search overlay even with text in the field', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Search', exact: true }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'WHAT ARE YOU LOOKING FOR' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('searchbox', { name: 'Search products' }).fill('soap')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+})

@@ -228,4 +228,15 @@ describe('search overlay view', () => {
     act(() => vi.advanceTimersByTime(1))
     expect(c.search.calls.map((call) => call.input)).toEqual([{ query: 'soap' }])
   })
+
+  it('Escape in the search field closes the overlay at once, even with text in it', async () => {
+    await binding.setup()
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }))
+    fireEvent.change(searchBox(), { target: { value: 'soap' } })
+    const escape = fireEvent.keyDown(searchBox(), { key: 'Escape' })
+    // The field's own Escape (clearing it) is prevented: one press, overlay closed.
+    expect(escape).toBe(false)
+    expect(dialog().open).toBe(false)
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-expanded', 'false')
+  })
 })

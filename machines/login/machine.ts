@@ -1,0 +1,106 @@
+/**
+ * The store host's login (embedded reference store): the e-mail and password are checked
+ * before anything is sent; a valid pair is sent once (the button is busy meanwhile); success
+ * hands over to the page, which follows the safe `next` path; a refusal shows the store's
+ * message and the form stays filled in.
+ * Spec: shell §1 (members log in), §6, §7 POST /rest/auth/login; §5 e-mail rule.
+ */
+import { assign, emit, setup } from 'xstate'
+import { loginProblems, type FieldProblem } from '~/domain/email'
+import { notProvided } from '../shared/not-provided'
+
+export interface LoginContext {
+  email: string
+  password: string
+  emailProblem: FieldProblem | null
+  passwordProblem: FieldProblem | null
+  /** The store's reason for refusing, or the client's generic text. */
+  failure: string | null
+}
+
+export type LoginEvent =
+  | { type: 'login.emailTyped'; value: string }
+  | { type: 'login.passwordTyped'; value: string }
+  | { type: 'login.submitted' }
+
+export interface LoginInput {
+  email: string
+  password: string
+}
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    emitted: {} as { type: 'login.succeeded' },
+  },
+  actors: {
+    login: notProvided<{ firstName: string }, LoginInput>('login', 'login'),
+  },
+  guards: {
+    isFilledIn: ({ context }) => {
+      const problems = loginProblems(context.email, context.password)
+      return problems.email === null && problems.password === null
+    },
+  },
+  actions: {
+    setEmail: assign((_, params: { value: string }) => ({
+      email: params.value,
+      emailProblem: null,
+    })),
+    setPassword: assign((_, params: { value: string }) => ({
+      password: params.value,
+      passwordProblem: null,
+    })),
+    showProblems: assign(({ context }) => {
+      const problems = loginProblems(context.email, context.password)
+      return { emailProblem: problems.email, passwordProblem: problems.password }
+    }),
+    clearFailure: assign({ failure: null }),
+    showFailure: assign((_, params: { error: unknown }) => ({
+      failure: params.error instanceof Error ? params.error.message : String(params.error),
+    })),
+    announceSuccess: emit({ type: 'login.succeeded' as const }),
+  },
+}).createMachine({
+  id: 'login',
+  description:
+    'Checks the e-mail and password, sends them once, then hands over to the page (success) or shows the reason (refusal).',
+  meta: { spec: 'Shell §1, §5 (e-mail), §6, §7 POST /rest/auth/login' },
+  context: { email: '', password: '', emailProblem: null, passwordProblem: null, failure: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The form; field problems show under their field, a refusal above it.',
+      on: {
+        'login.emailTyped': {
+          actions: { type: 'setEmail', params: ({ event }) => ({ value: event.value }) },
+        },
+        'login.passwordTyped': {
+          actions: { type: 'setPassword', params: ({ event }) => ({ value: event.value }) },
+        },
+        'login.submitted': [
+          { guard: 'isFilledIn', target: 'submitting', actions: 'clearFailure' },
+          { actions: ['showProblems', 'clearFailure'] },
+        ],
+      },
+    },
+    submitting: {
+      description: 'The button shows a spinner; nothing is sent twice.',
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
+        onDone: { target: 'signedIn', actions: 'announceSuccess' },
+        onError: {
+          target: 'editing',
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    signedIn: {
+      // Not final: the page is on its way to the next path and the form stays busy meanwhile.
+      description: 'The page follows the safe next path (the dashboard by default).',
+    },
+  },
+})
