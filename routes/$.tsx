@@ -5,7 +5,7 @@ import { BuilderRegion } from '~/components/builder/BuilderRegion'
 import PageHeader from '~/components/builder/PageHeader'
 import { headerContentRefs, pageHasOwnHeader, splitOwnHeader } from '~/content/page-header'
 import { isBuilderPreview } from '~/content/preview'
-import { blogPostQuery, menuQuery, pageQuery } from '~/content/queries'
+import { blogPostQuery, menuQuery, pageQuery } from '~/content/query-options'
 import { pageTitle } from '~/lib/seo'
 
 /** Page-builder pages by URL path (/about, /careers …); no content and no editor → 404. */

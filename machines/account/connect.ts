@@ -55,5 +55,3 @@ export function connectAccount(
     }),
   }
 }
-
-export type AccountApi = ReturnType<typeof connectAccount>

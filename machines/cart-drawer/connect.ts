@@ -1,5 +1,6 @@
 /** View props of the cart button and drawer (catalogue spec §3 cart, §4, §8 11304.01). */
 import type { SnapshotFrom } from 'xstate'
+import { CART_LOAD_ERROR } from '~/domain/cart'
 import { DEFAULT_CONNECT, partId, type ConnectOptions } from '../shared/connect'
 import type { CartDrawerEvent, cartDrawerMachine } from './machine'
 
@@ -7,7 +8,7 @@ export const CART_TEXT = {
   title: 'Your Cart',
   empty: 'Your cart is empty.',
   loading: 'Loading your cart…',
-  loadError: 'Failed to load your cart. Please try again later.',
+  loadError: CART_LOAD_ERROR,
   retry: 'Try again',
   subtotal: 'Subtotal',
   discount: 'Subscription discount',

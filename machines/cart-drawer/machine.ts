@@ -1,6 +1,6 @@
 /**
  * The cart drawer: opens from the cart button and after an add, loads the cart each time it
- * opens, and says "Failed to load your cart. Please try again later." when it cannot.
+ * opens, and says so (with Try again) when it cannot.
  * Spec: catalogue §4 "Add-to-cart submit" (drawer after an add), §3 cart response, §8 (11304.01).
  */
 import { setup } from 'xstate'
@@ -51,7 +51,7 @@ export const cartDrawerMachine = setup({
         },
         loaded: {},
         failed: {
-          description: '"Failed to load your cart. Please try again later." with Try again.',
+          description: 'The load failure text with Try again.',
           on: { 'cart.retried': { target: 'loading' } },
         },
       },

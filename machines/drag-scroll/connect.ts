@@ -46,5 +46,3 @@ export function connectDragScroll(
     }),
   }
 }
-
-export type DragScrollApi = ReturnType<typeof connectDragScroll>

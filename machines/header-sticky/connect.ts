@@ -13,5 +13,3 @@ export function connectHeaderSticky(
     getRootProps: () => ({ 'data-fixed': fixed || undefined }),
   }
 }
-
-export type HeaderStickyApi = ReturnType<typeof connectHeaderSticky>

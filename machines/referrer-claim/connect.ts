@@ -25,5 +25,3 @@ export function connectReferrerClaim(
     }),
   }
 }
-
-export type ReferrerClaimApi = ReturnType<typeof connectReferrerClaim>

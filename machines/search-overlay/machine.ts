@@ -4,16 +4,12 @@
  * Spec: shell §2 "Search overlay", §4, §5, §7 (popular, search, search-click), §8, §9.
  */
 import { assign, emit, setup, spawnChild } from 'xstate'
+import type { ProductCard } from '~/domain/product-card'
 import { notProvided } from '../shared/not-provided'
 import { constants } from '~/config/constants'
 
-export interface SearchProduct {
-  id: number
-  name: string
-  slug: string
-  price: number
-  image: string
-}
+/** The tiles' product shape (src/domain/product-card). */
+export type SearchProduct = ProductCard
 
 export interface PopularOutput {
   products: SearchProduct[]

@@ -40,5 +40,3 @@ export function connectShopDropdown(
     }),
   }
 }
-
-export type ShopDropdownApi = ReturnType<typeof connectShopDropdown>

@@ -4,6 +4,7 @@
  */
 import type { output } from 'zod/v4/core'
 import { z } from 'zod/mini'
+import { CART_LOAD_ERROR } from '~/domain/cart'
 import { envelope, storeRequest } from './http'
 import { ensureSession } from './session'
 import { flag, maybe, num } from './wire'
@@ -74,7 +75,7 @@ export const cartSchema = z.pipe(
 
 export type Cart = output<typeof cartSchema>
 
-export const CART_LOAD_ERROR = 'Failed to load your cart. Please try again later.'
+export { CART_LOAD_ERROR }
 
 /** POST /rest/auth/cart; a failure (11304.01) shows CART_LOAD_ERROR. */
 export async function fetchCart(): Promise<Cart> {

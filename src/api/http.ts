@@ -37,7 +37,7 @@ export interface StoreRequest<T> {
   keepalive?: boolean
 }
 
-export { configureStoreApi, storeApiUrl } from './base'
+export { configureStoreApi } from './base'
 
 export async function storeRequest<T>(path: string, request: StoreRequest<T>): Promise<T> {
   const { method = 'GET', body, token, schema, code, signal, credentials, keepalive } = request

@@ -2,7 +2,6 @@
  * The product as listings send it, reshaped for the storefront (catalogue spec §3 "as mapped").
  * In zod/mini: the search overlay and results page read it, so it stays off classic zod.
  */
-import type { output } from 'zod/v4/core'
 import { z } from 'zod/mini'
 import { flag, maybe, num } from './wire'
 
@@ -59,5 +58,3 @@ export const productSchema = z.pipe(
     categoryName: p.product_category_name ?? null,
   })),
 )
-
-export type Product = output<typeof productSchema>

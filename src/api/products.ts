@@ -3,17 +3,17 @@
  * schemas for listings and the product page are in ./schemas and ./catalogue.
  */
 import { queryOptions } from '@tanstack/react-query'
-import type { output } from 'zod/v4/core'
 import { z } from 'zod/mini'
 import { constants } from '~/config/constants'
 import { envelope, storeRequest } from './http'
 import { productSchema } from './product-schema'
 import { withToken } from './session'
+import type { ProductCard } from '~/domain/product-card'
 
 /** A product as the search overlay's tiles need it (the shared product schema, narrowed). */
 export const productCardSchema = z.pipe(
   productSchema,
-  z.transform((p) => ({
+  z.transform((p): ProductCard => ({
     id: p.id,
     name: p.name,
     slug: p.slug,
@@ -21,8 +21,6 @@ export const productCardSchema = z.pipe(
     image: p.image,
   })),
 )
-
-export type ProductCard = output<typeof productCardSchema>
 
 const productList = envelope(z.array(productCardSchema))
 

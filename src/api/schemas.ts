@@ -7,4 +7,4 @@ export const num = z.union([z.number(), z.string().regex(NUMERIC)]).transform((v
 
 export const flag = z.union([z.boolean(), z.number(), z.string()]).transform(toFlag)
 
-export { productSchema, type Product } from './product-schema'
+export { productSchema } from './product-schema'

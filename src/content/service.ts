@@ -4,7 +4,7 @@
  */
 import { logError } from '~/lib/log'
 import { sanitizeHtml } from '~/lib/sanitize'
-import { escapeRegex, getPath, isReference } from './query'
+import { escapeRegex, getPath, isReference } from './builder-query'
 import type {
   BlogCategory,
   BlogPost,

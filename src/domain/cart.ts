@@ -43,3 +43,6 @@ export function cartTotals(lines: readonly CartLine[]): CartTotals {
     freeItems: tier.level === 3 ? 2 : tier.level === 2 ? 1 : 0,
   }
 }
+
+/** What a shopper reads when their cart cannot be loaded (catalogue spec §8, 11304.01). */
+export const CART_LOAD_ERROR = 'Failed to load your cart. Please try again later.'

@@ -217,6 +217,21 @@ function summarise(value: unknown): string {
 }
 
 /** Builds every edge path, the covering subset, and coverage for one flow. */
+const built = new WeakMap<FlowDefinition, FlowModel>()
+
+/**
+ * The model of a flow, built once per flow definition and kept (the machines do not change
+ * while the process runs): the /flows pages and the simulator read it on every request.
+ */
+export function flowModel(flow: FlowDefinition): FlowModel {
+  let model = built.get(flow)
+  if (!model) {
+    model = buildFlowModel(flow)
+    built.set(flow, model)
+  }
+  return model
+}
+
 export function buildFlowModel(flow: FlowDefinition): FlowModel {
   const { machine, samples } = flow
   const serializeState = (snapshot: AnyMachineSnapshot) =>

@@ -1,22 +1,37 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
+import type { layoutDiagram } from './layout.server'
 
-/** The laid-out diagram of a flow, computed on the server with ELK (cached for the session). */
+// Layouts and figures depend only on the machines, fixed for the life of the process: each is
+// computed once, on first use, and served from memory afterwards.
+const layouts = new Map<string, Promise<Awaited<ReturnType<typeof layoutDiagram>> | null>>()
+let figures: Promise<FlowFigures[]> | undefined
+
+/** The laid-out diagram of a flow, computed on the server with ELK. */
 const getFlowLayout = createServerFn({ method: 'GET' })
   .validator((key: unknown) => {
     if (typeof key !== 'string' || !/^[a-z0-9-]{1,60}$/.test(key)) throw new Error('Bad flow key')
     return key
   })
-  .handler(async ({ data: key }) => {
-    const [{ flowByKey }, { diagramOf }, { layoutDiagram }] = await Promise.all([
-      import('./catalog'),
-      import('./diagram'),
-      import('./layout.server'),
-    ])
-    const flow = flowByKey(key)
-    if (!flow) return null
-    const { nodes, edges } = diagramOf(flow.machine)
-    return layoutDiagram(nodes, edges)
+  .handler(({ data: key }) => {
+    let layout = layouts.get(key)
+    if (!layout) {
+      layout = (async () => {
+        const [{ flowByKey }, { diagramOf }, { layoutDiagram }] = await Promise.all([
+          import('./catalog'),
+          import('./diagram'),
+          import('./layout.server'),
+        ])
+        const flow = flowByKey(key)
+        if (!flow) return null
+        const { nodes, edges } = diagramOf(flow.machine)
+        return layoutDiagram(nodes, edges)
+      })()
+      layouts.set(key, layout)
+      // A failed layout is not kept: the next request tries again.
+      layout.catch(() => layouts.delete(key))
+    }
+    return layout
   })
 
 export const flowLayoutQuery = (key: string) =>
@@ -41,13 +56,16 @@ const percent = (c: { covered: number; total: number }) =>
   c.total === 0 ? 100 : Math.floor((c.covered / c.total) * 100)
 
 /** Every flow's model figures, computed on the server: the index ships no machines or graph code. */
-const getFlowFigures = createServerFn({ method: 'GET' }).handler(async () => {
-  const [{ flows }, { buildFlowModel }] = await Promise.all([
-    import('./catalog'),
-    import('./model'),
-  ])
+const getFlowFigures = createServerFn({ method: 'GET' }).handler(() => {
+  figures ??= computeFigures()
+  figures.catch(() => (figures = undefined))
+  return figures
+})
+
+async function computeFigures(): Promise<FlowFigures[]> {
+  const [{ flows }, { flowModel }] = await Promise.all([import('./catalog'), import('./model')])
   return flows.map((flow): FlowFigures => {
-    const m = buildFlowModel(flow)
+    const m = flowModel(flow)
     return {
       key: flow.key,
       title: flow.title,
@@ -62,7 +80,7 @@ const getFlowFigures = createServerFn({ method: 'GET' }).handler(async () => {
       },
     }
   })
-})
+}
 
 export const flowFiguresQuery = queryOptions({
   queryKey: ['flows', 'figures'],

@@ -1,4 +1,4 @@
-import { ContentInputError, contentCalls, isContentCall } from '~/content/api'
+import { ContentInputError, contentCalls, isContentCall } from '~/content/server-calls'
 
 /** Content as public JSON: shared caches may keep it briefly (it is the same for everyone). */
 export async function handleContentRequest(request: Request, call: string): Promise<Response> {

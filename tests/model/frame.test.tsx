@@ -5,14 +5,14 @@ import { describe, expect, it, vi } from 'vitest'
 import { PromoBar } from '~/components/shell/PromoBar'
 import { SiteFooter } from '~/components/shell/SiteFooter'
 import { TopBanner } from '~/components/shell/TopBanner'
-import { menuQuery, symbolQuery } from '~/content/queries'
-import type * as Queries from '~/content/queries'
+import { menuQuery, symbolQuery } from '~/content/query-options'
+import type * as Queries from '~/content/query-options'
 import type { Menu } from '~/content/types'
 import { emptyCart, renderShell, seededQueryClient } from './shell-harness'
 
 // The content service failing for the banner (the other tests seed their data).
 let failSymbol = false
-vi.mock('~/content/queries', async (original) => {
+vi.mock('~/content/query-options', async (original) => {
   const actual = await original<typeof Queries>()
   return {
     ...actual,

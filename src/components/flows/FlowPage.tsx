@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { useMemo } from 'react'
 import { transitionLabel } from '~/flow-catalog/diagram'
 import type { Layout } from '~/flow-catalog/layout.server'
 import {
-  buildFlowModel,
+  flowModel,
   describeEvent,
   serializeEvent,
   type FlowDefinition,
@@ -14,7 +13,7 @@ import styles from './Flows.module.css'
 import { useSimulator } from './useSimulator'
 
 export function FlowPage({ flow, layout }: { flow: FlowDefinition; layout: Layout }) {
-  const model = useMemo(() => buildFlowModel(flow), [flow])
+  const model = flowModel(flow)
   const sim = useSimulator(flow)
   const { config } = flow.machine
   return (

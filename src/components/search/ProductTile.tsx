@@ -1,16 +1,9 @@
 import { useImageUrl } from '~/lib/use-image-url'
 import { formatPrice } from '~/domain/money'
+import type { ProductCard } from '~/domain/product-card'
 import styles from './ProductTile.module.css'
 
-export interface TileProduct {
-  id: number
-  name: string
-  slug: string
-  price: number
-  image: string
-}
-
-export function ProductTile({ product, onClick }: { product: TileProduct; onClick?: () => void }) {
+export function ProductTile({ product, onClick }: { product: ProductCard; onClick?: () => void }) {
   const src = useImageUrl(product.image)
   return (
     // A plain link until the product route lands; the router still handles it as a navigation.

@@ -1,7 +1,8 @@
-import { ProductTile, type TileProduct } from './ProductTile'
+import type { ProductCard } from '~/domain/product-card'
+import { ProductTile } from './ProductTile'
 import styles from './SearchResults.module.css'
 
-export function SearchResults({ query, products }: { query: string; products: TileProduct[] }) {
+export function SearchResults({ query, products }: { query: string; products: ProductCard[] }) {
   return (
     <section className={styles.page} aria-labelledby="search-title">
       <h1 id="search-title" className={styles.title}>

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { NewsletterForm } from '~/components/newsletter/NewsletterForm'
 import { PhoneIcon, SocialIcon } from '~/components/icons'
 import { brand } from '~/config/brand'
-import { menuQuery } from '~/content/queries'
+import { menuQuery } from '~/content/query-options'
 import { MenuAnchor, MenuLinks } from './HeaderParts'
 import styles from './Footer.module.css'
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { subMenuQuery } from '~/api/shell'
-import { menuQuery, symbolQuery } from '~/content/queries'
+import { menuQuery, symbolQuery } from '~/content/query-options'
 import { showsTopBanner } from '~/domain/visitor'
 import { FOOTER_MENUS } from './SiteFooter'
 import { MAIN_MENU } from './SiteHeader'

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { cartQuery } from '~/api/shell'
 import { Spinner } from '~/components/icons'
+import { CART_LOAD_ERROR } from '~/domain/cart'
 import { formatPrice } from '~/domain/money'
 import { subscriptionTier } from '~/domain/subscription'
 import { shippingEstimate } from '~/domain/shipping'
@@ -9,7 +10,7 @@ import styles from './StoreHost.module.css'
 export const CHECKOUT_TEXT = {
   title: 'Checkout',
   loading: 'Loading your cart…',
-  error: 'Failed to load your cart. Please try again later.',
+  error: CART_LOAD_ERROR,
   empty: 'Your cart is empty.',
   shop: 'Continue Shopping',
   subtotal: 'Subtotal',

@@ -1,5 +1,5 @@
 /** The default content source: Builder-shaped entries embedded in src/content/embedded/*.json. */
-import { runQuery } from '../query'
+import { runQuery } from '../builder-query'
 import type { BuilderEntry, ContentQuery, ContentSource } from '../types'
 
 const files = import.meta.glob('../embedded/*.json', { eager: true, import: 'default' }) as Record<

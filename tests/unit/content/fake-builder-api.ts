@@ -3,7 +3,7 @@
  * with the SDK's own query parameters, answered as `{ results: [...] }` from the embedded
  * entries (the same data the embedded source serves), references included as Builder does.
  */
-import { runQuery } from '~/content/query'
+import { runQuery } from '~/content/builder-query'
 import { embeddedModels } from '~/content/sources/embedded'
 import type { BuilderEntry, ContentQuery } from '~/content/types'
 

@@ -3,7 +3,7 @@
  * banner and menus are omitted, footer menu failure logged only, blog lists empty). Used by
  * SSR directly and by the browser through GET /api/content/{call} (routes/api/content/$.ts).
  */
-import { getContentService } from './index'
+import { getContentService } from './server-service'
 import { orFallback } from './service'
 import type { BuilderEntry, ContentDocument } from './types'
 

@@ -18,7 +18,7 @@ type Params = Record<string, string | undefined>
 
 const read = createIsomorphicFn()
   .server(async (call: string, params: Params) => {
-    const { contentCalls, isContentCall } = await import('./api')
+    const { contentCalls, isContentCall } = await import('./server-calls')
     if (!isContentCall(call)) throw new Error(`Unknown content call ${call}`)
     return contentCalls[call](toSearch(params))
   })
