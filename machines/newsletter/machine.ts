@@ -6,7 +6,7 @@
 import { assign, emit, setup } from 'xstate'
 import { notProvided } from '../shared/not-provided'
 import { constants } from '~/config/constants'
-import { emailError, type EMAIL_INVALID, type EMAIL_REQUIRED } from '~/domain/email'
+import { EMAIL_INVALID, EMAIL_REQUIRED, emailError } from '~/domain/email'
 
 export interface SubscribeInput {
   email: string
@@ -44,8 +44,8 @@ export const newsletterMachine = setup({
     subscribe: notProvided<SubscribeOutput, SubscribeInput>('newsletter', 'subscribe'),
   },
   guards: {
-    isEmailMissing: ({ context }) => emailError(context.email) === 'This field is required',
-    isEmailInvalid: ({ context }) => emailError(context.email) === 'This email is not valid',
+    isEmailMissing: ({ context }) => emailError(context.email) === EMAIL_REQUIRED,
+    isEmailInvalid: ({ context }) => emailError(context.email) === EMAIL_INVALID,
   },
   actions: {
     setEmail: assign({

@@ -1,15 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import { useRef } from 'react'
-import { mobileMenuMachine } from '#machines/mobile-menu/machine'
-import { connectMobileMenu } from '#machines/mobile-menu/connect'
 import { ChevronDownIcon } from '~/components/icons'
 import { AccountWidget } from '~/components/shell/AccountWidget'
 import { CartDrawer } from '~/components/shell/CartDrawer'
-import { useDismiss, useRouteChange } from '~/components/shell/hooks'
-import { useFlow } from '~/flow-wiring/use-flow'
 import { ScrollStrip } from '~/components/shell/ScrollStrip'
-import { HomeLogo, MenuAnchor, MenuLinks, MenuToggle } from '~/components/shell/HeaderParts'
+import { MenuAnchor, MenuBar, MenuLinks } from '~/components/shell/HeaderParts'
 import { SearchOverlay } from '~/components/search/SearchOverlay'
 import { blogPostQuery, menuQuery } from '~/content/query-options'
 import { bottomMenuLinks, hasDropdown, headerItems, type HeaderMenuItem } from '~/domain/navigation'
@@ -29,25 +24,27 @@ const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
  * at a time, and a scrollable bottom menu that highlights and centres the current path.
  */
 export function MenuHeader({ items, bottomMenu }: MenuHeaderProps) {
-  const { api } = useFlow(mobileMenuMachine, connectMobileMenu)
-  const bar = useRef<HTMLDivElement>(null)
-  const toggle = useRef<HTMLButtonElement>(null)
-  useRouteChange(api.routeChanged)
-  useDismiss(bar, api.open, api.close, toggle)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const { data: bottom } = useQuery(menuQuery(str(bottomMenu) || 'Header Menu'))
 
   return (
     <header className={styles.menuHeader}>
-      <div className={styles.menuBar} ref={bar}>
-        <MenuToggle
-          open={api.open}
-          buttonRef={toggle}
-          className={styles.hamburger}
-          {...api.getTriggerProps()}
-        />
-        <HomeLogo className={styles.logo} />
-        <nav aria-label="Main" className={styles.menuNav} {...api.getContentProps()}>
+      <MenuBar
+        classNames={{
+          bar: styles.menuBar,
+          hamburger: styles.hamburger,
+          logo: styles.logo,
+          nav: styles.menuNav,
+        }}
+        actions={
+          <div className={styles.toggles}>
+            <SearchOverlay />
+            <AccountWidget />
+            <CartDrawer />
+          </div>
+        }
+      >
+        {(api) => (
           <ul className={styles.menuList}>
             {headerItems(items).map((item) => (
               <li
@@ -104,13 +101,8 @@ export function MenuHeader({ items, bottomMenu }: MenuHeaderProps) {
               </li>
             ))}
           </ul>
-        </nav>
-        <div className={styles.toggles}>
-          <SearchOverlay />
-          <AccountWidget />
-          <CartDrawer />
-        </div>
-      </div>
+        )}
+      </MenuBar>
       {bottom && bottom.links.length > 0 && (
         <ScrollStrip
           label={bottom.title}

@@ -1,9 +1,12 @@
 import { Link } from '@tanstack/react-router'
-import type { RefObject } from 'react'
+import { useRef, type ReactNode } from 'react'
+import { mobileMenuMachine } from '#machines/mobile-menu/machine'
+import { connectMobileMenu, type MobileMenuApi } from '#machines/mobile-menu/connect'
+import { useFlow } from '~/flow-wiring/use-flow'
+import { useDismiss, useRouteChange } from './hooks'
 import { CloseIcon, MenuIcon } from '~/components/icons'
 import { brand } from '~/config/brand'
 import type { MenuLink } from '~/content/types'
-import type { MobileMenuApi } from '#machines/mobile-menu/connect'
 
 /** The brand logo linking home (every header). */
 export function HomeLogo({ className }: { className?: string }) {
@@ -14,25 +17,41 @@ export function HomeLogo({ className }: { className?: string }) {
   )
 }
 
-/** The hamburger of a mobile menu (the main header and header template 2). */
-export function MenuToggle({
-  open,
-  buttonRef,
-  className,
-  ...triggerProps
-}: ReturnType<MobileMenuApi['getTriggerProps']> & {
-  open: boolean
-  buttonRef: RefObject<HTMLButtonElement | null>
-  className?: string
+/**
+ * The bar of a header with a mobile menu (the main header and header template 2): the
+ * hamburger, the logo, the main navigation and the header's actions. The mobile menu closes on
+ * navigation, Escape or a click outside the bar; `children` renders the navigation's items
+ * with the menu's props (template 2 expands one section at a time).
+ */
+export function MenuBar({
+  classNames,
+  actions,
+  children,
+}: {
+  classNames: { bar?: string; hamburger?: string; logo?: string; nav?: string }
+  actions: ReactNode
+  children: (api: MobileMenuApi) => ReactNode
 }) {
+  const { api } = useFlow(mobileMenuMachine, connectMobileMenu)
+  const bar = useRef<HTMLDivElement>(null)
+  const toggle = useRef<HTMLButtonElement>(null)
+  useRouteChange(api.routeChanged)
+  useDismiss(bar, api.open, api.close, toggle)
   return (
-    <button
-      ref={buttonRef}
-      className={className ? `icon-button ${className}` : 'icon-button'}
-      {...triggerProps}
-    >
-      {open ? <CloseIcon /> : <MenuIcon />}
-    </button>
+    <div className={classNames.bar} ref={bar}>
+      <button
+        ref={toggle}
+        className={classNames.hamburger ? `icon-button ${classNames.hamburger}` : 'icon-button'}
+        {...api.getTriggerProps()}
+      >
+        {api.open ? <CloseIcon /> : <MenuIcon />}
+      </button>
+      <HomeLogo className={classNames.logo} />
+      <nav aria-label="Main" className={classNames.nav} {...api.getContentProps()}>
+        {children(api)}
+      </nav>
+      {actions}
+    </div>
   )
 }
 
