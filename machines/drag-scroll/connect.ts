@@ -12,6 +12,8 @@ export function connectDragScroll(
   }
   return {
     dragging,
+    /** Whether the last drag moved far enough that its closing click must be ignored. */
+    moved: snapshot.context.moved,
     /** The scrolling element's mouse handlers (touch and wheel scroll natively). */
     getStripProps: () => ({
       'data-dragging': dragging || undefined,

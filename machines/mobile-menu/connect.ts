@@ -19,6 +19,8 @@ export function connectMobileMenu(
   const sectionId = (id: string) => partId(options, `section-${id}`)
   return {
     open,
+    /** The one expanded section while open. */
+    expandedSection: open ? snapshot.context.expanded : null,
     isExpanded,
     close: () => send({ type: 'menu.closed' }),
     routeChanged: () => send({ type: 'menu.routeChanged' }),

@@ -121,6 +121,11 @@ export const newsletterMachine = setup({
             { type: 'setEmail', params: ({ event }) => ({ value: event.value }) },
           ],
         },
+        // The field is empty again: sending it says so, like any empty submit (shell §5).
+        'newsletter.submitted': {
+          target: 'editing',
+          actions: ['clearResult', 'showValidationError'],
+        },
       },
     },
     failed: {

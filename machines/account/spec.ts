@@ -1,0 +1,59 @@
+/** Spec properties of the account widget (shell §2 "Account widget", §4 "Logout", §6, §8). */
+import { last, sent, type FlowSpec, type Observation } from '../shared/spec'
+
+const props = (o: Observation) =>
+  o.props as {
+    known: boolean
+    showLogin: boolean
+    isMember: boolean
+    menuOpen: boolean
+    loggingOut: boolean
+  }
+
+export const accountSpec: FlowSpec = {
+  properties: [
+    {
+      id: 'unknown-until-loaded',
+      section: 'Shell §2, §6',
+      text: 'nothing shows until the session state is known',
+      check: (trace) => {
+        const loaded = trace.some((o) => o.event?.type === 'settle.loadSession')
+        return !loaded && props(last(trace)).known ? 'shown before the session loaded' : null
+      },
+    },
+    {
+      id: 'route-change-closes-menu',
+      section: 'Shell §4',
+      // While logging out the menu shows "Logging out…" until the login page opens.
+      text: 'a route change always closes the account menu (unless logging out)',
+      check: (trace) => {
+        const now = last(trace)
+        return sent(now, 'account.routeChanged') && props(now).menuOpen && !props(now).loggingOut
+          ? 'the menu stayed open'
+          : null
+      },
+    },
+    {
+      id: 'logout-failure-logged-only',
+      section: 'Shell §8 (12101.01/.03)',
+      text: 'a logout failure is logged only: the member stays signed in, the menu closed',
+      check: (trace) => {
+        const now = last(trace)
+        if (now.event?.type !== 'settle.logout' || !('error' in now.event)) return null
+        const p = props(now)
+        return p.isMember && !p.menuOpen ? null : `after a failed logout: ${JSON.stringify(p)}`
+      },
+    },
+    {
+      id: 'logout-opens-login',
+      section: 'Shell §4',
+      text: 'on logout success the session is cleared and the login page opens',
+      check: (trace) => {
+        const now = last(trace)
+        if (now.event?.type !== 'settle.logout' || !('output' in now.event)) return null
+        const opened = now.emitted.some((e) => e.type === 'account.loggedOut')
+        return opened && !props(now).isMember ? null : 'not signed out, or login not opened'
+      },
+    },
+  ],
+}

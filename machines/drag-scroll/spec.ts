@@ -1,0 +1,42 @@
+/** Spec properties of drag-scrolling (shell §2 "Category bar"; catalogue template 2). */
+import { last, sent, type FlowSpec, type Observation } from '../shared/spec'
+
+const props = (o: Observation) => o.props as { dragging: boolean; moved: boolean }
+/** A drag begins with a press while no drag is under way (a second press changes nothing). */
+const beginsDrag = (trace: Observation[], i: number) =>
+  sent(trace[i]!, 'drag.started') && i > 0 && !props(trace[i - 1]!).dragging
+
+export const dragScrollSpec: FlowSpec = {
+  properties: [
+    {
+      id: 'new-drag-resets',
+      section: 'Shell §2 Category bar',
+      text: 'a new drag has not moved yet (its click still follows the link)',
+      check: (trace) =>
+        beginsDrag(trace, trace.length - 1) && props(last(trace)).moved
+          ? 'a new drag counted as moved'
+          : null,
+    },
+    {
+      id: 'moved-means-4px',
+      section: 'Shell §2 Category bar',
+      text: 'only a drag that moved 4 px or more swallows the closing click',
+      check: (trace) => {
+        const start = trace.findLastIndex((_, i) => beginsDrag(trace, i))
+        if (start < 0) return null
+        const x0 = (trace[start]!.event as unknown as { x: number }).x
+        // Moves count while the drag is under way (after the release they move nothing).
+        const far = trace
+          .slice(start + 1)
+          .some(
+            (o, i) =>
+              sent(o, 'drag.moved') &&
+              props(trace[start + i]!).dragging &&
+              Math.abs((o.event as unknown as { x: number }).x - x0) >= 4,
+          )
+        const moved = props(last(trace)).moved
+        return moved === far ? null : `moved is ${moved} after moves ${far ? '≥' : '<'} 4 px`
+      },
+    },
+  ],
+}

@@ -1,0 +1,47 @@
+/** Spec properties of a mobile menu (shell §2 "Header", §4; catalogue §2 template 2, §4). */
+import { last, sent, type FlowSpec, type Observation } from '../shared/spec'
+
+const props = (o: Observation) => o.props as { open: boolean; expandedSection: string | null }
+
+export const mobileMenuSpec: FlowSpec = {
+  properties: [
+    {
+      id: 'closes-on-navigation',
+      section: 'Shell §4',
+      text: 'Escape or any navigation closes the menu',
+      check: (trace) => {
+        const now = last(trace)
+        if (!sent(now, 'menu.routeChanged') && !sent(now, 'menu.closed')) return null
+        return props(now).open ? 'the menu stayed open' : null
+      },
+    },
+    {
+      id: 'reopens-collapsed',
+      section: 'Catalogue §4 Header',
+      text: 'the menu opens with every section collapsed',
+      check: (trace) => {
+        const now = last(trace)
+        const before = trace[trace.length - 2]
+        if (!before || props(before).open || !props(now).open) return null
+        return props(now).expandedSection === null
+          ? null
+          : `opened with "${props(now).expandedSection}" expanded`
+      },
+    },
+    {
+      id: 'one-section',
+      section: 'Catalogue §4 Header',
+      text: 'toggling a section expands it, or collapses it when it was the expanded one',
+      check: (trace) => {
+        const now = last(trace)
+        const before = trace[trace.length - 2]
+        if (!sent(now, 'menu.sectionToggled') || !before || !props(before).open) return null
+        const id = (now.event as unknown as { id: string }).id
+        const expected = props(before).expandedSection === id ? null : id
+        return props(now).expandedSection === expected
+          ? null
+          : `expected ${JSON.stringify(expected)}, got ${JSON.stringify(props(now).expandedSection)}`
+      },
+    },
+  ],
+}

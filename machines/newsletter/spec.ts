@@ -1,0 +1,78 @@
+/** Spec properties of the newsletter flow (shell §4, §5, §8, §9; catalogue §5). */
+import { EMAIL_INVALID, EMAIL_REQUIRED, isValidEmail } from '~/domain/email'
+import { invokedOf, last, type FlowSpec, type Observation } from '../shared/spec'
+
+const props = (o: Observation) =>
+  o.props as { email: string; busy: boolean; fieldError: string | null; status: string | null }
+
+export const newsletterSpec: FlowSpec = {
+  delays: { messageTimeout: 3000 },
+  ticks: [1000, 2999, 3000],
+  properties: [
+    {
+      id: 'valid-only',
+      section: 'Shell §5',
+      text: 'only valid e-mail addresses are sent, trimmed',
+      check: (trace) => {
+        const bad = invokedOf(trace, 'subscribe').find(({ input }) => {
+          const email = (input as { email: string }).email
+          return !isValidEmail(email) || email !== email.trim()
+        })
+        return bad ? `subscribe was invoked with ${JSON.stringify(bad.input)}` : null
+      },
+    },
+    {
+      id: 'field-messages',
+      section: 'Shell §5',
+      text: 'empty gives "This field is required", not an e-mail gives "This email is not valid"',
+      check: (trace) => {
+        const now = last(trace)
+        const before = trace[trace.length - 2]
+        if (now.event?.type !== 'newsletter.submitted' || !before || props(before).busy) return null
+        const email = props(before).email.trim()
+        const expected = email === '' ? EMAIL_REQUIRED : isValidEmail(email) ? null : EMAIL_INVALID
+        if (expected && props(now).fieldError !== expected)
+          return `submitting "${email}" showed ${JSON.stringify(props(now).fieldError)}`
+        if (expected && now.invoked.length) return `"${email}" was sent`
+        return null
+      },
+    },
+    {
+      id: 'success-clears',
+      section: 'Shell §4',
+      text: 'success clears the field and shows the success text',
+      check: (trace) => {
+        const now = last(trace)
+        if (now.event?.type !== 'settle.subscribe' || !('output' in now.event)) return null
+        const p = props(now)
+        return p.email === '' && p.status === 'success'
+          ? null
+          : `after success: ${JSON.stringify(p)}`
+      },
+    },
+    {
+      id: 'message-3s',
+      section: 'Shell §8, §9',
+      text: 'the outcome message shows for 3 s, then is gone',
+      check: (trace) => {
+        // The latest moment a message appeared, with nothing but time passing since.
+        let shownAt = -1
+        for (let i = trace.length - 1; i > 0; i--) {
+          if (props(trace[i]!).status && !props(trace[i - 1]!).status) {
+            shownAt = i
+            break
+          }
+        }
+        if (shownAt < 0) return null
+        const since = trace.slice(shownAt + 1)
+        if (since.some((o) => o.event?.type !== 'tick')) return null
+        const now = last(trace)
+        const elapsed = now.at - trace[shownAt]!.at
+        const showing = props(now).status !== null
+        if (elapsed < 3000 && !showing) return `the message was gone after ${elapsed} ms`
+        if (elapsed >= 3000 && showing) return `the message still showed after ${elapsed} ms`
+        return null
+      },
+    },
+  ],
+}

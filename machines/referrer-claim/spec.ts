@@ -1,0 +1,45 @@
+/** Spec properties of the referrer offer (shell §2 "Top banner", §4 "Banner"). */
+import { last, sent, type FlowSpec, type Observation } from '../shared/spec'
+
+const props = (o: Observation) => o.props as { showOffer: boolean; claiming: boolean }
+
+export const referrerClaimSpec: FlowSpec = {
+  properties: [
+    {
+      id: 'unsafe-dropped',
+      section: 'Shell §2 Top banner',
+      text: 'a referrer that is not safe never shows the offer, and its cookie is removed',
+      check: (trace) => {
+        const now = last(trace)
+        const before = trace[trace.length - 2]
+        if (!sent(now, 'referrer.detected') || !before || props(before).showOffer) return null
+        if ((now.event as unknown as { target: string | null }).target !== null) return null
+        const forgot = now.emitted.some((e) => e.type === 'referrer.forget')
+        return !props(now).showOffer && forgot ? null : 'an unsafe referrer was kept'
+      },
+    },
+    {
+      id: 'claim-removes-and-goes',
+      section: 'Shell §2, §4',
+      text: '"Claim My Offer" removes the cookie and navigates to the stored referrer URL',
+      check: (trace) => {
+        const now = last(trace)
+        const before = trace[trace.length - 2]
+        if (!sent(now, 'referrer.claimed') || !before) return null
+        // Only a claim from the offer counts (a second click while leaving does nothing).
+        if (!props(before).showOffer || props(before).claiming) return null
+        const detected = trace.findLast(
+          (o) =>
+            sent(o, 'referrer.detected') &&
+            (o.event as unknown as { target: unknown }).target !== null,
+        )
+        const target = (detected?.event as unknown as { target: string } | undefined)?.target
+        const types = now.emitted.map((e) => e.type)
+        const go = now.emitted.find((e) => e.type === 'referrer.navigate') as
+          { url: string } | undefined
+        if (!types.includes('referrer.forget')) return 'the cookie was not removed'
+        return go?.url === target ? null : `went to ${go?.url}, the referrer was ${target}`
+      },
+    },
+  ],
+}

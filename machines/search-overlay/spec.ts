@@ -1,0 +1,87 @@
+/** Spec properties of the search overlay (shell §2 "Search overlay", §4, §5, §7, §9). */
+import { invokedOf, last, sent, type FlowSpec, type Observation } from '../shared/spec'
+
+const props = (o: Observation) => o.props as { open: boolean; query: string }
+const typedValue = (o: Observation) =>
+  (o.event as unknown as { value?: string } | null)?.value ?? ''
+const QUIET_MS = 300
+
+export const searchOverlaySpec: FlowSpec = {
+  delays: { debounce: QUIET_MS },
+  ticks: [100, 299, 300, 1000],
+  properties: [
+    {
+      id: 'debounced-trimmed',
+      section: 'Shell §4, §9',
+      text: 'search runs only after 300 ms without typing, with the trimmed query, never blank',
+      check: (trace) => {
+        for (const call of invokedOf(trace, 'search')) {
+          const query = (call.input as { query: string }).query
+          if (query.trim() === '' || query !== query.trim()) return `searched for "${query}"`
+          const typed = trace.slice(0, call.step + 1).filter((o) => sent(o, 'search.typed'))
+          const lastTyped = typed[typed.length - 1]
+          if (!lastTyped) return 'searched without any typing'
+          if (call.at - lastTyped.at < QUIET_MS)
+            return `searched ${call.at - lastTyped.at} ms after typing`
+        }
+        return null
+      },
+    },
+    {
+      id: 'searches-when-quiet',
+      section: 'Shell §4, §9',
+      text: 'a typed query is searched once 300 ms pass without typing',
+      check: (trace) => {
+        const i = trace.findLastIndex((o) => sent(o, 'search.typed'))
+        if (i < 0 || typedValue(trace[i]!).trim() === '' || !props(trace[i]!).open) return null
+        const since = trace.slice(i + 1)
+        if (since.some((o) => o.event?.type !== 'tick' && !o.event?.type.startsWith('settle.')))
+          return null
+        const now = last(trace)
+        const searched = since.some((o) => o.invoked.some((c) => c.src === 'search'))
+        if (now.at - trace[i]!.at >= QUIET_MS && !searched)
+          return `no search ${now.at - trace[i]!.at} ms after typing stopped`
+        return null
+      },
+    },
+    {
+      id: 'blank-not-submitted',
+      section: 'Shell §4, §5',
+      text: 'a blank query is not submitted',
+      check: (trace) => {
+        const go = last(trace).emitted.find((e) => e.type === 'search.navigate') as
+          { query: string } | undefined
+        return go && go.query.trim() === '' ? 'a blank query went to the results page' : null
+      },
+    },
+    {
+      id: 'route-change-resets',
+      section: 'Shell §2, §4',
+      text: 'any route change closes and resets the overlay',
+      check: (trace) => {
+        const now = last(trace)
+        if (!sent(now, 'search.routeChanged')) return null
+        return props(now).open || props(now).query !== '' ? 'still open or not reset' : null
+      },
+    },
+    {
+      id: 'click-logged-with-log-id',
+      section: 'Shell §7',
+      text: 'a result click is logged with the search log id of the search that showed it, only when there is one',
+      check: (trace) => {
+        for (const click of invokedOf(trace, 'logSearchClick')) {
+          const answers = trace
+            .slice(0, click.step)
+            .filter((o) => o.event?.type === 'settle.search' && 'output' in o.event)
+          const answer = answers[answers.length - 1]?.event as unknown as
+            { output: { searchLogId: number | null } } | undefined
+          const logId = answer?.output.searchLogId ?? null
+          if (logId === null) return 'a click was logged for a search without a log id'
+          if ((click.input as { searchLogId: number }).searchLogId !== logId)
+            return `logged with ${JSON.stringify(click.input)}, the search said ${logId}`
+        }
+        return null
+      },
+    },
+  ],
+}

@@ -1,0 +1,47 @@
+/**
+ * Spec properties: rules written from the specs' text, checked on the machine's observable
+ * behaviour only (events in, actors invoked with their input, events emitted, the view props
+ * `connect` gives, simulated time), never its state names, so a rename is not a spec change and
+ * a wrong target is. Checked on every generated path and by random walks
+ * (tests/model/spec-properties.test.ts).
+ */
+/** What could be seen after one step of a walk. */
+export interface Observation {
+  /** The event just sent (null for the start, 'tick' steps for time passing). */
+  event: { type: string; [key: string]: unknown } | null
+  /** Simulated milliseconds since the start. */
+  at: number
+  /** Actors started by this step (invoked or spawned), with their input. */
+  invoked: Array<{ src: string; input: unknown }>
+  /** Events the machine emitted during this step. */
+  emitted: Array<{ type: string; [key: string]: unknown }>
+  /** The view props after the step (connect's values; handlers left out). */
+  props: Record<string, unknown>
+}
+
+export interface SpecProperty {
+  id: string
+  /** Where the spec says it, e.g. "Shell §5". */
+  section: string
+  /** The rule in words. */
+  text: string
+  /** The trace so far (last entry is the newest step): a failure message, or null. */
+  check(trace: Observation[]): string | null
+}
+
+export interface FlowSpec {
+  properties: SpecProperty[]
+  /** The spec's delays by the machine's delay name, as the spec writes them (ms). */
+  delays?: Record<string, number>
+  /** Time steps a random walk may take (ms), around the spec's delays. */
+  ticks?: number[]
+}
+
+/** Helpers for writing properties over a trace. */
+export const last = (trace: Observation[]) => trace[trace.length - 1]!
+export const sent = (o: Observation, type: string) => o.event?.type === type
+/** Every start of actor `src`, with the time and the index of the step that started it. */
+export const invokedOf = (trace: Observation[], src: string) =>
+  trace.flatMap((o, step) =>
+    o.invoked.filter((i) => i.src === src).map((i) => ({ ...i, at: o.at, step })),
+  )

@@ -1,0 +1,167 @@
+/**
+ * Drives a production machine the way a spec property sees it: actors are recorded and held
+ * until a walk settles them, time is a simulated clock advanced only by the walk, and after
+ * every step the view props from `connect` are observed. Generated paths replay through it
+ * (their `xstate.after.*` steps become the spec's delay in simulated time, their actor outcomes
+ * settle the held call), and fast-check walks it at random.
+ */
+import {
+  createActor,
+  fromPromise,
+  SimulatedClock,
+  type AnyActorRef,
+  type AnyEventObject,
+  type AnyStateMachine,
+} from 'xstate'
+import type { FlowSpec, Observation } from '#machines/shared/spec'
+import type { FlowPath } from './model'
+
+type Connect = (snapshot: never, send: (event: never) => void) => Record<string, unknown>
+
+const flush = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/** connect's values without its handlers and prop getters. */
+function viewValues(connect: Connect, snapshot: unknown): Record<string, unknown> {
+  const props = connect(snapshot as never, () => {})
+  return Object.fromEntries(Object.entries(props).filter(([, v]) => typeof v !== 'function'))
+}
+
+export class SpecDriver {
+  readonly trace: Observation[] = []
+  private readonly clock = new SimulatedClock()
+  private now = 0
+  private readonly pending = new Map<
+    string,
+    { resolve(v: unknown): void; reject(e: unknown): void }
+  >()
+  private current: Observation = { event: null, at: 0, invoked: [], emitted: [], props: {} }
+  private readonly actor: AnyActorRef
+
+  constructor(
+    machine: AnyStateMachine,
+    private readonly connect: Connect,
+  ) {
+    const actors = Object.fromEntries(
+      Object.keys(machine.implementations.actors).map((src) => [
+        src,
+        fromPromise(({ input, signal }: { input: unknown; signal: AbortSignal }) => {
+          this.current.invoked.push({ src, input })
+          return new Promise((resolve, reject) => {
+            const call = { resolve, reject }
+            this.pending.set(src, call)
+            // A call whose actor was stopped (its state left) can no longer be answered.
+            signal.addEventListener('abort', () => {
+              if (this.pending.get(src) === call) this.pending.delete(src)
+            })
+          })
+        }),
+      ]),
+    )
+    this.actor = createActor(machine.provide({ actors: actors as never }), { clock: this.clock })
+    this.actor.on('*', (event: AnyEventObject) => this.current.emitted.push(event))
+    this.actor.start()
+    this.observe()
+  }
+
+  private observe() {
+    this.current.props = viewValues(this.connect, this.actor.getSnapshot())
+    this.trace.push(this.current)
+    this.current = { event: null, at: this.now, invoked: [], emitted: [], props: {} }
+  }
+
+  /** Actors with a call waiting to be settled. */
+  get waiting(): string[] {
+    return [...this.pending.keys()]
+  }
+
+  async send(event: AnyEventObject) {
+    this.current.event = event
+    this.actor.send(event)
+    await flush()
+    this.observe()
+  }
+
+  async tick(ms: number) {
+    this.now += ms
+    this.current.at = this.now
+    this.current.event = { type: 'tick', ms }
+    this.clock.increment(ms)
+    await flush()
+    this.observe()
+  }
+
+  /** Answers the waiting call of `src`; nothing happens (and nothing is observed) without one. */
+  async settle(src: string, outcome: { output: unknown } | { error: unknown }) {
+    const call = this.pending.get(src)
+    if (!call) return
+    this.current.event = { type: `settle.${src}`, ...outcome }
+    this.pending.delete(src)
+    if ('output' in outcome) call.resolve(outcome.output)
+    else call.reject(outcome.error)
+    await flush()
+    this.observe()
+  }
+
+  stop() {
+    this.actor.stop()
+  }
+}
+
+/** Replays a generated path through the driver, in the spec's time. */
+export async function replayForSpec(
+  machine: AnyStateMachine,
+  connect: Connect,
+  spec: FlowSpec,
+  path: FlowPath,
+  onStep: (driver: SpecDriver) => void,
+) {
+  const driver = new SpecDriver(machine, connect)
+  try {
+    onStep(driver)
+    for (const step of path.steps) {
+      const { type } = step.event
+      const after = /^xstate\.after\.([^.]+)\./.exec(type)
+      const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type)
+      if (after) {
+        const ms = spec.delays?.[after[1]!]
+        if (ms === undefined) throw new Error(`The spec gives no delay for "${after[1]}"`)
+        await driver.tick(ms)
+      } else if (actor) {
+        const event = step.event as AnyEventObject & { output?: unknown; error?: unknown }
+        await driver.settle(
+          actor[2]!,
+          actor[1] === 'done' ? { output: event.output } : { error: event.error },
+        )
+      } else {
+        await driver.send(step.event)
+      }
+      onStep(driver)
+    }
+  } finally {
+    driver.stop()
+  }
+}
+
+/** Checks every property on the trace so far; the first failure, worded with its spec line. */
+export function firstBroken(spec: FlowSpec, trace: Observation[]): string | null {
+  for (const property of spec.properties) {
+    const failure = property.check(trace)
+    if (failure) {
+      const steps = trace.slice(1).map(describeStep).join(' → ')
+      return `${property.section}: "${property.text}" broken: ${failure}\n  after: ${steps || '(start)'}`
+    }
+  }
+  return null
+}
+
+/** A step as a person reads it: time passing, an actor's answer, or the event (payload cut short). */
+function describeStep(o: Observation): string {
+  const event = o.event
+  if (!event) return '(start)'
+  if (event.type === 'tick') return `+${String(event.ms)} ms`
+  if (event.type.startsWith('settle.'))
+    return `${event.type.slice(7)} ${'error' in event ? 'fails' : 'answers'}`
+  const { type, ...payload } = event
+  const text = JSON.stringify(payload)
+  return text === '{}' ? type : `${type} ${text.length > 60 ? `${text.slice(0, 57)}…` : text}`
+}

@@ -1,0 +1,59 @@
+/**
+ * Every flow's spec properties with the connect they read (the view props a shopper sees).
+ * Used by the property checks (tests/model/spec-properties.test.ts).
+ */
+import type { FlowSpec } from '#machines/shared/spec'
+import { connectAccount } from '#machines/account/connect'
+import { accountSpec } from '#machines/account/spec'
+import { connectCartDrawer } from '#machines/cart-drawer/connect'
+import { cartDrawerSpec } from '#machines/cart-drawer/spec'
+import { connectDragScroll } from '#machines/drag-scroll/connect'
+import { dragScrollSpec } from '#machines/drag-scroll/spec'
+import { connectHeaderSticky } from '#machines/header-sticky/connect'
+import { headerStickySpec } from '#machines/header-sticky/spec'
+import { connectLogin } from '#machines/login/connect'
+import { loginSpec } from '#machines/login/spec'
+import { connectMobileMenu } from '#machines/mobile-menu/connect'
+import { mobileMenuSpec } from '#machines/mobile-menu/spec'
+import { connectNewsletter } from '#machines/newsletter/connect'
+import type { newsletterMachine } from '#machines/newsletter/machine'
+import { newsletterSpec } from '#machines/newsletter/spec'
+import { connectReferrerClaim } from '#machines/referrer-claim/connect'
+import { referrerClaimSpec } from '#machines/referrer-claim/spec'
+import { connectSearchOverlay } from '#machines/search-overlay/connect'
+import { searchOverlaySpec } from '#machines/search-overlay/spec'
+import { connectShopDropdown } from '#machines/shop-dropdown/connect'
+import { shopDropdownSpec } from '#machines/shop-dropdown/spec'
+import type { SnapshotFrom } from 'xstate'
+
+export type SpecConnect = (snapshot: never, send: (event: never) => void) => Record<string, unknown>
+
+export const flowSpecs: Record<string, { spec: FlowSpec; connect: SpecConnect }> = {
+  newsletter: {
+    spec: newsletterSpec,
+    // The footer form's wording; the modal differs only in its failure text.
+    connect: ((s: SnapshotFrom<typeof newsletterMachine>, send: never) =>
+      connectNewsletter(s, send, 'footer')) as unknown as SpecConnect,
+  },
+  'search-overlay': {
+    spec: searchOverlaySpec,
+    connect: connectSearchOverlay as unknown as SpecConnect,
+  },
+  'mobile-menu': { spec: mobileMenuSpec, connect: connectMobileMenu as unknown as SpecConnect },
+  'shop-dropdown': {
+    spec: shopDropdownSpec,
+    connect: connectShopDropdown as unknown as SpecConnect,
+  },
+  account: { spec: accountSpec, connect: connectAccount as unknown as SpecConnect },
+  'cart-drawer': { spec: cartDrawerSpec, connect: connectCartDrawer as unknown as SpecConnect },
+  'referrer-claim': {
+    spec: referrerClaimSpec,
+    connect: connectReferrerClaim as unknown as SpecConnect,
+  },
+  'header-sticky': {
+    spec: headerStickySpec,
+    connect: connectHeaderSticky as unknown as SpecConnect,
+  },
+  'drag-scroll': { spec: dragScrollSpec, connect: connectDragScroll as unknown as SpecConnect },
+  login: { spec: loginSpec, connect: connectLogin as unknown as SpecConnect },
+}

@@ -1,0 +1,81 @@
+/**
+ * The spec's own voice in the generated tests: every machine's spec properties
+ * (machines/<flow>/spec.ts) hold at every step of every generated path, replayed in the spec's
+ * time, and on random walks (fast-check) over the machine's events, time and actor outcomes,
+ * which shrink to the shortest sequence that breaks a property and name its spec line.
+ */
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import type { AnyEventObject } from 'xstate'
+import { flows } from '~/flow-catalog/catalog'
+import { flowModel } from '~/flow-catalog/model'
+import { firstBroken, replayForSpec, SpecDriver } from '~/flow-catalog/spec-harness'
+import { flowSpecs } from '~/flow-catalog/specs'
+
+it('every flow declares spec properties', () => {
+  expect(Object.keys(flowSpecs).sort()).toEqual(flows.map((f) => f.key).sort())
+})
+
+describe.each(flows.map((flow) => [flow.key, flow] as const))('%s', (key, flow) => {
+  const { spec, connect } = flowSpecs[key]!
+  const model = flowModel(flow)
+
+  it.each(model.paths.map((p) => [p.id, p] as const))(
+    'path %s keeps every spec property',
+    async (_id, path) => {
+      await replayForSpec(flow.machine, connect, spec, path, (driver) => {
+        expect(firstBroken(spec, driver.trace)).toBeNull()
+      })
+    },
+  )
+
+  // The walk's alphabet: every event the machine handles (with the samples' payloads), time
+  // passing in the spec's steps, and each actor's sampled outcomes.
+  const eventTypes = [
+    ...new Set(model.transitions.map((t) => t.eventType).filter((t) => !t.startsWith('xstate.'))),
+  ]
+  const events = eventTypes.flatMap(
+    (type) => (flow.samples.events?.[type] as AnyEventObject[] | undefined) ?? [{ type }],
+  )
+  const actors = Object.keys(flow.machine.implementations.actors)
+  type Step =
+    | { kind: 'send'; event: AnyEventObject }
+    | { kind: 'tick'; ms: number }
+    | { kind: 'settle'; src: string; outcome: { output: unknown } | { error: unknown } }
+  const outcomes = actors.flatMap((src) => [
+    ...(flow.samples.outputs?.[src] ?? []).map((output) => ({ src, outcome: { output } })),
+    ...(flow.samples.errors?.[src] ?? [new Error('Simulated failure')]).map((error) => ({
+      src,
+      outcome: { error },
+    })),
+  ])
+  const step: fc.Arbitrary<Step> = fc.oneof(
+    fc.constantFrom(...events).map((event) => ({ kind: 'send' as const, event })),
+    ...(spec.ticks?.length
+      ? [fc.constantFrom(...spec.ticks).map((ms) => ({ kind: 'tick' as const, ms }))]
+      : []),
+    ...(outcomes.length
+      ? [fc.constantFrom(...outcomes).map((o) => ({ kind: 'settle' as const, ...o }))]
+      : []),
+  )
+
+  it('random walks keep every spec property', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { maxLength: 30 }), async (steps) => {
+        const driver = new SpecDriver(flow.machine, connect)
+        try {
+          for (const s of steps) {
+            if (s.kind === 'send') await driver.send(s.event)
+            else if (s.kind === 'tick') await driver.tick(s.ms)
+            else if (driver.waiting.includes(s.src)) await driver.settle(s.src, s.outcome)
+            const broken = firstBroken(spec, driver.trace)
+            if (broken) throw new Error(broken)
+          }
+        } finally {
+          driver.stop()
+        }
+      }),
+      { numRuns: 150 },
+    )
+  }, 60_000)
+})
