@@ -11,6 +11,12 @@ const props = (o: Observation) =>
   }
 
 export const accountSpec: FlowSpec = {
+  events: [
+    'account.menuToggled',
+    'account.menuClosed',
+    'account.logoutRequested',
+    'account.routeChanged',
+  ],
   properties: [
     {
       id: 'unknown-until-loaded',

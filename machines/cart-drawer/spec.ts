@@ -5,6 +5,7 @@ const props = (o: Observation) => o.props as { open: boolean; panel: string | nu
 const loads = (o: Observation) => o.invoked.some((c) => c.src === 'loadCart')
 
 export const cartDrawerSpec: FlowSpec = {
+  events: ['cart.opened', 'cart.closed', 'cart.itemAdded', 'cart.retried', 'cart.routeChanged'],
   properties: [
     {
       id: 'opening-loads',

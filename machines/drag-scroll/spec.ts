@@ -7,6 +7,7 @@ const beginsDrag = (trace: Observation[], i: number) =>
   sent(trace[i]!, 'drag.started') && i > 0 && !props(trace[i - 1]!).dragging
 
 export const dragScrollSpec: FlowSpec = {
+  events: ['drag.started', 'drag.moved', 'drag.ended'],
   properties: [
     {
       id: 'new-drag-resets',

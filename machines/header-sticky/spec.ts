@@ -2,6 +2,7 @@
 import { last, sent, type FlowSpec } from '../shared/spec'
 
 export const headerStickySpec: FlowSpec = {
+  events: ['header.scrolled'],
   properties: [
     {
       id: 'fixed-past-anchor',

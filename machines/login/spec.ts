@@ -5,6 +5,7 @@ import { invokedOf, last, type FlowSpec, type Observation } from '../shared/spec
 const props = (o: Observation) => o.props as { busy: boolean; failure: string | null }
 
 export const loginSpec: FlowSpec = {
+  events: ['login.emailTyped', 'login.passwordTyped', 'login.submitted'],
   properties: [
     {
       id: 'valid-only',

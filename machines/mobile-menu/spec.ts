@@ -4,6 +4,7 @@ import { last, sent, type FlowSpec, type Observation } from '../shared/spec'
 const props = (o: Observation) => o.props as { open: boolean; expandedSection: string | null }
 
 export const mobileMenuSpec: FlowSpec = {
+  events: ['menu.toggled', 'menu.closed', 'menu.routeChanged', 'menu.sectionToggled'],
   properties: [
     {
       id: 'closes-on-navigation',

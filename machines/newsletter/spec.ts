@@ -6,6 +6,7 @@ const props = (o: Observation) =>
   o.props as { email: string; busy: boolean; fieldError: string | null; status: string | null }
 
 export const newsletterSpec: FlowSpec = {
+  events: ['newsletter.typed', 'newsletter.submitted'],
   delays: { messageTimeout: 3000 },
   ticks: [1000, 2999, 3000],
   properties: [

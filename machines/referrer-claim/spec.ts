@@ -4,6 +4,7 @@ import { last, sent, type FlowSpec, type Observation } from '../shared/spec'
 const props = (o: Observation) => o.props as { showOffer: boolean; claiming: boolean }
 
 export const referrerClaimSpec: FlowSpec = {
+  events: ['referrer.detected', 'referrer.claimed'],
   properties: [
     {
       id: 'unsafe-dropped',

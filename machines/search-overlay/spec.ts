@@ -7,6 +7,21 @@ const typedValue = (o: Observation) =>
 const QUIET_MS = 300
 
 export const searchOverlaySpec: FlowSpec = {
+  events: [
+    'search.opened',
+    'search.closed',
+    'search.routeChanged',
+    'search.typed',
+    'search.cleared',
+    'search.submitted',
+    'search.resultClicked',
+  ],
+  // A search answer without a log id: its results' clicks are not logged (shell §7).
+  outputs: {
+    search: [
+      { products: [{ id: 1, name: 'Soap', slug: 'soap', price: 5, image: '' }], searchLogId: null },
+    ],
+  },
   delays: { debounce: QUIET_MS },
   ticks: [100, 299, 300, 1000],
   properties: [

@@ -35,6 +35,13 @@ export interface FlowSpec {
   delays?: Record<string, number>
   /** Time steps a random walk may take (ms), around the spec's delays. */
   ticks?: number[]
+  /**
+   * Every event a shopper or the page can cause, from the spec: the random walk sends them
+   * whether or not the machine handles them (a dropped transition must not drop its events).
+   */
+  events: string[]
+  /** Actor answers the spec distinguishes beyond the flow's samples (e.g. no search log id). */
+  outputs?: Record<string, unknown[]>
 }
 
 /** Helpers for writing properties over a trace. */

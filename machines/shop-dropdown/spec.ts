@@ -5,6 +5,7 @@ const props = (o: Observation) =>
   o.props as { open: boolean; loading: boolean; failed: boolean; shown: boolean }
 
 export const shopDropdownSpec: FlowSpec = {
+  events: ['shop.toggled', 'shop.closed', 'shop.routeChanged'],
   properties: [
     {
       id: 'tiles-loaded-once',

@@ -60,6 +60,8 @@ export const searchOverlayFlow: FlowDefinition = {
       search: [
         { products: sampleProducts.slice(0, 8), searchLogId: 41 },
         { products: [], searchLogId: 42 },
+        // A search the store did not log: clicks on its results are not logged (shell §7).
+        { products: sampleProducts.slice(0, 3), searchLogId: null },
       ],
     },
     // Whether there is a query and results is what matters, not their text.

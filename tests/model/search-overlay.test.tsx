@@ -40,6 +40,8 @@ interface C {
   popular: ReturnType<typeof heldActor<PopularOutput>>
   search: ReturnType<typeof heldActor<SearchOutput>>
   clicks: ReturnType<typeof heldActor<void, SearchClickInput>>
+  /** The log id of the search that showed the results (null: the store did not log it). */
+  logId?: number | null
   router: ReturnType<typeof makeRouter>
 }
 
@@ -186,7 +188,7 @@ const binding: ViewBinding<C> = {
       const before = c.clicks.calls.length
       fireEvent.click(tiles()[id - 1]!.querySelector('a')!)
       expect(c.clicks.calls.slice(before).map((call) => call.input)).toEqual([
-        { searchLogId: 41, productId: id },
+        ...(c.logId == null ? [] : [{ searchLogId: c.logId, productId: id }]),
       ])
     },
     'xstate.after.debounce': () => {
@@ -199,6 +201,7 @@ const binding: ViewBinding<C> = {
       await act(async () => c.popular.reject(e.error))
     },
     'xstate.done.actor.search': async (c, e) => {
+      c.logId = (e.output as SearchOutput).searchLogId
       await act(async () => c.search.resolve(e.output as SearchOutput))
     },
     'xstate.error.actor.search': async (c, e) => {

@@ -20,6 +20,13 @@ describe.each(flows.map((flow) => [flow.key, flow] as const))('%s', (key, flow) 
   const { spec, connect } = flowSpecs[key]!
   const model = flowModel(flow)
 
+  it('the spec names every event the machine handles', () => {
+    const handled = model.transitions
+      .map((t) => t.eventType)
+      .filter((t) => !t.startsWith('xstate.'))
+    expect(spec.events).toEqual(expect.arrayContaining([...new Set(handled)]))
+  })
+
   it.each(model.paths.map((p) => [p.id, p] as const))(
     'path %s keeps every spec property',
     async (_id, path) => {
@@ -32,7 +39,10 @@ describe.each(flows.map((flow) => [flow.key, flow] as const))('%s', (key, flow) 
   // The walk's alphabet: every event the machine handles (with the samples' payloads), time
   // passing in the spec's steps, and each actor's sampled outcomes.
   const eventTypes = [
-    ...new Set(model.transitions.map((t) => t.eventType).filter((t) => !t.startsWith('xstate.'))),
+    ...new Set([
+      ...spec.events,
+      ...model.transitions.map((t) => t.eventType).filter((t) => !t.startsWith('xstate.')),
+    ]),
   ]
   const events = eventTypes.flatMap(
     (type) => (flow.samples.events?.[type] as AnyEventObject[] | undefined) ?? [{ type }],
@@ -43,7 +53,10 @@ describe.each(flows.map((flow) => [flow.key, flow] as const))('%s', (key, flow) 
     | { kind: 'tick'; ms: number }
     | { kind: 'settle'; src: string; outcome: { output: unknown } | { error: unknown } }
   const outcomes = actors.flatMap((src) => [
-    ...(flow.samples.outputs?.[src] ?? []).map((output) => ({ src, outcome: { output } })),
+    ...[...(flow.samples.outputs?.[src] ?? []), ...(spec.outputs?.[src] ?? [])].map((output) => ({
+      src,
+      outcome: { output },
+    })),
     ...(flow.samples.errors?.[src] ?? [new Error('Simulated failure')]).map((error) => ({
       src,
       outcome: { error },
