@@ -78,3 +78,12 @@ test('the JSON export is the machine config for Stately Studio', async ({ reques
   expect((await request.get('/flows/export/nope')).status()).toBe(404)
   expect((await request.get('/flows/nope')).status()).toBe(404)
 })
+
+test("a machine page lists its spec properties with the spec's sections", async ({ page }) => {
+  await page.goto('/flows/newsletter')
+  const properties = page.getByRole('region', { name: 'Spec properties' })
+  await expect(properties.getByRole('listitem').first()).toHaveText(
+    'Shell §5 — only valid e-mail addresses are sent, trimmed',
+  )
+  await expect(properties.getByRole('listitem')).toHaveCount(4)
+})

@@ -17,7 +17,6 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AnyEventObject } from 'xstate'
 import {
-  SEARCH_DEBOUNCE_MS,
   type PopularOutput,
   type SearchClickInput,
   type SearchOutput,
@@ -192,7 +191,8 @@ const binding: ViewBinding<C> = {
       ])
     },
     'xstate.after.debounce': () => {
-      act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS))
+      // Shell §9: the search waits 300 ms without typing.
+      act(() => vi.advanceTimersByTime(300))
     },
     'xstate.done.actor.fetchPopular': async (c, e) => {
       await act(async () => c.popular.resolve(e.output as PopularOutput))
@@ -224,9 +224,9 @@ describe('search overlay view', () => {
     const c = await binding.setup()
     fireEvent.click(screen.getByRole('button', { name: 'Search' }))
     fireEvent.change(searchBox(), { target: { value: 'so' } })
-    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1))
+    act(() => vi.advanceTimersByTime(299))
     fireEvent.change(searchBox(), { target: { value: 'soap' } })
-    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1))
+    act(() => vi.advanceTimersByTime(299))
     expect(c.search.calls).toHaveLength(0)
     act(() => vi.advanceTimersByTime(1))
     expect(c.search.calls.map((call) => call.input)).toEqual([{ query: 'soap' }])

@@ -8,6 +8,7 @@ import {
   type FlowDefinition,
   type FlowPath,
 } from '~/flow-catalog/model'
+import { flowSpecs } from '~/flow-catalog/specs'
 import { FlowDiagram } from './FlowDiagram'
 import styles from './Flows.module.css'
 import { useSimulator } from './useSimulator'
@@ -66,12 +67,27 @@ export function FlowPage({ flow, layout }: { flow: FlowDefinition; layout: Layou
           </details>
         </section>
       </div>
+      <section aria-labelledby="spec-title">
+        <h2 id="spec-title">Spec properties</h2>
+        <p>
+          Rules written from the specs' text and checked at every step of every generated path and
+          on random walks (machines/{flow.key}/spec.ts): what the machine must do, whatever its
+          states are called.
+        </p>
+        <ul className={styles.properties}>
+          {(flowSpecs[flow.key]?.spec.properties ?? []).map((p) => (
+            <li key={p.id}>
+              <strong>{p.section}</strong> — {p.text}
+            </li>
+          ))}
+        </ul>
+      </section>
       <section aria-labelledby="paths-title">
         <h2 id="paths-title">Generated test paths</h2>
         <p>
-          The same paths run against the machine alone, against the view in vitest and in Chromium
-          against the running app. The covering paths are the subset the browser level replays;
-          together they reach every state and transition.
+          The same paths run against the machine's spec properties, against the view in vitest and
+          in Chromium against the running app. The covering paths are the subset the browser level
+          replays; together they reach every state and transition.
         </p>
         <h3>Covering paths ({model.coveringPaths.length})</h3>
         <PathList paths={model.coveringPaths} sim={sim} />

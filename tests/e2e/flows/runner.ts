@@ -16,8 +16,9 @@ export interface BrowserBinding<C> {
 }
 
 export function expectCompleteBinding(model: FlowModel, binding: BrowserBinding<unknown>) {
-  expect(Object.keys(binding.states)).toEqual(expect.arrayContaining(model.states))
-  expect(Object.keys(binding.events)).toEqual(expect.arrayContaining(eventKeysOf(model)))
+  // Exactly: a removed state or transition must fail here, not quietly drop its tests.
+  expect(Object.keys(binding.states).sort()).toEqual([...model.states].sort())
+  expect(Object.keys(binding.events).sort()).toEqual([...eventKeysOf(model)].sort())
 }
 
 /** Installs a paused clock: timers fire only through `page.clock.runFor`. */

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import type { AnyEventObject } from 'xstate'
 import {
-  SEARCH_DEBOUNCE_MS,
   type PopularOutput,
   type SearchOutput,
   type SearchProduct,
@@ -145,7 +144,8 @@ const binding: BrowserBinding<C> = {
         await expect.poll(() => c.clicks).toContainEqual({ search_log_id: c.logId, product_id: id })
       }
     },
-    'xstate.after.debounce': (c) => c.page.clock.runFor(SEARCH_DEBOUNCE_MS),
+    // Shell §9: the search waits 300 ms without typing.
+    'xstate.after.debounce': (c) => c.page.clock.runFor(300),
     'xstate.done.actor.fetchPopular': (c, e) =>
       c.popular.fulfil({ status: 'Success', data: (e.output as PopularOutput).products.map(wire) }),
     'xstate.error.actor.fetchPopular': (c) =>
