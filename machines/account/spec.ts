@@ -11,6 +11,29 @@ const props = (o: Observation) =>
   }
 
 export const accountSpec: FlowSpec = {
+  // A session that says "authenticated" but carries no member is not a member (shell §6).
+  outputs: { loadSession: [{ authenticated: true, member: null, myBoxCount: 0 }] },
+  scenarios: [
+    {
+      name: 'authenticated without a member shows the login icon',
+      steps: [
+        { settle: 'loadSession', output: { authenticated: true, member: null, myBoxCount: 0 } },
+      ],
+    },
+    {
+      name: 'a member without the authenticated flag is not signed in',
+      steps: [
+        {
+          settle: 'loadSession',
+          output: {
+            authenticated: false,
+            member: { firstName: 'Dana', token: 't' },
+            myBoxCount: 1,
+          },
+        },
+      ],
+    },
+  ],
   events: [
     'account.menuToggled',
     'account.menuClosed',
@@ -25,6 +48,21 @@ export const accountSpec: FlowSpec = {
       check: (trace) => {
         const loaded = trace.some((o) => o.event?.type === 'settle.loadSession')
         return !loaded && props(last(trace)).known ? 'shown before the session loaded' : null
+      },
+    },
+    {
+      id: 'member-needs-both',
+      section: 'Shell §3, §6',
+      text: 'only an authenticated session with a member shows the member widget; any other the login icon',
+      check: (trace) => {
+        const now = last(trace)
+        if (now.event?.type !== 'settle.loadSession' || !('output' in now.event)) return null
+        const session = now.event.output as { authenticated: boolean; member: unknown }
+        const member = session.authenticated && session.member !== null
+        const p = props(now)
+        return p.isMember === member && p.showLogin === !member
+          ? null
+          : `session ${JSON.stringify(session)} showed ${JSON.stringify(p)}`
       },
     },
     {

@@ -7,6 +7,23 @@ const beginsDrag = (trace: Observation[], i: number) =>
   sent(trace[i]!, 'drag.started') && i > 0 && !props(trace[i - 1]!).dragging
 
 export const dragScrollSpec: FlowSpec = {
+  // The 4 px threshold from both sides, and a start away from 0 (moves are relative to it).
+  samples: [
+    { type: 'drag.moved', x: 303 },
+    { type: 'drag.moved', x: 304 },
+    { type: 'drag.moved', x: 296 },
+  ],
+  scenarios: [
+    {
+      name: 'a 3 px wiggle is still a click, 4 px is a drag',
+      steps: [
+        { send: { type: 'drag.started', x: 300, scrollLeft: 0 } },
+        { send: { type: 'drag.moved', x: 303 } },
+        { send: { type: 'drag.moved', x: 297 } },
+        { send: { type: 'drag.moved', x: 304 } },
+      ],
+    },
+  ],
   events: ['drag.started', 'drag.moved', 'drag.ended'],
   properties: [
     {

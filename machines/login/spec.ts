@@ -5,6 +5,17 @@ import { invokedOf, last, type FlowSpec, type Observation } from '../shared/spec
 const props = (o: Observation) => o.props as { busy: boolean; failure: string | null }
 
 export const loginSpec: FlowSpec = {
+  samples: [{ type: 'login.emailTyped', value: ' demo@clearhome.example ' }],
+  scenarios: [
+    {
+      name: 'a padded e-mail is sent trimmed',
+      steps: [
+        { send: { type: 'login.emailTyped', value: ' demo@clearhome.example ' } },
+        { send: { type: 'login.passwordTyped', value: 'clearhome-demo' } },
+        { send: { type: 'login.submitted' } },
+      ],
+    },
+  ],
   events: ['login.emailTyped', 'login.passwordTyped', 'login.submitted'],
   properties: [
     {

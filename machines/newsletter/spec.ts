@@ -6,6 +6,16 @@ const props = (o: Observation) =>
   o.props as { email: string; busy: boolean; fieldError: string | null; status: string | null }
 
 export const newsletterSpec: FlowSpec = {
+  samples: [{ type: 'newsletter.typed', value: '  ana@example.com ' }],
+  scenarios: [
+    {
+      name: 'a padded address is sent trimmed',
+      steps: [
+        { send: { type: 'newsletter.typed', value: '  ana@example.com ' } },
+        { send: { type: 'newsletter.submitted' } },
+      ],
+    },
+  ],
   events: ['newsletter.typed', 'newsletter.submitted'],
   delays: { messageTimeout: 3000 },
   ticks: [1000, 2999, 3000],

@@ -7,6 +7,34 @@ const typedValue = (o: Observation) =>
 const QUIET_MS = 300
 
 export const searchOverlaySpec: FlowSpec = {
+  samples: [{ type: 'search.typed', value: ' soap ' }],
+  scenarios: [
+    {
+      name: 'a padded query is searched and submitted trimmed',
+      steps: [
+        { send: { type: 'search.opened' } },
+        { send: { type: 'search.typed', value: ' soap ' } },
+        { tick: 300 },
+        { send: { type: 'search.submitted' } },
+      ],
+    },
+    {
+      name: 'a click on results the store did not log is not logged',
+      steps: [
+        { send: { type: 'search.opened' } },
+        { send: { type: 'search.typed', value: 'soap' } },
+        { tick: 300 },
+        {
+          settle: 'search',
+          output: {
+            products: [{ id: 1, name: 'Soap', slug: 'soap', price: 5, image: '' }],
+            searchLogId: null,
+          },
+        },
+        { send: { type: 'search.resultClicked', productId: 1 } },
+      ],
+    },
+  ],
   events: [
     'search.opened',
     'search.closed',

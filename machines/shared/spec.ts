@@ -42,7 +42,19 @@ export interface FlowSpec {
   events: string[]
   /** Actor answers the spec distinguishes beyond the flow's samples (e.g. no search log id). */
   outputs?: Record<string, unknown[]>
+  /** Event payloads the spec distinguishes beyond the flow's samples (padding, 3 vs 4 px …). */
+  samples?: Array<{ type: string; [key: string]: unknown }>
+  /**
+   * Sequences the spec singles out, run as they stand so the property they exercise is tested
+   * every time, not only when a random walk happens upon them.
+   */
+  scenarios?: Array<{ name: string; steps: WalkStep[] }>
 }
+
+export type WalkStep =
+  | { send: { type: string; [key: string]: unknown } }
+  | { tick: number }
+  | { settle: string; output?: unknown; error?: unknown }
 
 /** Helpers for writing properties over a trace. */
 export const last = (trace: Observation[]) => trace[trace.length - 1]!

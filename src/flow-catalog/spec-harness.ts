@@ -13,7 +13,7 @@ import {
   type AnyEventObject,
   type AnyStateMachine,
 } from 'xstate'
-import type { FlowSpec, Observation } from '#machines/shared/spec'
+import type { FlowSpec, Observation, WalkStep } from '#machines/shared/spec'
 import type { FlowPath } from './model'
 
 type Connect = (snapshot: never, send: (event: never) => void) => Record<string, unknown>
@@ -164,4 +164,15 @@ function describeStep(o: Observation): string {
   const { type, ...payload } = event
   const text = JSON.stringify(payload)
   return text === '{}' ? type : `${type} ${text.length > 60 ? `${text.slice(0, 57)}…` : text}`
+}
+
+/** Takes one step of a scenario or walk. */
+export async function take(driver: SpecDriver, step: WalkStep) {
+  if ('send' in step) await driver.send(step.send)
+  else if ('tick' in step) await driver.tick(step.tick)
+  else
+    await driver.settle(
+      step.settle,
+      'error' in step ? { error: step.error } : { output: step.output },
+    )
 }

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import type { AnyEventObject } from 'xstate'
 import { flows } from '~/flow-catalog/catalog'
 import { flowModel } from '~/flow-catalog/model'
-import { firstBroken, replayForSpec, SpecDriver } from '~/flow-catalog/spec-harness'
+import { firstBroken, replayForSpec, SpecDriver, take } from '~/flow-catalog/spec-harness'
 import { flowSpecs } from '~/flow-catalog/specs'
 
 it('every flow declares spec properties', () => {
@@ -44,9 +44,12 @@ describe.each(flows.map((flow) => [flow.key, flow] as const))('%s', (key, flow) 
       ...model.transitions.map((t) => t.eventType).filter((t) => !t.startsWith('xstate.')),
     ]),
   ]
-  const events = eventTypes.flatMap(
-    (type) => (flow.samples.events?.[type] as AnyEventObject[] | undefined) ?? [{ type }],
-  )
+  const events = [
+    ...eventTypes.flatMap(
+      (type) => (flow.samples.events?.[type] as AnyEventObject[] | undefined) ?? [{ type }],
+    ),
+    ...(spec.samples ?? []),
+  ]
   const actors = Object.keys(flow.machine.implementations.actors)
   type Step =
     | { kind: 'send'; event: AnyEventObject }
@@ -70,6 +73,21 @@ describe.each(flows.map((flow) => [flow.key, flow] as const))('%s', (key, flow) 
     ...(outcomes.length
       ? [fc.constantFrom(...outcomes).map((o) => ({ kind: 'settle' as const, ...o }))]
       : []),
+  )
+
+  it.each((spec.scenarios ?? []).map((s) => [s.name, s] as const))(
+    'scenario "%s" keeps every spec property',
+    async (_name, scenario) => {
+      const driver = new SpecDriver(flow.machine, connect)
+      try {
+        for (const s of scenario.steps) {
+          await take(driver, s)
+          expect(firstBroken(spec, driver.trace)).toBeNull()
+        }
+      } finally {
+        driver.stop()
+      }
+    },
   )
 
   it('random walks keep every spec property', async () => {
