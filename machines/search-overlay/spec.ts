@@ -90,11 +90,13 @@ export const searchOverlaySpec: FlowSpec = {
     {
       id: 'blank-not-submitted',
       section: 'Shell §4, §5',
-      text: 'a blank query is not submitted',
+      text: 'a blank query is not submitted; a query goes to the results page trimmed',
       check: (trace) => {
         const go = last(trace).emitted.find((e) => e.type === 'search.navigate') as
           { query: string } | undefined
-        return go && go.query.trim() === '' ? 'a blank query went to the results page' : null
+        if (!go) return null
+        if (go.query.trim() === '') return 'a blank query went to the results page'
+        return go.query === go.query.trim() ? null : `went to the results page with "${go.query}"`
       },
     },
     {
