@@ -62,8 +62,15 @@ export const envSchema = z.object({
       'must be name=calls/seconds, …',
     )
     .optional(),
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-  TRUST_PROXY: bool.default(false),
+  /**
+   * How many reverse proxies stand in front of this server (0: none). The client address is
+   * the X-Forwarded-For entry that many hops from the right: the entries further left are
+   * whatever the client sent. "true" means one proxy, "false" none.
+   */
+  TRUST_PROXY: z
+    .union([z.enum(['true', 'false', '']), z.string().regex(/^\d$/, 'must be 0–9 or true/false')])
+    .default('0')
+    .transform((v) => (v === 'true' ? 1 : v === 'false' || v === '' ? 0 : Number(v))),
   /** Enables the routes that only tests use (a deliberate render crash). Never in production. */
   ENABLE_TEST_ROUTES: bool.default(false),
 })

@@ -41,7 +41,7 @@ export default defineConfig({
       PGLITE_DIR: '.data/e2e-pglite',
       // Every test browses from 127.0.0.1: limits are the store suite's subject, not this one's.
       STORE_RATE_LIMITS:
-        'session=100000/60,login=10000/60,newsletter=10000/60,searchClick=10000/60',
+        'session=100000/60,login=10000/60,newsletter=10000/60,searchClick=10000/60,search=100000/60,productView=100000/60',
     },
   },
 })

@@ -49,15 +49,30 @@ configureStoreApi(
 
 const handle = createStartHandler(streamHandler)
 
+let warnedNoAddress = false
+/**
+ * The peer's address as the server adapter reports it (srvx sets `ip`; other adapters put it
+ * on the request context). Forwarded addresses are the store's business, with TRUST_PROXY.
+ */
+function peerAddress(request: Request): string | null {
+  const r = request as Request & { ip?: string; context?: { clientAddress?: string } }
+  const address = r.ip ?? r.context?.clientAddress ?? null
+  if (!address && !settings.TRUST_PROXY && !warnedNoAddress) {
+    warnedNoAddress = true
+    console.warn(
+      '[store] the server adapter gives no client address: every caller shares one rate limit (set TRUST_PROXY behind a proxy)',
+    )
+  }
+  return address
+}
+
 const isStorePath = (pathname: string) =>
   pathname.startsWith('/rest/auth/') || pathname === '/graphql'
 
 export default createServerEntry({
   async fetch(request) {
     if (isStorePath(new URL(request.url).pathname)) {
-      // srvx gives the peer address; a forwarded one is trusted only with TRUST_PROXY.
-      const address = (request as Request & { ip?: string }).ip ?? null
-      return store.fetch(request, { address })
+      return store.fetch(request, { address: peerAddress(request) })
     }
     return withCachePolicy(request, await handle(request))
   },

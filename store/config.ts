@@ -18,8 +18,11 @@ export interface StoreConfig {
   /** Limits per client for the abuse-prone calls; Redis shares them across instances. */
   rateLimits: RateLimitRules
   redisUrl?: string
-  /** Behind a proxy: the client address is the first X-Forwarded-For entry. */
-  trustProxy: boolean
+  /**
+   * Reverse proxies in front of the store (0: none). The client is the X-Forwarded-For entry
+   * this many hops from the right; entries further left are the client's own claims.
+   */
+  trustProxy: number
 }
 
 /** Largest request body any call accepts; nothing in this API comes near it. */

@@ -1,7 +1,7 @@
 /** Request/response plumbing of the reference store: envelopes, errors, bounded body parsing. */
 import type { z } from 'zod'
 import { BODY_LIMIT_BYTES } from './config'
-import { CONTROL_CHARACTERS, controlCharacterPath } from './validation'
+import { bodyProblem, CONTROL_CHARACTERS, MAX_BODY_DEPTH } from './validation'
 
 export class HttpError extends Error {
   constructor(
@@ -68,7 +68,14 @@ export async function readLimitedText(request: Request, limit = BODY_LIMIT_BYTES
   const chunks: Uint8Array[] = []
   let size = 0
   for (;;) {
-    const { done, value } = await reader.read()
+    let chunk: ReadableStreamReadResult<Uint8Array>
+    try {
+      chunk = await reader.read()
+    } catch {
+      // The client went away or sent a broken chunked body: its fault, not the store's.
+      throw new HttpError(400, 'The request body could not be read')
+    }
+    const { done, value } = chunk
     if (done) break
     size += value.byteLength
     if (size > limit) {
@@ -97,12 +104,13 @@ export async function readBody<T extends z.ZodType>(
       throw badRequest('Malformed JSON body')
     }
   }
-  const controlled = controlCharacterPath(raw)
-  if (controlled) {
-    throw badRequest(`Invalid ${controlled}: must not contain control characters`, {
-      errors: [{ field: controlled, message: 'must not contain control characters' }],
+  const problem = bodyProblem(raw)
+  if (problem?.kind === 'control') {
+    throw badRequest(`Invalid ${problem.path}: must not contain control characters`, {
+      errors: [{ field: problem.path, message: 'must not contain control characters' }],
     })
   }
+  if (problem) throw badRequest(`Body nested deeper than ${MAX_BODY_DEPTH} levels`)
   const parsed = schema.safeParse(raw)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!

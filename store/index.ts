@@ -13,6 +13,7 @@ import { createRateLimits } from './rate-limit'
 import { dispatch, type CallerInfo, type StoreDeps } from './router'
 import { graphqlRoutes, storeRoutes } from './routes'
 import { scaleCatalogue, seedStore } from './seed/load'
+import { prepareDummyHash } from './services/sessions'
 
 export type { StoreConfig } from './config'
 export type { CallerInfo } from './router'
@@ -58,6 +59,7 @@ export function createStore(
   const ready = () => {
     opening ??= (async () => {
       const database = options.database ?? (await openDatabase(config.database))
+      prepareDummyHash()
       await Promise.all([prepareStore(database, config.seedScale), redisReady(redis)])
       return database
     })().catch((error: unknown) => {

@@ -34,7 +34,10 @@ export function documentedStatuses(route: StoreRoute): Record<number, string> {
     statuses[413] = 'Request body over 64 KB'
     statuses[415] = 'A request body that is not application/json'
   }
-  if (route.body || route.method !== 'GET') statuses[422] = 'Malformed JSON or invalid fields'
+  if (route.body) statuses[400] = 'A request body that broke off before its end'
+  if (route.body || route.method !== 'GET') {
+    statuses[422] = 'Malformed JSON, nesting over 32 levels, or invalid fields'
+  }
   if (route.auth !== 'none') statuses[401] = 'Missing or unknown bearer token'
   if (route.rateLimit) statuses[429] = 'Too many calls from this client; see Retry-After'
   return { ...statuses, ...route.responses }

@@ -1,6 +1,6 @@
 /**
- * Rate limits for the abuse-prone calls (login, newsletter sign-up, search-click log, session
- * creation), per client address, with rate-limiter-flexible: in memory by default, in Redis when
+ * Rate limits for the abuse-prone calls (login, newsletter sign-up, session creation, and the
+ * calls that write a row each: search, search-click log, product view), per client address, with rate-limiter-flexible: in memory by default, in Redis when
  * one is configured so that several instances share one limit. If Redis stops answering, an
  * in-memory limiter stands in rather than letting every request through or refusing them all.
  */
@@ -13,7 +13,14 @@ import {
 } from 'rate-limiter-flexible'
 import { HttpError } from './http'
 
-export const LIMIT_NAMES = ['login', 'newsletter', 'searchClick', 'session'] as const
+export const LIMIT_NAMES = [
+  'login',
+  'newsletter',
+  'searchClick',
+  'session',
+  'search',
+  'productView',
+] as const
 export type LimitName = (typeof LIMIT_NAMES)[number]
 
 /** `points` calls per `duration` seconds. */
@@ -30,6 +37,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   searchClick: { points: 60, duration: 60 },
   // Every new visitor makes one; a shared office address makes a few dozen, not hundreds.
   session: { points: 60, duration: 60 },
+  // Each search and product view writes a row: a person types a few searches a minute.
+  search: { points: 120, duration: 60 },
+  productView: { points: 120, duration: 60 },
 }
 
 /** Parses "login=10/600,session=60/60" over the defaults; throws naming a bad entry. */

@@ -134,10 +134,19 @@ function requireJson(request: Request) {
   }
 }
 
+/**
+ * The rate-limit key: the peer address, or behind `trustProxy` proxies the address the
+ * outermost trusted proxy saw. Each proxy appends its peer, so only the last `trustProxy`
+ * entries were written by proxies; anything left of them came from the client and is ignored.
+ */
 export function clientKey(request: Request, caller: CallerInfo, config: StoreConfig): string {
-  if (config.trustProxy) {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded) return forwarded.slice(0, 64)
+  if (config.trustProxy > 0) {
+    const hops = (request.headers.get('x-forwarded-for') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+    const client = hops[hops.length - config.trustProxy]
+    if (client) return client.slice(0, 64)
   }
   return caller.address ?? 'in-process'
 }
@@ -181,7 +190,10 @@ export async function dispatch(
     }
     const params = parseParams(route, found.match!.groups ?? {})
     const client = clientKey(request, caller, deps.config)
-    if (route.rateLimit) await deps.limits.consume(route.rateLimit, client)
+    // Calls from this process (SSR) are the storefront's own; its pages answer for their
+    // visitors, and counting them all as one client would throttle every shopper together.
+    const inProcess = caller.address === null && client === 'in-process'
+    if (route.rateLimit && !inProcess) await deps.limits.consume(route.rateLimit, client)
     let session: SessionRow | null = null
     if (route.auth !== 'none') {
       const token = bearerToken(request)

@@ -27,22 +27,36 @@ export const dbIdParam = z
 // eslint-disable-next-line no-control-regex
 export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
 
-/** The JSON path of the first string holding a control character, or null. */
-export function controlCharacterPath(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string')
-    return CONTROL_CHARACTERS.test(value) ? path.join('.') || 'body' : null
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = controlCharacterPath(value[i], [...path, String(i)])
-      if (found) return found
+/** No body of this API nests deeper; a deeper one is refused before any schema walks it. */
+export const MAX_BODY_DEPTH = 32
+
+export type BodyProblem = { kind: 'control'; path: string } | { kind: 'depth'; path: string }
+
+/**
+ * The first control character in any string or key of a parsed body, or nesting deeper than
+ * MAX_BODY_DEPTH. Iterative on purpose: a 64 KB body of brackets nests 32 000 deep, which a
+ * recursive walk (or a schema) would answer with a stack overflow.
+ */
+export function bodyProblem(value: unknown): BodyProblem | null {
+  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }]
+  while (stack.length) {
+    const { value: v, path } = stack.pop()!
+    if (typeof v === 'string') {
+      if (CONTROL_CHARACTERS.test(v)) return { kind: 'control', path: path.join('.') || 'body' }
+      continue
     }
-    return null
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, v] of Object.entries(value)) {
-      if (CONTROL_CHARACTERS.test(key)) return [...path, '(key)'].join('.')
-      const found = controlCharacterPath(v, [...path, key])
-      if (found) return found
+    if (!v || typeof v !== 'object') continue
+    if (path.length >= MAX_BODY_DEPTH) return { kind: 'depth', path: path.join('.') }
+    const entries = Array.isArray(v)
+      ? v.map((item, i) => [String(i), item] as const)
+      : Object.entries(v)
+    // Pushed in reverse so the first offending field in document order is the one named.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, item] = entries[i]!
+      if (!Array.isArray(v) && CONTROL_CHARACTERS.test(key)) {
+        return { kind: 'control', path: [...path, '(key)'].join('.') }
+      }
+      stack.push({ value: item, path: [...path, key] })
     }
   }
   return null

@@ -5,6 +5,7 @@
  */
 import { assign, emit, setup, spawnChild } from 'xstate'
 import type { ProductCard } from '~/domain/product-card'
+import { searchQuery } from '~/domain/search'
 import { notProvided } from '../shared/not-provided'
 import { constants } from '~/config/constants'
 
@@ -45,7 +46,9 @@ export type SearchOverlayEvent =
 export const SEARCH_DEBOUNCE_MS = constants.searchDebounceMs
 export const SEARCH_OVERLAY_TILES = constants.searchOverlayTiles
 
-const isBlank = (value: string) => value.trim() === ''
+// Tabs, pasted control characters and over-long text are cleaned as the results page does,
+// so the overlay never sends the store what it would refuse (422).
+const isBlank = (value: string) => searchQuery(value) === ''
 
 export const searchOverlayMachine = setup({
   types: {
@@ -78,7 +81,7 @@ export const searchOverlayMachine = setup({
     navigateToResults: emit(({ context }) => ({
       type: 'search.navigate' as const,
       to: '/search' as const,
-      query: context.query.trim(),
+      query: searchQuery(context.query),
     })),
     logClick: spawnChild('logSearchClick', {
       input: ({ context, event }) => ({
@@ -162,7 +165,7 @@ export const searchOverlayMachine = setup({
           invoke: {
             id: 'search',
             src: 'search',
-            input: ({ context }) => ({ query: context.query.trim() }),
+            input: ({ context }) => ({ query: searchQuery(context.query) }),
             onDone: [
               {
                 guard: { type: 'hasResults', params: ({ event }) => ({ output: event.output }) },

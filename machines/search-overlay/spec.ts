@@ -1,4 +1,5 @@
 /** Spec properties of the search overlay (shell §2 "Search overlay", §4, §5, §7, §9). */
+import { searchQuery, searchText } from '~/domain/search'
 import { invokedOf, last, sent, type FlowSpec, type Observation } from '../shared/spec'
 
 const props = (o: Observation) => o.props as { open: boolean; query: string }
@@ -7,8 +8,25 @@ const typedValue = (o: Observation) =>
 const QUIET_MS = 300
 
 export const searchOverlaySpec: FlowSpec = {
-  samples: [{ type: 'search.typed', value: ' soap ' }],
+  samples: [
+    { type: 'search.typed', value: ' soap ' },
+    // A pasted tab and an over-long query: cleaned as the results page does.
+    { type: 'search.typed', value: `so\tap ${'x'.repeat(240)}` },
+    { type: 'search.typed', value: '\t\n' },
+  ],
   scenarios: [
+    {
+      name: 'pasted control characters and over-long text are searched as the store accepts them',
+      steps: [
+        { send: { type: 'search.opened' } },
+        { send: { type: 'search.typed', value: `so\tap ${'x'.repeat(240)}` } },
+        { tick: 300 },
+        { send: { type: 'search.submitted' } },
+        { send: { type: 'search.typed', value: '\t\n' } },
+        { tick: 300 },
+        { send: { type: 'search.submitted' } },
+      ],
+    },
     {
       name: 'a padded query is searched and submitted trimmed',
       steps: [
@@ -61,6 +79,10 @@ export const searchOverlaySpec: FlowSpec = {
         for (const call of invokedOf(trace, 'search')) {
           const query = (call.input as { query: string }).query
           if (query.trim() === '' || query !== query.trim()) return `searched for "${query}"`
+          // What the store accepts (shell §4 search call; store validation): no control
+          // characters and no more than the longest query it searches.
+          if (searchText(query) !== query)
+            return `searched for text the store refuses: ${JSON.stringify(query.slice(0, 40))}…`
           const typed = trace.slice(0, call.step + 1).filter((o) => sent(o, 'search.typed'))
           const lastTyped = typed[typed.length - 1]
           if (!lastTyped) return 'searched without any typing'
@@ -76,7 +98,8 @@ export const searchOverlaySpec: FlowSpec = {
       text: 'a typed query is searched once 300 ms pass without typing',
       check: (trace) => {
         const i = trace.findLastIndex((o) => sent(o, 'search.typed'))
-        if (i < 0 || typedValue(trace[i]!).trim() === '' || !props(trace[i]!).open) return null
+        if (i < 0 || searchQuery(typedValue(trace[i]!)) === '' || !props(trace[i]!).open)
+          return null
         const since = trace.slice(i + 1)
         if (since.some((o) => o.event?.type !== 'tick' && !o.event?.type.startsWith('settle.')))
           return null

@@ -13,3 +13,8 @@ const CONTROL = /[\u0000-\u001f\u007f]/g
 export function searchText(raw: string): string {
   return raw.replace(CONTROL, ' ').slice(0, SEARCH_QUERY_MAX)
 }
+
+/** What is searched for: the query as text (above), trimmed. Empty means blank. */
+export function searchQuery(raw: string): string {
+  return searchText(raw).trim()
+}

@@ -266,6 +266,7 @@ export const catalogueRoutes = [
     method: 'POST',
     path: '/events/product-view',
     auth: 'bearer',
+    rateLimit: 'productView',
     summary: 'Records a product view (id, trulyfree_session_id).',
     body: viewBody,
     handler: async ({ input, db }) => {

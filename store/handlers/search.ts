@@ -30,6 +30,7 @@ export const searchRoutes = [
     method: 'POST',
     path: '/products/search',
     auth: 'bearer',
+    rateLimit: 'search',
     summary:
       'Product search (query, limit 12): returns data and the searchLogId for click logging.',
     body: searchBody,

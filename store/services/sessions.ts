@@ -35,6 +35,11 @@ let dummyHash: Promise<string> | null = null
  * Verifies a password against a hash of nothing anyone has, so a login for an unknown e-mail
  * costs what one for a known e-mail costs. Always false.
  */
+/** Computes the stand-in hash ahead of the first login, so that one is no slower either. */
+export function prepareDummyHash(): void {
+  dummyHash ??= hashPassword(newToken())
+}
+
 export async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hashPassword(newToken())
   await verifyPassword(password, await dummyHash)
@@ -85,7 +90,9 @@ export async function signInMember(db: StoreDb, memberId: number, sessionId?: st
   if (existing) {
     const [row] = await db
       .update(sessions)
-      .set({ memberId, memberToken, lastSeenAt: new Date() })
+      // A new bearer token on sign-in: a token planted or seen before login (session
+      // fixation) is worth nothing afterwards. The session id, and so its cart, stays.
+      .set({ memberId, memberToken, token: newToken(), lastSeenAt: new Date() })
       .where(eq(sessions.id, existing.id))
       .returning()
     return row!

@@ -38,6 +38,15 @@ describe('readEnv', () => {
     })
   })
 
+  it('reads TRUST_PROXY as a number of proxies (true = one, false = none)', () => {
+    expect(readEnv({}).TRUST_PROXY).toBe(0)
+    expect(readEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1)
+    expect(readEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0)
+    expect(readEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+    expect(() => readEnv({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/)
+    expect(() => readEnv({ TRUST_PROXY: '12' })).toThrow(/TRUST_PROXY/)
+  })
+
   it('treats empty strings as unset', () => {
     expect(readEnv({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000)
   })

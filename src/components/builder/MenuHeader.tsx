@@ -58,11 +58,14 @@ export function MenuHeader({ items, bottomMenu }: MenuHeaderProps) {
                     link={{ label: item.label, url: item.url, newTab: item.newTab }}
                     className={styles.menuLink}
                   />
-                ) : (
+                ) : hasDropdown(item) ? (
                   // Focusable, so keyboard users open the desktop dropdown (focus-within).
                   <button className={styles.menuLink} {...api.getSectionLabelProps(item.id)}>
                     {item.label}
                   </button>
+                ) : (
+                  // Neither a link nor a section: plain text, controlling nothing.
+                  <span className={styles.menuLink}>{item.label}</span>
                 )}
                 {hasDropdown(item) && (
                   <>

@@ -24,7 +24,7 @@ export interface CallOptions {
   cookie?: string
   headers?: Record<string, string>
   /** The client address the mounting server saw (rate-limit key). */
-  address?: string
+  address?: string | null
 }
 
 export interface TestStore {
@@ -92,7 +92,7 @@ export async function attachStore(
       secureCookies: false,
       allowedOrigins: [],
       rateLimits: GENEROUS,
-      trustProxy: false,
+      trustProxy: 0,
       ...overrides,
     },
     { database },
@@ -107,7 +107,9 @@ export async function attachStore(
       options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
     if (body !== undefined) headers['content-type'] ??= 'application/json'
     const request = new Request(`${ORIGIN}${path}`, { method, headers, body })
-    const response = await store.fetch(request, { address: options.address ?? '192.0.2.1' })
+    const response = await store.fetch(request, {
+      address: options.address === undefined ? '192.0.2.1' : options.address,
+    })
     const text = await response.text()
     return {
       status: response.status,

@@ -91,6 +91,32 @@ describe('rate limits', () => {
     ).toBe(200)
   }, 120_000)
 
+  it('searches and product views, which write a row each, are limited per client too', async () => {
+    const store = await storeWith('search=3/60,productView=3/60')
+    const s = await store.session()
+    const product = catalogue.products.find((p) => p.published)!
+    const run = async (address: string | null) => {
+      const seen: number[] = []
+      for (let i = 0; i < 5; i++) {
+        const search = await store.call('POST', '/rest/auth/products/search', {
+          body: { query: 'soap' },
+          token: s.token,
+          address,
+        })
+        const view = await store.call('POST', '/rest/auth/events/product-view', {
+          body: { id: product.id, trulyfree_session_id: s.session_id },
+          token: s.token,
+          address,
+        })
+        seen.push(search.status, view.status)
+      }
+      return seen
+    }
+    expect(await run('198.51.100.40')).toEqual([200, 200, 200, 200, 200, 200, 429, 429, 429, 429])
+    // The storefront's own server-side calls (no client address) are its pages' business.
+    expect(await run(null)).toEqual(Array(10).fill(200))
+  })
+
   it('answers 429 with Retry-After and the wait in words', async () => {
     const store = await storeWith('login=2/120')
     const call = () =>
@@ -120,16 +146,31 @@ describe('rate limits', () => {
       })
     expect((await forged('1.1.1.1')).status).toBe(200)
     expect((await forged('2.2.2.2')).status).toBe(429)
-    const proxied = await storeWith('session=1/60', { trustProxy: true })
-    const via = (ip: string) =>
+    // One proxy: it appends the address it saw; whatever the client put before it is ignored.
+    const proxied = await storeWith('session=1/60', { trustProxy: 1 })
+    const via = (client: string, claimed?: string) =>
       proxied.call('POST', '/rest/auth/session', {
         body: {},
         address: '10.0.0.1',
-        headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` },
+        headers: { 'x-forwarded-for': claimed ? `${claimed}, ${client}` : client },
       })
     expect((await via('1.1.1.1')).status).toBe(200)
     expect((await via('2.2.2.2')).status).toBe(200)
-    expect((await via('1.1.1.1')).status).toBe(429)
+    expect((await via('1.1.1.1', '9.9.9.9')).status).toBe(429)
+    expect((await via('1.1.1.1', `${Math.random()}`)).status).toBe(429)
+    // A victim's limit cannot be spent by naming them: 3.3.3.3 is still fresh.
+    expect((await via('4.4.4.4', '3.3.3.3')).status).toBe(200)
+    expect((await via('3.3.3.3')).status).toBe(200)
+    // Two proxies: the entry two from the right.
+    const twice = await storeWith('session=1/60', { trustProxy: 2 })
+    const chain = (xff: string) =>
+      twice.call('POST', '/rest/auth/session', {
+        body: {},
+        address: '10.0.0.2',
+        headers: { 'x-forwarded-for': xff },
+      })
+    expect((await chain('forged, 5.5.5.5, 10.0.0.1')).status).toBe(200)
+    expect((await chain('other, 5.5.5.5, 10.0.0.1')).status).toBe(429)
   })
 
   it('two instances on one Redis share one limit', async () => {

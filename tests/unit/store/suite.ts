@@ -130,6 +130,29 @@ export function storeSuite(kind: 'pglite' | 'postgres') {
       expect(cart.status).toBe(403)
     })
 
+    it('signing in keeps the session (and its cart) but replaces its bearer token', async () => {
+      const before = await store.session()
+      const login = await call('POST', '/rest/auth/login', {
+        body: { email: member.email, password: member.password },
+        cookie: before.cookie,
+      })
+      expect(login.status).toBe(200)
+      expect(login.json.data.session_id).toBe(before.session_id)
+      expect(login.json.data.token).not.toBe(before.token)
+      expect(login.headers.get('set-cookie')).toContain(`store_session=${login.json.data.token}`)
+      // A token known before login (planted or observed) no longer opens the session.
+      const stale = await call('POST', '/rest/auth/cart', {
+        body: { session_id: before.session_id },
+        token: before.token,
+      })
+      expect(stale.status).toBe(401)
+      const fresh = await call('POST', '/rest/auth/cart', {
+        body: { session_id: before.session_id },
+        token: login.json.data.token,
+      })
+      expect(fresh.status).toBe(200)
+    })
+
     it('an undecodable or forged cookie counts as absent', async () => {
       for (const cookie of ['store_member=%', 'store_session=%E0%A4%A', 'store_session=a%00b']) {
         const session = await call('POST', '/rest/auth/session', { body: {}, cookie })
@@ -263,6 +286,40 @@ export function storeSuite(kind: 'pglite' | 'postgres') {
         expect(r.status, path).toBe(422)
         expect(r.json.message, path).toBe(`Invalid ${field}: must not contain control characters`)
       }
+    })
+
+    it('bodies nested past 32 levels are a 422, even 32 000 deep within 64 KB', async () => {
+      const s = await store.session()
+      for (const depth of [33, 32_000]) {
+        const raw = `{"x":${'['.repeat(depth)}${']'.repeat(depth)}}`
+        const r = await call('POST', '/rest/auth/session', { raw, token: s.token })
+        expect(r.status, `depth ${depth}`).toBe(422)
+        expect(r.json.message).toMatch(/^(Body nested deeper than 32 levels|Malformed JSON body)$/)
+      }
+      // 31 levels of a field nobody reads is still only a schema matter, not a refusal.
+      const shallow = `{"x":${'['.repeat(30)}${']'.repeat(30)}}`
+      expect((await call('POST', '/rest/auth/session', { raw: shallow })).status).toBe(200)
+    })
+
+    it('a body that breaks off mid-stream is a 400, not a 500', async () => {
+      const broken = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"query":"so'))
+          controller.error(new Error('connection reset'))
+        },
+      })
+      const response = await store.store.fetch(
+        new Request('http://store.test/rest/auth/products/search', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: broken,
+          duplex: 'half',
+        } as RequestInit),
+      )
+      expect(response.status).toBe(400)
+      expect(((await response.json()) as { message: string }).message).toBe(
+        'The request body could not be read',
+      )
     })
 
     it('bodies over 64 KB are a 413 without being read whole', async () => {
