@@ -1,5 +1,5 @@
 /** Spec properties of the account widget (shell §2 "Account widget", §4 "Logout", §6, §8). */
-import { last, sent, type FlowSpec, type Observation } from '../shared/spec'
+import { last, sent, type FlowSpec, type Observation, skip } from '../shared/spec'
 
 const props = (o: Observation) =>
   o.props as {
@@ -46,8 +46,8 @@ export const accountSpec: FlowSpec = {
       section: 'Shell §2, §6',
       text: 'nothing shows until the session state is known',
       check: (trace) => {
-        const loaded = trace.some((o) => o.event?.type === 'settle.loadSession')
-        return !loaded && props(last(trace)).known ? 'shown before the session loaded' : null
+        if (trace.some((o) => o.event?.type === 'settle.loadSession')) return skip
+        return props(last(trace)).known ? 'shown before the session loaded' : null
       },
     },
     {
@@ -56,7 +56,7 @@ export const accountSpec: FlowSpec = {
       text: 'only an authenticated session with a member shows the member widget; any other the login icon',
       check: (trace) => {
         const now = last(trace)
-        if (now.event?.type !== 'settle.loadSession' || !('output' in now.event)) return null
+        if (now.event?.type !== 'settle.loadSession' || !('output' in now.event)) return skip
         const session = now.event.output as { authenticated: boolean; member: unknown }
         const member = session.authenticated && session.member !== null
         const p = props(now)
@@ -72,9 +72,8 @@ export const accountSpec: FlowSpec = {
       text: 'a route change always closes the account menu (unless logging out)',
       check: (trace) => {
         const now = last(trace)
-        return sent(now, 'account.routeChanged') && props(now).menuOpen && !props(now).loggingOut
-          ? 'the menu stayed open'
-          : null
+        if (!sent(now, 'account.routeChanged')) return skip
+        return props(now).menuOpen && !props(now).loggingOut ? 'the menu stayed open' : null
       },
     },
     {
@@ -83,7 +82,7 @@ export const accountSpec: FlowSpec = {
       text: 'a logout failure is logged only: the member stays signed in, the menu closed',
       check: (trace) => {
         const now = last(trace)
-        if (now.event?.type !== 'settle.logout' || !('error' in now.event)) return null
+        if (now.event?.type !== 'settle.logout' || !('error' in now.event)) return skip
         const p = props(now)
         return p.isMember && !p.menuOpen ? null : `after a failed logout: ${JSON.stringify(p)}`
       },
@@ -94,7 +93,7 @@ export const accountSpec: FlowSpec = {
       text: 'on logout success the session is cleared and the login page opens',
       check: (trace) => {
         const now = last(trace)
-        if (now.event?.type !== 'settle.logout' || !('output' in now.event)) return null
+        if (now.event?.type !== 'settle.logout' || !('output' in now.event)) return skip
         const opened = now.emitted.some((e) => e.type === 'account.loggedOut')
         return opened && !props(now).isMember ? null : 'not signed out, or login not opened'
       },

@@ -1,5 +1,5 @@
 /** Spec properties of the cart drawer (catalogue §3 cart, §4 "Add-to-cart submit", §8 11304.01). */
-import { last, sent, type FlowSpec, type Observation } from '../shared/spec'
+import { last, sent, type FlowSpec, type Observation, skip } from '../shared/spec'
 
 const props = (o: Observation) => o.props as { open: boolean; panel: string | null }
 const loads = (o: Observation) => o.invoked.some((c) => c.src === 'loadCart')
@@ -14,7 +14,7 @@ export const cartDrawerSpec: FlowSpec = {
       check: (trace) => {
         const now = last(trace)
         const before = trace[trace.length - 2]
-        if (!before || props(before).open) return null
+        if (!before || props(before).open) return skip
         if (!sent(now, 'cart.opened') && !sent(now, 'cart.itemAdded')) return null
         return props(now).open && loads(now) ? null : 'opened without loading the cart'
       },
@@ -26,7 +26,7 @@ export const cartDrawerSpec: FlowSpec = {
       check: (trace) => {
         const now = last(trace)
         const before = trace[trace.length - 2]
-        if (!sent(now, 'cart.retried') || !before || props(before).panel !== 'failed') return null
+        if (!sent(now, 'cart.retried') || !before || props(before).panel !== 'failed') return skip
         return loads(now) && props(now).panel === 'loading' ? null : 'Try again did not reload'
       },
     },
@@ -36,7 +36,7 @@ export const cartDrawerSpec: FlowSpec = {
       text: 'a failed load shows the failure with Try again',
       check: (trace) => {
         const now = last(trace)
-        if (now.event?.type !== 'settle.loadCart' || !('error' in now.event)) return null
+        if (now.event?.type !== 'settle.loadCart' || !('error' in now.event)) return skip
         return !props(now).open || props(now).panel === 'failed' ? null : 'the failure is not shown'
       },
     },
@@ -44,8 +44,10 @@ export const cartDrawerSpec: FlowSpec = {
       id: 'route-change-closes',
       section: 'Catalogue §4',
       text: 'a navigation closes the drawer',
-      check: (trace) =>
-        sent(last(trace), 'cart.routeChanged') && props(last(trace)).open ? 'stayed open' : null,
+      check: (trace) => {
+        if (!sent(last(trace), 'cart.routeChanged')) return skip
+        return props(last(trace)).open ? 'stayed open' : null
+      },
     },
   ],
 }

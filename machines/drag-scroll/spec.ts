@@ -1,5 +1,5 @@
 /** Spec properties of drag-scrolling (shell §2 "Category bar"; catalogue template 2). */
-import { last, sent, type FlowSpec, type Observation } from '../shared/spec'
+import { last, sent, type FlowSpec, type Observation, skip } from '../shared/spec'
 
 const props = (o: Observation) => o.props as { dragging: boolean; moved: boolean }
 /** A drag begins with a press while no drag is under way (a second press changes nothing). */
@@ -30,10 +30,10 @@ export const dragScrollSpec: FlowSpec = {
       id: 'new-drag-resets',
       section: 'Shell §2 Category bar',
       text: 'a new drag has not moved yet (its click still follows the link)',
-      check: (trace) =>
-        beginsDrag(trace, trace.length - 1) && props(last(trace)).moved
-          ? 'a new drag counted as moved'
-          : null,
+      check: (trace) => {
+        if (!beginsDrag(trace, trace.length - 1)) return skip
+        return props(last(trace)).moved ? 'a new drag counted as moved' : null
+      },
     },
     {
       id: 'moved-means-4px',
@@ -41,7 +41,7 @@ export const dragScrollSpec: FlowSpec = {
       text: 'only a drag that moved 4 px or more swallows the closing click',
       check: (trace) => {
         const start = trace.findLastIndex((_, i) => beginsDrag(trace, i))
-        if (start < 0) return null
+        if (start < 0) return skip
         const x0 = (trace[start]!.event as unknown as { x: number }).x
         // Moves count while the drag is under way (after the release they move nothing).
         const far = trace

@@ -1,5 +1,5 @@
 /** Spec properties of header template 1's stickiness (catalogue §2 "Header template 1", §4). */
-import { last, sent, type FlowSpec } from '../shared/spec'
+import { last, sent, type FlowSpec, skip } from '../shared/spec'
 
 export const headerStickySpec: FlowSpec = {
   events: ['header.scrolled'],
@@ -10,7 +10,7 @@ export const headerStickySpec: FlowSpec = {
       text: 'the header is fixed exactly while the page is scrolled past its anchor',
       check: (trace) => {
         const now = last(trace)
-        if (!sent(now, 'header.scrolled')) return null
+        if (!sent(now, 'header.scrolled')) return skip
         const past = (now.event as unknown as { pastAnchor: boolean }).pastAnchor
         return (now.props as { fixed: boolean }).fixed === past
           ? null

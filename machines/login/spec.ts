@@ -1,6 +1,6 @@
 /** Spec properties of the store host's login (shell §1, §5 e-mail rule, §7 login). */
 import { isValidEmail } from '~/domain/email'
-import { invokedOf, last, type FlowSpec, type Observation } from '../shared/spec'
+import { invokedOf, last, type FlowSpec, type Observation, skip } from '../shared/spec'
 
 const props = (o: Observation) => o.props as { busy: boolean; failure: string | null }
 
@@ -23,7 +23,9 @@ export const loginSpec: FlowSpec = {
       section: 'Shell §5, §7',
       text: 'login is sent only with a valid e-mail (trimmed) and a password',
       check: (trace) => {
-        const bad = invokedOf(trace, 'login').find(({ input }) => {
+        const calls = invokedOf(trace, 'login')
+        if (!calls.length) return skip
+        const bad = calls.find(({ input }) => {
           const { email, password } = input as { email: string; password: string }
           return !isValidEmail(email) || email !== email.trim() || password === ''
         })
@@ -36,7 +38,7 @@ export const loginSpec: FlowSpec = {
       text: "a refusal shows the store's reason and the form can be sent again",
       check: (trace) => {
         const now = last(trace)
-        if (now.event?.type !== 'settle.login' || !('error' in now.event)) return null
+        if (now.event?.type !== 'settle.login' || !('error' in now.event)) return skip
         const reason = (now.event.error as Error).message
         const p = props(now)
         return p.failure === reason && !p.busy ? null : `after a refusal: ${JSON.stringify(p)}`
@@ -48,7 +50,7 @@ export const loginSpec: FlowSpec = {
       text: 'a successful login hands over to the page (which follows the safe next path)',
       check: (trace) => {
         const now = last(trace)
-        if (now.event?.type !== 'settle.login' || !('output' in now.event)) return null
+        if (now.event?.type !== 'settle.login' || !('output' in now.event)) return skip
         return now.emitted.some((e) => e.type === 'login.succeeded') ? null : 'no hand-over'
       },
     },

@@ -1,5 +1,5 @@
 /** Spec properties of a mobile menu (shell §2 "Header", §4; catalogue §2 template 2, §4). */
-import { last, sent, type FlowSpec, type Observation } from '../shared/spec'
+import { last, sent, type FlowSpec, type Observation, skip } from '../shared/spec'
 
 const props = (o: Observation) => o.props as { open: boolean; expandedSection: string | null }
 
@@ -12,7 +12,7 @@ export const mobileMenuSpec: FlowSpec = {
       text: 'Escape or any navigation closes the menu',
       check: (trace) => {
         const now = last(trace)
-        if (!sent(now, 'menu.routeChanged') && !sent(now, 'menu.closed')) return null
+        if (!sent(now, 'menu.routeChanged') && !sent(now, 'menu.closed')) return skip
         return props(now).open ? 'the menu stayed open' : null
       },
     },
@@ -23,7 +23,7 @@ export const mobileMenuSpec: FlowSpec = {
       check: (trace) => {
         const now = last(trace)
         const before = trace[trace.length - 2]
-        if (!before || props(before).open || !props(now).open) return null
+        if (!before || props(before).open || !props(now).open) return skip
         return props(now).expandedSection === null
           ? null
           : `opened with "${props(now).expandedSection}" expanded`
@@ -36,7 +36,7 @@ export const mobileMenuSpec: FlowSpec = {
       check: (trace) => {
         const now = last(trace)
         const before = trace[trace.length - 2]
-        if (!sent(now, 'menu.sectionToggled') || !before || !props(before).open) return null
+        if (!sent(now, 'menu.sectionToggled') || !before || !props(before).open) return skip
         const id = (now.event as unknown as { id: string }).id
         const expected = props(before).expandedSection === id ? null : id
         return props(now).expandedSection === expected

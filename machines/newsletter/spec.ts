@@ -1,6 +1,6 @@
 /** Spec properties of the newsletter flow (shell §4, §5, §8, §9; catalogue §5). */
 import { EMAIL_INVALID, EMAIL_REQUIRED, isValidEmail } from '~/domain/email'
-import { invokedOf, last, type FlowSpec, type Observation } from '../shared/spec'
+import { invokedOf, last, type FlowSpec, type Observation, skip } from '../shared/spec'
 
 const props = (o: Observation) =>
   o.props as { email: string; busy: boolean; fieldError: string | null; status: string | null }
@@ -25,7 +25,9 @@ export const newsletterSpec: FlowSpec = {
       section: 'Shell §5',
       text: 'only valid e-mail addresses are sent, trimmed',
       check: (trace) => {
-        const bad = invokedOf(trace, 'subscribe').find(({ input }) => {
+        const calls = invokedOf(trace, 'subscribe')
+        if (!calls.length) return skip
+        const bad = calls.find(({ input }) => {
           const email = (input as { email: string }).email
           return !isValidEmail(email) || email !== email.trim()
         })
@@ -39,7 +41,7 @@ export const newsletterSpec: FlowSpec = {
       check: (trace) => {
         const now = last(trace)
         const before = trace[trace.length - 2]
-        if (now.event?.type !== 'newsletter.submitted' || !before || props(before).busy) return null
+        if (now.event?.type !== 'newsletter.submitted' || !before || props(before).busy) return skip
         const email = props(before).email.trim()
         const expected = email === '' ? EMAIL_REQUIRED : isValidEmail(email) ? null : EMAIL_INVALID
         if (expected && props(now).fieldError !== expected)
@@ -54,7 +56,7 @@ export const newsletterSpec: FlowSpec = {
       text: 'success clears the field and shows the success text',
       check: (trace) => {
         const now = last(trace)
-        if (now.event?.type !== 'settle.subscribe' || !('output' in now.event)) return null
+        if (now.event?.type !== 'settle.subscribe' || !('output' in now.event)) return skip
         const p = props(now)
         return p.email === '' && p.status === 'success'
           ? null
@@ -74,9 +76,9 @@ export const newsletterSpec: FlowSpec = {
             break
           }
         }
-        if (shownAt < 0) return null
+        if (shownAt < 0) return skip
         const since = trace.slice(shownAt + 1)
-        if (since.some((o) => o.event?.type !== 'tick')) return null
+        if (since.some((o) => o.event?.type !== 'tick')) return skip
         const now = last(trace)
         const elapsed = now.at - trace[shownAt]!.at
         const showing = props(now).status !== null

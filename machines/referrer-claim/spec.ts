@@ -1,5 +1,5 @@
 /** Spec properties of the referrer offer (shell §2 "Top banner", §4 "Banner"). */
-import { last, sent, type FlowSpec, type Observation } from '../shared/spec'
+import { last, sent, type FlowSpec, type Observation, skip } from '../shared/spec'
 
 const props = (o: Observation) => o.props as { showOffer: boolean; claiming: boolean }
 
@@ -13,7 +13,7 @@ export const referrerClaimSpec: FlowSpec = {
       check: (trace) => {
         const now = last(trace)
         const before = trace[trace.length - 2]
-        if (!sent(now, 'referrer.detected') || !before || props(before).showOffer) return null
+        if (!sent(now, 'referrer.detected') || !before || props(before).showOffer) return skip
         if ((now.event as unknown as { target: string | null }).target !== null) return null
         const forgot = now.emitted.some((e) => e.type === 'referrer.forget')
         return !props(now).showOffer && forgot ? null : 'an unsafe referrer was kept'
@@ -26,9 +26,9 @@ export const referrerClaimSpec: FlowSpec = {
       check: (trace) => {
         const now = last(trace)
         const before = trace[trace.length - 2]
-        if (!sent(now, 'referrer.claimed') || !before) return null
+        if (!sent(now, 'referrer.claimed') || !before) return skip
         // Only a claim from the offer counts (a second click while leaving does nothing).
-        if (!props(before).showOffer || props(before).claiming) return null
+        if (!props(before).showOffer || props(before).claiming) return skip
         const detected = trace.findLast(
           (o) =>
             sent(o, 'referrer.detected') &&

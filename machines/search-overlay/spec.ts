@@ -1,6 +1,6 @@
 /** Spec properties of the search overlay (shell §2 "Search overlay", §4, §5, §7, §9). */
 import { searchQuery, searchText } from '~/domain/search'
-import { invokedOf, last, sent, type FlowSpec, type Observation } from '../shared/spec'
+import { invokedOf, last, sent, type FlowSpec, type Observation, skip } from '../shared/spec'
 
 const props = (o: Observation) => o.props as { open: boolean; query: string }
 const typedValue = (o: Observation) =>
@@ -76,7 +76,9 @@ export const searchOverlaySpec: FlowSpec = {
       section: 'Shell §4, §9',
       text: 'search runs only after 300 ms without typing, with the trimmed query, never blank',
       check: (trace) => {
-        for (const call of invokedOf(trace, 'search')) {
+        const calls = invokedOf(trace, 'search')
+        if (!calls.length) return skip
+        for (const call of calls) {
           const query = (call.input as { query: string }).query
           if (query.trim() === '' || query !== query.trim()) return `searched for "${query}"`
           // What the store accepts (shell §4 search call; store validation): no control
@@ -99,10 +101,10 @@ export const searchOverlaySpec: FlowSpec = {
       check: (trace) => {
         const i = trace.findLastIndex((o) => sent(o, 'search.typed'))
         if (i < 0 || searchQuery(typedValue(trace[i]!)) === '' || !props(trace[i]!).open)
-          return null
+          return skip
         const since = trace.slice(i + 1)
         if (since.some((o) => o.event?.type !== 'tick' && !o.event?.type.startsWith('settle.')))
-          return null
+          return skip
         const now = last(trace)
         const searched = since.some((o) => o.invoked.some((c) => c.src === 'search'))
         if (now.at - trace[i]!.at >= QUIET_MS && !searched)
@@ -117,7 +119,7 @@ export const searchOverlaySpec: FlowSpec = {
       check: (trace) => {
         const go = last(trace).emitted.find((e) => e.type === 'search.navigate') as
           { query: string } | undefined
-        if (!go) return null
+        if (!go) return skip
         if (go.query.trim() === '') return 'a blank query went to the results page'
         return go.query === go.query.trim() ? null : `went to the results page with "${go.query}"`
       },
@@ -128,7 +130,7 @@ export const searchOverlaySpec: FlowSpec = {
       text: 'any route change closes and resets the overlay',
       check: (trace) => {
         const now = last(trace)
-        if (!sent(now, 'search.routeChanged')) return null
+        if (!sent(now, 'search.routeChanged')) return skip
         return props(now).open || props(now).query !== '' ? 'still open or not reset' : null
       },
     },
@@ -137,6 +139,7 @@ export const searchOverlaySpec: FlowSpec = {
       section: 'Shell §7',
       text: 'a result click is logged with the search log id of the search that showed it, only when there is one',
       check: (trace) => {
+        if (!trace.some((o) => sent(o, 'search.resultClicked'))) return skip
         for (const click of invokedOf(trace, 'logSearchClick')) {
           const answers = trace
             .slice(0, click.step)

@@ -25,9 +25,17 @@ export interface SpecProperty {
   section: string
   /** The rule in words. */
   text: string
-  /** The trace so far (last entry is the newest step): a failure message, or null. */
-  check(trace: Observation[]): string | null
+  /**
+   * The trace so far (last entry is the newest step): a failure message, null when the rule
+   * applied and held, or `skip` when the trace gives the rule nothing to judge. A property that
+   * no generated path makes applicable could never fail there: it is reported as vacuous.
+   */
+  check(trace: Observation[]): Verdict
 }
+
+/** A check's answer when the rule does not speak to this trace (it could not break here). */
+export const skip: unique symbol = Symbol('not applicable')
+export type Verdict = string | null | typeof skip
 
 export interface FlowSpec {
   properties: SpecProperty[]

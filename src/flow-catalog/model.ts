@@ -405,11 +405,18 @@ function cover(
  * made endless: outcomes and timers then come only from explicit `xstate.done.actor.*`,
  * `xstate.error.actor.*` and `xstate.after.*` events (machine-level tests, the simulator).
  */
-export function withHeldActors<M extends AnyStateMachine>(machine: M): M {
+export function withHeldActors<M extends AnyStateMachine>(
+  machine: M,
+  /** Told of every start of a held actor, with its input (the simulator's spec check). */
+  onStart?: (src: string, input: unknown) => void,
+): M {
   const held = Object.fromEntries(
     Object.keys(machine.implementations.actors).map((name) => [
       name,
-      fromPromise(() => new Promise<never>(() => {})),
+      fromPromise<never, unknown>(({ input }) => {
+        onStart?.(name, input)
+        return new Promise<never>(() => {})
+      }),
     ]),
   )
   // Timers too: a delay passes only when an `xstate.after.*` event says so (~24 days otherwise).

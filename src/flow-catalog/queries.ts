@@ -41,6 +41,45 @@ export const flowLayoutQuery = (key: string) =>
     staleTime: Infinity,
   })
 
+const exercise = new Map<string, Promise<Record<string, string[]> | null>>()
+
+/**
+ * For each spec property of a flow, the generated paths on which it applies (a path that could
+ * break it), computed on the server by replaying the paths as the property tests do.
+ */
+const getFlowExercise = createServerFn({ method: 'GET' })
+  .validator((key: unknown) => {
+    if (typeof key !== 'string' || !/^[a-z0-9-]{1,60}$/.test(key)) throw new Error('Bad flow key')
+    return key
+  })
+  .handler(({ data: key }) => {
+    let map = exercise.get(key)
+    if (!map) {
+      map = (async () => {
+        const [{ flowByKey }, { flowModel }, { exerciseMap }, { flowSpecs }] = await Promise.all([
+          import('./catalog'),
+          import('./model'),
+          import('./spec-harness'),
+          import('./specs'),
+        ])
+        const flow = flowByKey(key)
+        const entry = flowSpecs[key]
+        if (!flow || !entry) return null
+        return exerciseMap(flow.machine, entry.connect, entry.spec, flowModel(flow).paths)
+      })()
+      exercise.set(key, map)
+      map.catch(() => exercise.delete(key))
+    }
+    return map
+  })
+
+export const flowExerciseQuery = (key: string) =>
+  queryOptions({
+    queryKey: ['flows', 'exercise', key],
+    queryFn: () => getFlowExercise({ data: key }),
+    staleTime: Infinity,
+  })
+
 export interface FlowFigures {
   key: string
   title: string

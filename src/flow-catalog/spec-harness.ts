@@ -18,7 +18,12 @@ import type { FlowPath } from './model'
 
 type Connect = (snapshot: never, send: (event: never) => void) => Record<string, unknown>
 
-const flush = () => new Promise<void>((resolve) => setImmediate(resolve))
+// After the promise callbacks an actor's answer sets off (setTimeout where the browser's
+// simulator runs this without setImmediate).
+const flush = () =>
+  new Promise<void>((resolve) =>
+    typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0),
+  )
 
 /** connect's values without its handlers and prop getters. */
 function viewValues(connect: Connect, snapshot: unknown): Record<string, unknown> {
@@ -107,6 +112,68 @@ export class SpecDriver {
   }
 }
 
+/**
+ * The simulator's view of its machine as spec properties read it, step by step and
+ * synchronously: the model's explicit events (`xstate.after.*` as the spec's delay,
+ * `xstate.done|error.actor.*` as an answer) are recorded as a walk would record them, with the
+ * actors that started and the events emitted. A property breaking shows on /flows/{key}.
+ */
+export class SimObserver {
+  readonly trace: Observation[] = []
+  private now = 0
+  private current: Observation = { event: null, at: 0, invoked: [], emitted: [], props: {} }
+
+  constructor(
+    private readonly connect: Connect,
+    private readonly spec: FlowSpec,
+  ) {}
+
+  /** Actor logic for the simulator's held actors: records each start with its input. */
+  recordStart(src: string, input: unknown) {
+    this.current.invoked.push({ src, input })
+  }
+
+  recordEmitted(event: AnyEventObject) {
+    this.current.emitted.push(event)
+  }
+
+  /** Call before sending `event` to the simulated actor. */
+  before(event: AnyEventObject) {
+    const after = /^xstate\.after\.([^.]+)\./.exec(event.type)
+    const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type)
+    if (after) {
+      const ms = this.spec.delays?.[after[1]!] ?? 0
+      this.now += ms
+      this.current.event = { type: 'tick', ms }
+    } else if (actor) {
+      const e = event as AnyEventObject & { output?: unknown; error?: unknown }
+      this.current.event =
+        actor[1] === 'done'
+          ? { type: `settle.${actor[2]}`, output: e.output }
+          : { type: `settle.${actor[2]}`, error: e.error }
+    } else {
+      this.current.event = event
+    }
+    this.current.at = this.now
+  }
+
+  /** Call after the actor took the event (or once, after start). */
+  observe(snapshot: unknown) {
+    this.current.props = viewValues(this.connect, snapshot)
+    this.trace.push(this.current)
+    this.current = { event: null, at: this.now, invoked: [], emitted: [], props: {} }
+  }
+
+  /** The first property broken so far (worded with its spec line), or null. */
+  broken(): string | null {
+    for (let i = 1; i <= this.trace.length; i++) {
+      const failure = firstBroken(this.spec, this.trace.slice(0, i))
+      if (failure) return failure
+    }
+    return null
+  }
+}
+
 /** Replays a generated path through the driver, in the spec's time. */
 export async function replayForSpec(
   machine: AnyStateMachine,
@@ -142,11 +209,48 @@ export async function replayForSpec(
   }
 }
 
+/**
+ * The properties that applied to the trace at its newest step and held: a path reaching such
+ * a step could break them (one that only ever skips a property could not).
+ */
+export function exercised(spec: FlowSpec, trace: Observation[]): string[] {
+  return spec.properties.filter((p) => p.check(trace) === null).map((p) => p.id)
+}
+
+/** For each property, the generated paths on which it applies at some step. */
+export async function exerciseMap(
+  machine: AnyStateMachine,
+  connect: Connect,
+  spec: FlowSpec,
+  paths: FlowPath[],
+): Promise<Record<string, string[]>> {
+  const map: Record<string, string[]> = Object.fromEntries(spec.properties.map((p) => [p.id, []]))
+  for (const path of paths) {
+    const seen = new Set<string>()
+    await replayForSpec(machine, connect, spec, path, (driver) => {
+      for (const id of exercised(spec, driver.trace)) seen.add(id)
+    })
+    for (const id of seen) map[id]!.push(path.id)
+  }
+  return map
+}
+
+/** A walk as a URL parameter: the simulator at /flows/{key}?walk=… replays it step by step. */
+export function encodeWalk(steps: WalkStep[]): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(steps, errorsAsMessages))
+  let binary = ''
+  for (const b of bytes) binary += String.fromCharCode(b)
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+const errorsAsMessages = (_key: string, value: unknown) =>
+  value instanceof Error ? { message: value.message } : value
+
 /** Checks every property on the trace so far; the first failure, worded with its spec line. */
 export function firstBroken(spec: FlowSpec, trace: Observation[]): string | null {
   for (const property of spec.properties) {
     const failure = property.check(trace)
-    if (failure) {
+    if (typeof failure === 'string') {
       const steps = trace.slice(1).map(describeStep).join(' → ')
       return `${property.section}: "${property.text}" broken: ${failure}\n  after: ${steps || '(start)'}`
     }
@@ -155,7 +259,7 @@ export function firstBroken(spec: FlowSpec, trace: Observation[]): string | null
 }
 
 /** A step as a person reads it: time passing, an actor's answer, or the event (payload cut short). */
-function describeStep(o: Observation): string {
+export function describeStep(o: Observation): string {
   const event = o.event
   if (!event) return '(start)'
   if (event.type === 'tick') return `+${String(event.ms)} ms`

@@ -9,7 +9,15 @@ import { describe, expect, it } from 'vitest'
 import type { AnyEventObject } from 'xstate'
 import { flows } from '~/flow-catalog/catalog'
 import { flowModel } from '~/flow-catalog/model'
-import { firstBroken, replayForSpec, SpecDriver, take } from '~/flow-catalog/spec-harness'
+import {
+  encodeWalk,
+  exerciseMap,
+  firstBroken,
+  replayForSpec,
+  SpecDriver,
+  take,
+} from '~/flow-catalog/spec-harness'
+import type { WalkStep } from '#machines/shared/spec'
 import { flowSpecs } from '~/flow-catalog/specs'
 
 it('every flow declares spec properties', () => {
@@ -91,14 +99,20 @@ describe.each(flows.map((flow) => [flow.key, flow] as const))('%s', (key, flow) 
   )
 
   it('random walks keep every spec property', async () => {
-    await fc.assert(
+    const asWalk = (steps: Step[]): WalkStep[] =>
+      steps.map((s) =>
+        s.kind === 'send'
+          ? { send: s.event }
+          : s.kind === 'tick'
+            ? { tick: s.ms }
+            : { settle: s.src, ...s.outcome },
+      )
+    const result = await fc.check(
       fc.asyncProperty(fc.array(step, { maxLength: 30 }), async (steps) => {
         const driver = new SpecDriver(flow.machine, connect)
         try {
-          for (const s of steps) {
-            if (s.kind === 'send') await driver.send(s.event)
-            else if (s.kind === 'tick') await driver.tick(s.ms)
-            else if (driver.waiting.includes(s.src)) await driver.settle(s.src, s.outcome)
+          for (const s of asWalk(steps)) {
+            await take(driver, s)
             const broken = firstBroken(spec, driver.trace)
             if (broken) throw new Error(broken)
           }
@@ -108,5 +122,20 @@ describe.each(flows.map((flow) => [flow.key, flow] as const))('%s', (key, flow) 
       }),
       { numRuns: 150 },
     )
+    if (result.failed) {
+      // The shrunk sequence, and where a product owner can watch it break (pnpm dev).
+      const walk = asWalk(result.counterexample?.[0] ?? [])
+      throw new Error(
+        `${(result.errorInstance as Error | null)?.message ?? 'a property broke'}\n  replay: /flows/${key}?walk=${encodeWalk(walk)}`,
+      )
+    }
   }, 60_000)
+
+  it('every property applies on some generated path (none is vacuous)', async () => {
+    const map = await exerciseMap(flow.machine, connect, spec, model.paths)
+    const vacuous = Object.entries(map)
+      .filter(([, paths]) => paths.length === 0)
+      .map(([id]) => id)
+    expect(vacuous, 'properties no generated path could break').toEqual([])
+  })
 })

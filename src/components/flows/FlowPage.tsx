@@ -12,8 +12,20 @@ import { flowSpecs } from '~/flow-catalog/specs'
 import { FlowDiagram } from './FlowDiagram'
 import styles from './Flows.module.css'
 import { useSimulator } from './useSimulator'
+import { WalkReplay } from './WalkReplay'
 
-export function FlowPage({ flow, layout }: { flow: FlowDefinition; layout: Layout }) {
+export function FlowPage({
+  flow,
+  layout,
+  exercise,
+  walk,
+}: {
+  flow: FlowDefinition
+  layout: Layout
+  /** Property id → the generated paths on which it applies. */
+  exercise: Record<string, string[]>
+  walk?: string
+}) {
   const model = flowModel(flow)
   const sim = useSimulator(flow)
   const { config } = flow.machine
@@ -58,6 +70,15 @@ export function FlowPage({ flow, layout }: { flow: FlowDefinition; layout: Layou
               </button>
             ))}
           </div>
+          <p
+            role={sim.broken ? 'alert' : 'status'}
+            className={styles.verdict}
+            data-broken={sim.broken ? true : undefined}
+          >
+            {sim.broken
+              ? `Spec property broken: ${sim.broken.split('\n')[0]}`
+              : 'Spec properties: all hold so far.'}
+          </p>
           <button type="button" className="button button--secondary" onClick={sim.reset}>
             Reset
           </button>
@@ -67,6 +88,7 @@ export function FlowPage({ flow, layout }: { flow: FlowDefinition; layout: Layou
           </details>
         </section>
       </div>
+      {walk !== undefined && <WalkReplay flow={flow} walk={walk} />}
       <section aria-labelledby="spec-title">
         <h2 id="spec-title">Spec properties</h2>
         <p>
@@ -75,11 +97,19 @@ export function FlowPage({ flow, layout }: { flow: FlowDefinition; layout: Layou
           states are called.
         </p>
         <ul className={styles.properties}>
-          {(flowSpecs[flow.key]?.spec.properties ?? []).map((p) => (
-            <li key={p.id}>
-              <strong>{p.section}</strong> — {p.text}
-            </li>
-          ))}
+          {(flowSpecs[flow.key]?.spec.properties ?? []).map((p) => {
+            const paths = exercise[p.id] ?? []
+            return (
+              <li key={p.id}>
+                <strong>{p.section}</strong> — {p.text}{' '}
+                <span className={styles.exercise}>
+                  {paths.length
+                    ? `(applies on ${paths.length} path${paths.length === 1 ? '' : 's'}: ${paths.join(', ')})`
+                    : '(no generated path applies it: vacuous)'}
+                </span>
+              </li>
+            )
+          })}
         </ul>
       </section>
       <section aria-labelledby="paths-title">

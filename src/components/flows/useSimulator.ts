@@ -8,30 +8,62 @@ import {
   type FlowDefinition,
   type FlowPath,
 } from '~/flow-catalog/model'
+import { SimObserver } from '~/flow-catalog/spec-harness'
+import { flowSpecs } from '~/flow-catalog/specs'
 
 const REPLAY_STEP_MS = 450
 
-/** Runs the production machine with held actors; timers and outcomes are buttons. */
+/**
+ * The production machine with held actors; timers and outcomes are buttons. Every step is
+ * also observed as the spec properties read it, so a property breaking shows as it happens.
+ */
+function simulate(flow: FlowDefinition) {
+  const entry = flowSpecs[flow.key]
+  const observer = entry ? new SimObserver(entry.connect, entry.spec) : null
+  const actor = createActor(
+    withHeldActors(flow.machine, (src, input) => observer?.recordStart(src, input)),
+  )
+  actor.on('*', (event: AnyEventObject) => observer?.recordEmitted(event))
+  actor.start()
+  observer?.observe(actor.getSnapshot())
+  return {
+    actor,
+    observer,
+    send(event: AnyEventObject) {
+      observer?.before(event)
+      actor.send(event)
+      observer?.observe(actor.getSnapshot())
+    },
+  }
+}
+
 export function useSimulator(flow: FlowDefinition) {
-  const [actor, setActor] = useState(() => createActor(withHeldActors(flow.machine)).start())
-  const snapshot = useSelector(actor, (s) => s)
+  const [sim, setSim] = useState(() => simulate(flow))
+  const snapshot = useSelector(sim.actor, (s) => s)
+  const [broken, setBroken] = useState<string | null>(null)
   const [replaying, setReplaying] = useState<{ path: FlowPath; step: number } | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
-  useEffect(() => () => void actor.stop(), [actor])
+  useEffect(() => () => void sim.actor.stop(), [sim])
   useEffect(() => () => clearTimeout(timer.current), [])
 
   const fresh = useCallback(() => {
-    const next = createActor(withHeldActors(flow.machine)).start()
-    setActor(next)
+    const next = simulate(flow)
+    setSim(next)
+    setBroken(null)
     return next
-  }, [flow.machine])
+  }, [flow])
 
   const reset = useCallback(() => {
     clearTimeout(timer.current)
     setReplaying(null)
     fresh()
   }, [fresh])
+
+  const step = useCallback((target: ReturnType<typeof simulate>, event: AnyEventObject) => {
+    target.send(event)
+    setBroken(target.observer?.broken() ?? null)
+  }, [])
 
   const replay = useCallback(
     (path: FlowPath) => {
@@ -41,13 +73,13 @@ export function useSimulator(flow: FlowDefinition) {
         setReplaying({ path, step: i })
         if (i >= path.steps.length) return
         timer.current = setTimeout(() => {
-          target.send(path.steps[i]!.event)
+          step(target, path.steps[i]!.event)
           run(i + 1)
         }, REPLAY_STEP_MS)
       }
       run(0)
     },
-    [fresh],
+    [fresh, step],
   )
 
   return {
@@ -55,9 +87,11 @@ export function useSimulator(flow: FlowDefinition) {
     context: snapshot.context as Record<string, unknown>,
     active: new Set(activeStateIds(snapshot)),
     events: enabledEvents(flow, snapshot),
+    /** The first spec property this session broke, worded with its spec line. */
+    broken,
     send: (event: AnyEventObject) => {
       setReplaying(null)
-      actor.send(event)
+      step(sim, event)
     },
     reset,
     replay,

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react'
+import { z } from 'zod'
+import type { FlowDefinition } from '~/flow-catalog/model'
+import { describeStep, firstBroken, SpecDriver, take } from '~/flow-catalog/spec-harness'
+import { flowSpecs } from '~/flow-catalog/specs'
+import styles from './Flows.module.css'
+
+const MAX_STEPS = 200
+const eventSchema = z.looseObject({ type: z.string().max(200) })
+const walkSchema = z
+  .array(
+    z.union([
+      z.object({ send: eventSchema }),
+      z.object({ tick: z.number().int().min(0).max(86_400_000) }),
+      z.object({ settle: z.string().max(100), output: z.unknown(), error: z.unknown() }).partial({
+        output: true,
+        error: true,
+      }),
+    ]),
+  )
+  .max(MAX_STEPS)
+
+/** `?walk=` as steps, or null when it is not a walk this page can read. */
+function decodeWalk(text: string) {
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0))
+    const parsed = walkSchema.safeParse(JSON.parse(new TextDecoder().decode(bytes)))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+interface Replayed {
+  steps: string[]
+  /** Index into steps where a property first broke, with its message. */
+  broken: { at: number; message: string } | null
+}
+
+/**
+ * Replays a walk (the shortest sequence a failing property test printed) on this server's
+ * machine, in simulated time, and shows the step where a spec property breaks.
+ */
+export function WalkReplay({ flow, walk }: { flow: FlowDefinition; walk: string }) {
+  const [result, setResult] = useState<Replayed | 'unreadable' | null>(null)
+  useEffect(() => {
+    const steps = decodeWalk(walk)
+    const entry = flowSpecs[flow.key]
+    if (!steps || !entry) {
+      setResult('unreadable')
+      return
+    }
+    let cancelled = false
+    const driver = new SpecDriver(flow.machine, entry.connect)
+    void (async () => {
+      let broken: Replayed['broken'] = null
+      for (const step of steps) {
+        await take(driver, step)
+        const failure = firstBroken(entry.spec, driver.trace)
+        if (failure) {
+          broken = { at: driver.trace.length - 2, message: failure.split('\n')[0]! }
+          break
+        }
+      }
+      if (!cancelled) setResult({ steps: driver.trace.slice(1).map(describeStep), broken })
+    })().finally(() => driver.stop())
+    return () => {
+      cancelled = true
+    }
+  }, [flow, walk])
+
+  return (
+    <section aria-labelledby="walk-title" className={styles.walk}>
+      <h2 id="walk-title">Replayed sequence</h2>
+      {result === null ? (
+        <p role="status">Replaying…</p>
+      ) : result === 'unreadable' ? (
+        <p role="alert">This sequence could not be read.</p>
+      ) : (
+        <>
+          <ol>
+            {result.steps.map((text, i) => (
+              <li key={i} data-broken={result.broken?.at === i || undefined}>
+                <code>{text}</code>
+              </li>
+            ))}
+          </ol>
+          <p role={result.broken ? 'alert' : 'status'}>
+            {result.broken
+              ? `Spec property broken at step ${result.broken.at + 1}: ${result.broken.message}`
+              : 'Every spec property held on this sequence.'}
+          </p>
+        </>
+      )}
+    </section>
+  )
+}
