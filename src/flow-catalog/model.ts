@@ -25,6 +25,11 @@ export interface FlowSamples {
   context?: (context: never) => unknown
   /** Safety cap on traversal iterations. */
   limit?: number
+  /**
+   * Guard outcomes no sequence can produce, each "<transition id> (<guard>) never true|false",
+   * with the reason beside it in the catalogue (the coverage gate accepts only these).
+   */
+  unreachableGuardCases?: string[]
 }
 
 export interface FlowDefinition {
@@ -45,6 +50,11 @@ export interface PathStep {
   states: string[]
   /** Transitions the event took, as "<source id>:<event type>:<index>". */
   transitions: string[]
+  /**
+   * What a shopper could do next that the machine ignores here (no transition, or every guard
+   * false): each is tried on the view, which must not change.
+   */
+  ignored: AnyEventObject[]
 }
 
 export interface FlowPath {
@@ -58,6 +68,10 @@ export interface FlowModel {
   states: string[]
   initialStates: string[]
   initialContext: unknown
+  /** Shopper events the machine ignores in its initial state. */
+  initialIgnored: AnyEventObject[]
+  /** Each guarded transition: whether some path saw its guard true, and false. */
+  guards: GuardCoverage[]
   transitions: TransitionInfo[]
   paths: FlowPath[]
   /** A smallest-effort subset of paths that still reaches every state and transition. */
@@ -73,6 +87,13 @@ export interface TransitionInfo {
   guard: string | null
   delay: string | null
   actor: string | null
+}
+
+export interface GuardCoverage {
+  transition: string
+  guard: string
+  whenTrue: boolean
+  whenFalse: boolean
 }
 
 export interface Coverage {
@@ -148,6 +169,24 @@ export function enabledEvents(
     }
   }
   return events
+}
+
+/** Event types a shopper or the page sends (every handled one that is not xstate's own). */
+function shopperEventTypes(flow: FlowDefinition): string[] {
+  const types = new Set(Object.keys(flow.samples.events ?? {}))
+  for (const t of allTransitions(flow.machine))
+    if (!t.eventType.startsWith('xstate.')) types.add(t.eventType)
+  return [...types].filter((t) => t !== '*')
+}
+
+/** The shopper events (with their samples) the machine would ignore in this snapshot. */
+export function ignoredEvents(
+  flow: FlowDefinition,
+  snapshot: AnyMachineSnapshot,
+): AnyEventObject[] {
+  return shopperEventTypes(flow).flatMap((type) =>
+    samplesFor(flow, type).filter((event) => !snapshot.can(event)),
+  )
 }
 
 function samplesFor(flow: FlowDefinition, type: string): AnyEventObject[] {
@@ -299,11 +338,14 @@ export function buildFlowModel(flow: FlowDefinition): FlowModel {
   const initialStates = activeStateIds(initialSnapshot)
   const initialContext = samples.context ? samples.context(initialSnapshot.context as never) : null
   const coverage = measure(paths, initialStates, states, transitions)
+  const initialIgnored = ignoredEvents(flow, initialSnapshot)
   return {
     flow,
     states,
     initialStates,
     initialContext,
+    initialIgnored,
+    guards: guardCoverage(paths, initialStates, initialIgnored, transitions),
     transitions,
     paths,
     coveringPaths: cover(paths, initialStates, states, transitions),
@@ -323,6 +365,7 @@ function step(
     value: to.value,
     states: activeStateIds(to),
     transitions: takenTransitions(flow.machine, from, event),
+    ignored: ignoredEvents(flow, to),
   }
 }
 
@@ -357,6 +400,52 @@ function measure(
       seenTransitions,
     ),
   }
+}
+
+/**
+ * A guard is seen true when its transition is taken, and false when its event arrives while
+ * its source state is active and the transition is not taken: another branch was, or the
+ * event was ignored (tried on every path as one of the step's ignored events).
+ */
+function guardCoverage(
+  paths: FlowPath[],
+  initialStates: string[],
+  initialIgnored: AnyEventObject[],
+  transitions: TransitionInfo[],
+): GuardCoverage[] {
+  const guarded = transitions.filter((t) => t.guard)
+  const seenTrue = new Set<string>()
+  const seenFalse = new Set<string>()
+  const arrivals = (states: string[], types: string[], taken: string[]) => {
+    for (const t of guarded) {
+      if (types.includes(t.eventType) && states.includes(t.source) && !taken.includes(t.id))
+        seenFalse.add(t.id)
+    }
+  }
+  for (const path of paths) {
+    let states = initialStates
+    arrivals(
+      states,
+      initialIgnored.map((e) => e.type),
+      [],
+    )
+    for (const s of path.steps) {
+      arrivals(states, [s.event.type], s.transitions)
+      s.transitions.forEach((id) => seenTrue.add(id))
+      states = s.states
+      arrivals(
+        states,
+        s.ignored.map((e) => e.type),
+        [],
+      )
+    }
+  }
+  return guarded.map((t) => ({
+    transition: t.id,
+    guard: t.guard!,
+    whenTrue: seenTrue.has(t.id),
+    whenFalse: seenFalse.has(t.id),
+  }))
 }
 
 function coverageOf(all: string[], seen: Set<string>): Coverage {

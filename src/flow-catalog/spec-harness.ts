@@ -180,11 +180,21 @@ export async function replayForSpec(
   connect: Connect,
   spec: FlowSpec,
   path: FlowPath,
-  onStep: (driver: SpecDriver) => void,
+  onStep: (driver: SpecDriver, step: { ignored: boolean }) => void,
+  /** Also send each step's ignored events after it (each observed, then checked). */
+  options: { ignored?: AnyEventObject[] } = {},
 ) {
   const driver = new SpecDriver(machine, connect)
+  const tryIgnored = async (events: AnyEventObject[]) => {
+    if (!options.ignored) return
+    for (const event of events) {
+      await driver.send(event)
+      onStep(driver, { ignored: true })
+    }
+  }
   try {
-    onStep(driver)
+    onStep(driver, { ignored: false })
+    await tryIgnored(options.ignored ?? [])
     for (const step of path.steps) {
       const { type } = step.event
       const after = /^xstate\.after\.([^.]+)\./.exec(type)
@@ -202,7 +212,8 @@ export async function replayForSpec(
       } else {
         await driver.send(step.event)
       }
-      onStep(driver)
+      onStep(driver, { ignored: false })
+      await tryIgnored(step.ignored)
     }
   } finally {
     driver.stop()

@@ -31,6 +31,16 @@ describe.each(flows.map((flow) => [flow.key, flow] as const))('%s', (_key, flow)
     for (const t of model.transitions) expect(seen, `transition ${t.id}`).toContain(t.id)
   })
 
+  it('sees every guard both true and false', () => {
+    const unseen = model.guards
+      .flatMap((g) => [
+        ...(g.whenTrue ? [] : [`${g.transition} (${g.guard}) never true`]),
+        ...(g.whenFalse ? [] : [`${g.transition} (${g.guard}) never false`]),
+      ])
+      .filter((line) => !(flow.samples.unreachableGuardCases ?? []).some((u) => line.startsWith(u)))
+    expect(unseen).toEqual([])
+  })
+
   // Replaying a path on the machine it came from could not fail; the machine-level replay is
   // spec-properties.test.ts, which checks every step of every path against the spec.
 })

@@ -14,6 +14,7 @@ import { buildFlowModel } from '~/flow-catalog/model'
 import { assignLocation } from '~/lib/navigation'
 import { renderShell, SITE } from './shell-harness'
 import { testGeneratedPaths, type ViewBinding } from './view-runner'
+import { NotOnPage } from './view-runner'
 
 vi.mock('~/lib/navigation', () => ({ assignLocation: vi.fn() }))
 
@@ -56,9 +57,12 @@ const binding: ViewBinding<C> = {
       expect(assignLocation).toHaveBeenCalledWith(`${SITE}${ctx.target}`)
     },
   },
+  navigations: ['referrer.detected'],
   events: {
     // The store host sets the cookie during the visit; the banner reads it on the next page.
-    'referrer.detected': async (c, e) => {
+    'referrer.detected': async (c, e, { ignored }) => {
+      // After a claim the document is leaving for the referrer URL: no later page load here.
+      if (ignored && assignLocation.mock.calls.length) throw new NotOnPage('the page has left')
       const target = (e as AnyEventObject & { target: string | null }).target
       document.cookie = `${REFERRER_COOKIE}=${encodeURIComponent(target ?? UNSAFE)}; path=/`
       c.page = c.page === '/' ? '/blog' : '/'

@@ -25,7 +25,7 @@ import { SearchOverlay } from '~/components/search/SearchOverlay'
 import { searchOverlayFlow } from '~/flow-catalog/catalog'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { FlowOverridesProvider } from '~/flow-wiring/use-flow'
-import { heldActor, testGeneratedPaths, type ViewBinding } from './view-runner'
+import { heldActor, NotOnPage, testGeneratedPaths, type ViewBinding } from './view-runner'
 
 const model = buildFlowModel(searchOverlayFlow)
 type Ctx = {
@@ -177,15 +177,24 @@ const binding: ViewBinding<C> = {
     'search.cleared': () => {
       fireEvent.click(within(dialog()).getByRole('button', { name: 'Clear' }))
     },
-    'search.submitted': async (c) => {
+    'search.submitted': async (c, _e, { ignored }) => {
       const query = (searchBox() as HTMLInputElement).value.trim()
+      const from = c.router.state.location.href
       fireEvent.submit(searchBox().closest('form')!)
-      await vi.waitFor(() => expect(c.router.state.location.href).toBe(`/search?query=${query}`))
+      if (ignored) {
+        // A blank query goes nowhere.
+        await act(() => Promise.resolve())
+        expect(c.router.state.location.href).toBe(from)
+      } else {
+        await vi.waitFor(() => expect(c.router.state.location.href).toBe(`/search?query=${query}`))
+      }
     },
     'search.resultClicked': (c, e) => {
       const id = (e as AnyEventObject & { productId: number }).productId
       const before = c.clicks.calls.length
-      fireEvent.click(tiles()[id - 1]!.querySelector('a')!)
+      const tile = tiles()[id - 1]
+      if (!tile) throw new NotOnPage(`no result tile ${id}`)
+      fireEvent.click(tile.querySelector('a')!)
       expect(c.clicks.calls.slice(before).map((call) => call.input)).toEqual([
         ...(c.logId == null ? [] : [{ searchLogId: c.logId, productId: id }]),
       ])

@@ -36,11 +36,27 @@ describe.each(flows.map((flow) => [flow.key, flow] as const))('%s', (key, flow) 
   })
 
   it.each(model.paths.map((p) => [p.id, p] as const))(
-    'path %s keeps every spec property',
+    'path %s keeps every spec property, and ignored events change nothing',
     async (_id, path) => {
-      await replayForSpec(flow.machine, connect, spec, path, (driver) => {
-        expect(firstBroken(spec, driver.trace)).toBeNull()
-      })
+      await replayForSpec(
+        flow.machine,
+        connect,
+        spec,
+        path,
+        (driver, { ignored }) => {
+          expect(firstBroken(spec, driver.trace)).toBeNull()
+          const [before, now] = driver.trace.slice(-2)
+          if (ignored && before && now) {
+            // As JSON: nested handlers are new functions on every render, and not what is seen.
+            expect(JSON.stringify(now.props), `${now.event!.type} is ignored here`).toBe(
+              JSON.stringify(before.props),
+            )
+            expect(now.invoked).toEqual([])
+            expect(now.emitted).toEqual([])
+          }
+        },
+        { ignored: model.initialIgnored },
+      )
     },
   )
 

@@ -2,7 +2,8 @@
  * Level 2 (and the shape of level 3): a binding says how to check each state in the UI and
  * how to cause each event. The runner replays a generated path through the binding.
  */
-import { expect, it } from 'vitest'
+import { act } from '@testing-library/react'
+import { expect, it, vi } from 'vitest'
 import { fromPromise, type AnyEventObject } from 'xstate'
 import { eventKey, eventKeysOf, type FlowModel, type FlowPath } from '~/flow-catalog/model'
 
@@ -14,8 +15,25 @@ export interface ViewBinding<C> {
   teardown?(c: C): void | Promise<void>
   /** Keyed by state id, e.g. "newsletter.editing". */
   states: Record<string, StateCheck<C>>
-  /** Keyed by event type; delays as "xstate.after.<delay>", actor outcomes as "xstate.done.actor.<id>". */
-  events: Record<string, (c: C, event: AnyEventObject) => void | Promise<void>>
+  /**
+   * Keyed by event type; delays as "xstate.after.<delay>", actor outcomes as
+   * "xstate.done.actor.<id>". `how.ignored`: the machine ignores this event here, so whatever
+   * the handler waits for or asserts as the event's effect must not happen.
+   */
+  events: Record<string, EventRunner<C>>
+  /** Events that load another page (besides "*.routeChanged"): the page around the view changes. */
+  navigations?: string[]
+}
+
+export type EventRunner<C> = (
+  c: C,
+  event: AnyEventObject,
+  how: { ignored: boolean },
+) => void | Promise<void>
+
+/** Thrown by a binding when the control for an event is not on the page (nothing to press). */
+export class NotOnPage extends Error {
+  override name = 'NotOnPage'
 }
 
 /**
@@ -27,14 +45,27 @@ export function expectCompleteBinding(model: FlowModel, binding: ViewBinding<unk
   expect(Object.keys(binding.events).sort()).toEqual([...eventKeysOf(model)].sort())
 }
 
+/** Runs what is due now (zero-delay timers, promise callbacks) without moving the clock. */
+const settle = () =>
+  act(async () => {
+    if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(0)
+    else await new Promise((resolve) => setTimeout(resolve, 0))
+  })
+
+const NAVIGATION = /\.routeChanged$/
+
+/** (state, ignored event) pairs a binding has tried already: each is tried once per file. */
+const triedIgnored = new WeakMap<object, Set<string>>()
+
 export async function replayOnView<C>(model: FlowModel, binding: ViewBinding<C>, path: FlowPath) {
   const c = await binding.setup()
   try {
     await checkStates(binding, c, model.initialStates, model.initialContext, 'initially')
+    await tryIgnored(binding, c, model.initialStates, model.initialContext, model.initialIgnored)
     for (const [i, step] of path.steps.entries()) {
       const run = binding.events[eventKey(step.event.type)]
       if (!run) throw new Error(`No binding for event ${step.event.type}`)
-      await run(c, step.event)
+      await run(c, step.event, { ignored: false })
       await checkStates(
         binding,
         c,
@@ -42,9 +73,57 @@ export async function replayOnView<C>(model: FlowModel, binding: ViewBinding<C>,
         step.context,
         `after step ${i + 1} (${step.event.type})`,
       )
+      await tryIgnored(binding, c, step.states, step.context, step.ignored)
     }
   } finally {
     await binding.teardown?.(c)
+  }
+}
+
+/**
+ * What the machine ignores in this state, done on the view: nothing a shopper sees may change
+ * (the page's markup stays as it was and the state still checks). An event whose control is
+ * not on the page here is one the shopper cannot send, and is passed over.
+ */
+async function tryIgnored<C>(
+  binding: ViewBinding<C>,
+  c: C,
+  states: string[],
+  context: unknown,
+  ignored: AnyEventObject[],
+) {
+  let tried = triedIgnored.get(binding)
+  if (!tried) triedIgnored.set(binding, (tried = new Set()))
+  for (const event of ignored) {
+    const key = JSON.stringify([states, context, event])
+    if (tried.has(key)) continue
+    tried.add(key)
+    const run = binding.events[eventKey(event.type)]
+    if (!run) throw new Error(`No binding for event ${event.type}`)
+    // Settle what the last step set going (effects, image fallbacks) before the comparison.
+    await settle()
+    const before = document.body.innerHTML
+    try {
+      await run(c, event, { ignored: true })
+    } catch (error) {
+      if (error instanceof NotOnPage) continue
+      if (error instanceof Error && error.name === 'TestingLibraryElementError') continue
+      throw error
+    }
+    // A navigation the machine ignores still changes the page around the view (links carry
+    // the new path): for those only the state's own checks apply.
+    if (!NAVIGATION.test(event.type) && !binding.navigations?.includes(event.type)) {
+      const after = document.body.innerHTML
+      if (after !== before) {
+        const at = [...after].findIndex((ch, i) => ch !== before[i])
+        expect.fail(
+          `${event.type} is ignored in ${states.join(', ')}, yet the page changed at:\n` +
+            `  before: …${before.slice(Math.max(0, at - 80), at + 120)}\n` +
+            `  after:  …${after.slice(Math.max(0, at - 80), at + 120)}`,
+        )
+      }
+    }
+    await checkStates(binding, c, states, context, `after the ignored ${event.type}`)
   }
 }
 
@@ -109,7 +188,11 @@ export function testGeneratedPaths<C>(model: FlowModel, binding: ViewBinding<C>)
  * to the machine fails to compile here before a generated path can miss it.
  */
 export function machineEvents<E extends { type: string }, C>(events: {
-  [K in E['type']]: (c: C, event: Extract<E, { type: K }>) => void | Promise<void>
+  [K in E['type']]: (
+    c: C,
+    event: Extract<E, { type: K }>,
+    how: { ignored: boolean },
+  ) => void | Promise<void>
 }) {
   return events as unknown as ViewBinding<C>['events']
 }
