@@ -11,7 +11,13 @@ import { cartDrawerFlow } from '~/flow-catalog/catalog'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { announceCartItemAdded } from '~/lib/cart-events'
 import { renderShell, seededQueryClient, twoItemCart } from './shell-harness'
-import { heldActor, machineEvents, testGeneratedPaths, type ViewBinding } from './view-runner'
+import {
+  heldActor,
+  machineEvents,
+  testGeneratedPaths,
+  type ViewBinding,
+  exactly,
+} from './view-runner'
 
 const model = buildFlowModel(cartDrawerFlow)
 
@@ -62,9 +68,13 @@ const binding: ViewBinding<C> = {
       expect(drawer().querySelector('[aria-busy="true"]')).toBeNull()
     },
     'cartDrawer.open.failed': () => {
+      // The message, word for word, and its one action.
       expect(within(drawer()).getByRole('alert')).toHaveTextContent(
-        'Failed to load your cart. Please try again later.',
+        exactly('Failed to load your cart. Please try again later.Try again'),
       )
+      expect(
+        within(within(drawer()).getByRole('alert')).getByRole('button', { name: 'Try again' }),
+      ).toBeEnabled()
       expect(within(drawer()).queryByRole('link', { name: 'Checkout' })).toBeNull()
     },
   },

@@ -13,7 +13,7 @@ import { loginFlow } from '~/flow-catalog/catalog'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { FlowOverridesProvider } from '~/flow-wiring/use-flow'
 import { assignLocation } from '~/lib/navigation'
-import { heldActor, testGeneratedPaths, type ViewBinding } from './view-runner'
+import { heldActor, testGeneratedPaths, type ViewBinding, exactly } from './view-runner'
 
 vi.mock('~/lib/navigation', () => ({ assignLocation: vi.fn() }))
 
@@ -77,7 +77,7 @@ const binding: ViewBinding<C> = {
   states: {
     'login.editing': editing,
     'login.submitting': (c) => {
-      expect(submit()).toHaveTextContent('Logging in…')
+      expect(submit()).toHaveTextContent(exactly('Logging in…'))
       expect(submit()).toBeDisabled()
       expect(submit()).toHaveAttribute('aria-busy', 'true')
       // Sent once, trimmed, only when valid.

@@ -13,7 +13,7 @@ import { referrerClaimFlow } from '~/flow-catalog/catalog'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { assignLocation } from '~/lib/navigation'
 import { renderShell, SITE } from './shell-harness'
-import { testGeneratedPaths, type ViewBinding } from './view-runner'
+import { testGeneratedPaths, type ViewBinding, exactly } from './view-runner'
 import { NotOnPage } from './view-runner'
 
 vi.mock('~/lib/navigation', () => ({ assignLocation: vi.fn() }))
@@ -47,7 +47,9 @@ const binding: ViewBinding<C> = {
       expect(assignLocation).not.toHaveBeenCalled()
     },
     'referrerClaim.offer': () => {
-      expect(screen.getByRole('region', { name: 'Special offer' })).toHaveTextContent(offerText)
+      expect(screen.getByRole('region', { name: 'Special offer' })).toHaveTextContent(
+        exactly(`${offerText}Claim My Offer`),
+      )
       expect(screen.getByRole('button', { name: 'Claim My Offer' })).toBeEnabled()
       expect(screen.queryByText('Free shipping on subscriptions.')).toBeNull()
     },
@@ -62,7 +64,8 @@ const binding: ViewBinding<C> = {
     // The store host sets the cookie during the visit; the banner reads it on the next page.
     'referrer.detected': async (c, e, { ignored }) => {
       // After a claim the document is leaving for the referrer URL: no later page load here.
-      if (ignored && assignLocation.mock.calls.length) throw new NotOnPage('the page has left')
+      if (ignored && vi.mocked(assignLocation).mock.calls.length)
+        throw new NotOnPage('the page has left')
       const target = (e as AnyEventObject & { target: string | null }).target
       document.cookie = `${REFERRER_COOKIE}=${encodeURIComponent(target ?? UNSAFE)}; path=/`
       c.page = c.page === '/' ? '/blog' : '/'

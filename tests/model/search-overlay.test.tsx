@@ -25,7 +25,7 @@ import { SearchOverlay } from '~/components/search/SearchOverlay'
 import { searchOverlayFlow } from '~/flow-catalog/catalog'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { FlowOverridesProvider } from '~/flow-wiring/use-flow'
-import { heldActor, NotOnPage, testGeneratedPaths, type ViewBinding } from './view-runner'
+import { heldActor, NotOnPage, testGeneratedPaths, type ViewBinding, exactly } from './view-runner'
 
 const model = buildFlowModel(searchOverlayFlow)
 type Ctx = {
@@ -117,7 +117,9 @@ const binding: ViewBinding<C> = {
       expect(within(dialog()).queryByText(/^PRODUCTS \(/)).toBeNull()
     },
     'searchOverlay.open.popular.loading': () => {
-      expect(within(dialog()).getByRole('status')).toHaveTextContent('Loading popular products...')
+      expect(within(dialog()).getByRole('status')).toHaveTextContent(
+        exactly('Loading popular products...'),
+      )
     },
     'searchOverlay.open.popular.shown': (_c, context) => {
       const ctx = context as Ctx
@@ -131,10 +133,10 @@ const binding: ViewBinding<C> = {
       )
     },
     'searchOverlay.open.debouncing': () => {
-      expect(within(dialog()).getByRole('status')).toHaveTextContent('Searching...')
+      expect(within(dialog()).getByRole('status')).toHaveTextContent(exactly('Searching...'))
     },
     'searchOverlay.open.searching': () => {
-      expect(within(dialog()).getByRole('status')).toHaveTextContent('Searching...')
+      expect(within(dialog()).getByRole('status')).toHaveTextContent(exactly('Searching...'))
     },
     'searchOverlay.open.results': (_c, context) => {
       const ctx = context as Ctx

@@ -10,7 +10,7 @@ import { ShopDropdown } from '~/components/shell/ShopDropdown'
 import { shopDropdownFlow } from '~/flow-catalog/catalog'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { renderShell } from './shell-harness'
-import { heldActor, testGeneratedPaths, type ViewBinding } from './view-runner'
+import { heldActor, testGeneratedPaths, type ViewBinding, exactly } from './view-runner'
 
 const model = buildFlowModel(shopDropdownFlow)
 type Ctx = { tiles: number; loaded: boolean }
@@ -46,7 +46,7 @@ const binding: ViewBinding<C> = {
       expect(panel()).toBeVisible()
     },
     'shopDropdown.open.loading': () => {
-      expect(within(panel()).getByRole('status')).toHaveTextContent('Loading categories…')
+      expect(within(panel()).getByRole('status')).toHaveTextContent(exactly('Loading categories…'))
     },
     'shopDropdown.open.shown': (_c, context) => {
       const ctx = context as Ctx
@@ -64,7 +64,7 @@ const binding: ViewBinding<C> = {
       expect(within(panel()).queryByText('Something went wrong')).toBeNull()
     },
     'shopDropdown.open.failed': () => {
-      expect(within(panel()).getByRole('alert')).toHaveTextContent('Something went wrong')
+      expect(within(panel()).getByRole('alert')).toHaveTextContent(exactly('Something went wrong'))
       expect(within(panel()).queryAllByRole('link')).toHaveLength(0)
     },
   },

@@ -196,3 +196,11 @@ export function machineEvents<E extends { type: string }, C>(events: {
 }) {
   return events as unknown as ViewBinding<C>['events']
 }
+
+/**
+ * The whole visible text, exactly (whitespace normalised as jest-dom does): a message with
+ * extra words fails where a substring match would pass.
+ */
+export function exactly(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+}

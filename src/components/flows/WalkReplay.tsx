@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { z } from 'zod'
 import type { FlowDefinition } from '~/flow-catalog/model'
 import { describeStep, firstBroken, SpecDriver, take } from '~/flow-catalog/spec-harness'
@@ -43,14 +43,11 @@ interface Replayed {
  * machine, in simulated time, and shows the step where a spec property breaks.
  */
 export function WalkReplay({ flow, walk }: { flow: FlowDefinition; walk: string }) {
-  const [result, setResult] = useState<Replayed | 'unreadable' | null>(null)
+  const steps = useMemo(() => decodeWalk(walk), [walk])
+  const entry = flowSpecs[flow.key]
+  const [replayed, setReplayed] = useState<{ walk: string; result: Replayed } | null>(null)
   useEffect(() => {
-    const steps = decodeWalk(walk)
-    const entry = flowSpecs[flow.key]
-    if (!steps || !entry) {
-      setResult('unreadable')
-      return
-    }
+    if (!steps || !entry) return
     let cancelled = false
     const driver = new SpecDriver(flow.machine, entry.connect)
     void (async () => {
@@ -63,12 +60,15 @@ export function WalkReplay({ flow, walk }: { flow: FlowDefinition; walk: string 
           break
         }
       }
-      if (!cancelled) setResult({ steps: driver.trace.slice(1).map(describeStep), broken })
+      if (!cancelled) {
+        setReplayed({ walk, result: { steps: driver.trace.slice(1).map(describeStep), broken } })
+      }
     })().finally(() => driver.stop())
     return () => {
       cancelled = true
     }
-  }, [flow, walk])
+  }, [flow, entry, steps, walk])
+  const result = !steps || !entry ? 'unreadable' : replayed?.walk === walk ? replayed.result : null
 
   return (
     <section aria-labelledby="walk-title" className={styles.walk}>
