@@ -25,7 +25,14 @@ import { SearchOverlay } from '~/components/search/SearchOverlay'
 import { searchOverlayFlow } from '~/flow-catalog/catalog'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { FlowOverridesProvider } from '~/flow-wiring/use-flow'
-import { heldActor, NotOnPage, testGeneratedPaths, type ViewBinding, exactly } from './view-runner'
+import {
+  heldActor,
+  NotOnPage,
+  testGeneratedPaths,
+  whenSettled,
+  type ViewBinding,
+  exactly,
+} from './view-runner'
 
 const model = buildFlowModel(searchOverlayFlow)
 type Ctx = {
@@ -42,6 +49,8 @@ interface C {
   /** The log id of the search that showed the results (null: the store did not log it). */
   logId?: number | null
   router: ReturnType<typeof makeRouter>
+  /** Search calls made before the latest keystroke. */
+  callsAtTyping?: number
 }
 
 function makeRouter() {
@@ -91,7 +100,7 @@ const binding: ViewBinding<C> = {
         </FlowOverridesProvider>
       </QueryClientProvider>,
     )
-    await screen.findByText('page /')
+    await whenSettled(() => screen.getByText('page /'))
     return c
   },
   states: {
@@ -132,11 +141,18 @@ const binding: ViewBinding<C> = {
         '/products',
       )
     },
-    'searchOverlay.open.debouncing': () => {
+    'searchOverlay.open.debouncing': (c) => {
       expect(within(dialog()).getByRole('status')).toHaveTextContent(exactly('Searching...'))
+      // Shell §9: nothing is searched until 300 ms pass without typing.
+      expect(c.search.calls.length).toBe(c.callsAtTyping)
     },
-    'searchOverlay.open.searching': () => {
+    'searchOverlay.open.searching': (c) => {
       expect(within(dialog()).getByRole('status')).toHaveTextContent(exactly('Searching...'))
+      // Exactly one search since typing stopped, with the trimmed query.
+      const calls = c.search.calls.slice(c.callsAtTyping)
+      expect(calls.map((call) => call.input)).toEqual([
+        { query: (searchBox() as HTMLInputElement).value.trim() },
+      ])
     },
     'searchOverlay.open.results': (_c, context) => {
       const ctx = context as Ctx
@@ -169,12 +185,13 @@ const binding: ViewBinding<C> = {
     'search.routeChanged': async (c) => {
       await act(() => c.router.navigate({ to: '/elsewhere' as '/' }))
     },
-    'search.typed': (_c, e) => {
+    'search.typed': (c, e) => {
       const value = (e as AnyEventObject & { value: string }).value
       if ((searchBox() as HTMLInputElement).value === value) {
         fireEvent.change(searchBox(), { target: { value: `${value}x` } })
       }
       fireEvent.change(searchBox(), { target: { value } })
+      c.callsAtTyping = c.search.calls.length
     },
     'search.cleared': () => {
       fireEvent.click(within(dialog()).getByRole('button', { name: 'Clear' }))
@@ -188,7 +205,7 @@ const binding: ViewBinding<C> = {
         await act(() => Promise.resolve())
         expect(c.router.state.location.href).toBe(from)
       } else {
-        await vi.waitFor(() => expect(c.router.state.location.href).toBe(`/search?query=${query}`))
+        await whenSettled(() => expect(c.router.state.location.href).toBe(`/search?query=${query}`))
       }
     },
     'search.resultClicked': (c, e) => {
@@ -222,7 +239,7 @@ const binding: ViewBinding<C> = {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true })
+  vi.useFakeTimers()
 })
 afterEach(() => {
   vi.useRealTimers()

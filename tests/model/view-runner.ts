@@ -204,3 +204,18 @@ export function machineEvents<E extends { type: string }, C>(events: {
 export function exactly(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
 }
+
+/**
+ * Waits for `check` to pass by running only what is due now (promise callbacks, zero-delay
+ * timers), never moving the fake clock: time passes in these tests only by the spec's values.
+ */
+export async function whenSettled<T>(check: () => T, rounds = 50): Promise<T> {
+  for (let i = 0; ; i++) {
+    try {
+      return check()
+    } catch (error) {
+      if (i >= rounds) throw error
+      await settle()
+    }
+  }
+}
