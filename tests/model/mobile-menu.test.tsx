@@ -74,7 +74,12 @@ function queryClient() {
 
 interface C {
   navigate: (to: string) => Promise<void>
+  router: { state: { location: { pathname: string } } }
 }
+
+/** Somewhere other than here: every route change is a change, however many came before. */
+const elsewhere = (c: C) =>
+  c.navigate(c.router.state.location.pathname === '/elsewhere' ? '/blog' : '/elsewhere')
 
 const toggle = () => screen.getByRole('button', { name: 'Menu' })
 const nav = () => screen.getByRole('navigation', { name: 'Main' })
@@ -82,11 +87,11 @@ const sectionButton = (id: string) => screen.getByRole('button', { name: `${labe
 
 const binding: ViewBinding<C> = {
   async setup() {
-    const { navigate } = await renderShell(() => <MenuHeader items={items} />, {
+    const { navigate, router } = await renderShell(() => <MenuHeader items={items} />, {
       queryClient: queryClient(),
       overrides: quietOverrides(),
     })
-    return { navigate }
+    return { navigate, router }
   },
   states: {
     'mobileMenu.closed': () => {
@@ -114,7 +119,7 @@ const binding: ViewBinding<C> = {
     'menu.closed': () => {
       fireEvent.keyDown(document, { key: 'Escape' })
     },
-    'menu.routeChanged': (c) => c.navigate('/elsewhere'),
+    'menu.routeChanged': elsewhere,
     'menu.sectionToggled': (_c, e) => {
       fireEvent.click(sectionButton(e.id))
     },
@@ -153,6 +158,43 @@ describe('mobile menu view (header template 2)', () => {
       'aria-current',
       'page',
     )
+  })
+})
+
+/** The main header (template 1): the same machine behind a hamburger, with no sections. */
+const siteHeaderBinding: ViewBinding<C> = {
+  async setup() {
+    const { navigate, router } = await renderShell(() => <SiteHeader />, {
+      queryClient: queryClient(),
+      overrides: quietOverrides(),
+    })
+    return { navigate, router }
+  },
+  states: {
+    'mobileMenu.closed': () => {
+      expect(toggle()).toHaveAttribute('aria-expanded', 'false')
+      expect(nav()).toHaveAttribute('data-open', 'false')
+    },
+    'mobileMenu.open': () => {
+      expect(toggle()).toHaveAttribute('aria-expanded', 'true')
+      expect(nav()).toHaveAttribute('data-open', 'true')
+      expect(within(nav()).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog')
+    },
+  },
+  events: {
+    'menu.toggled': () => {
+      fireEvent.click(toggle())
+    },
+    'menu.closed': () => {
+      fireEvent.keyDown(document, { key: 'Escape' })
+    },
+    'menu.routeChanged': elsewhere,
+  },
+}
+
+describe('mobile menu view (main header)', () => {
+  testGeneratedPaths(model, siteHeaderBinding, {
+    withoutEvents: { 'menu.sectionToggled': 'the main header menu has no expandable sections' },
   })
 
   it('the main header hamburger toggles its menu and a navigation closes it', async () => {
