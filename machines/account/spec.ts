@@ -43,6 +43,7 @@ export const accountSpec: FlowSpec = {
   properties: [
     {
       id: 'unknown-until-loaded',
+      seen: true,
       section: 'Shell §2, §6',
       text: 'nothing shows until the session state is known',
       check: (trace) => {
@@ -52,6 +53,7 @@ export const accountSpec: FlowSpec = {
     },
     {
       id: 'member-needs-both',
+      seen: true,
       section: 'Shell §3, §6',
       text: 'only an authenticated session with a member shows the member widget; any other the login icon',
       check: (trace) => {
@@ -67,6 +69,7 @@ export const accountSpec: FlowSpec = {
     },
     {
       id: 'route-change-closes-menu',
+      seen: true,
       section: 'Shell §4',
       // While logging out the menu shows "Logging out…" until the login page opens.
       text: 'a route change always closes the account menu (unless logging out)',
@@ -78,6 +81,7 @@ export const accountSpec: FlowSpec = {
     },
     {
       id: 'logout-failure-logged-only',
+      seen: true,
       section: 'Shell §8 (12101.01/.03)',
       text: 'a logout failure is logged only: the member stays signed in, the menu closed',
       check: (trace) => {

@@ -32,6 +32,7 @@ export const cartDrawerSpec: FlowSpec = {
     },
     {
       id: 'failure-shown',
+      seen: true,
       section: 'Catalogue §8 (11304.01)',
       text: 'a failed load shows the failure with Try again',
       check: (trace) => {
@@ -42,6 +43,7 @@ export const cartDrawerSpec: FlowSpec = {
     },
     {
       id: 'route-change-closes',
+      seen: true,
       section: 'Catalogue §4',
       text: 'a navigation closes the drawer',
       check: (trace) => {

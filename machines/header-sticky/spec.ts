@@ -6,6 +6,7 @@ export const headerStickySpec: FlowSpec = {
   properties: [
     {
       id: 'fixed-past-anchor',
+      seen: true,
       section: 'Catalogue §2 Header template 1',
       text: 'the header is fixed exactly while the page is scrolled past its anchor',
       check: (trace) => {

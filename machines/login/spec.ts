@@ -34,6 +34,7 @@ export const loginSpec: FlowSpec = {
     },
     {
       id: 'refusal-shown',
+      seen: true,
       section: 'Shell §7',
       text: "a refusal shows the store's reason and the form can be sent again",
       check: (trace) => {

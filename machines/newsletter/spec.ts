@@ -36,6 +36,7 @@ export const newsletterSpec: FlowSpec = {
     },
     {
       id: 'field-messages',
+      seen: true,
       section: 'Shell §5',
       text: 'empty gives "This field is required", not an e-mail gives "This email is not valid"',
       check: (trace) => {
@@ -52,6 +53,7 @@ export const newsletterSpec: FlowSpec = {
     },
     {
       id: 'success-clears',
+      seen: true,
       section: 'Shell §4',
       text: 'success clears the field and shows the success text',
       check: (trace) => {
@@ -65,6 +67,7 @@ export const newsletterSpec: FlowSpec = {
     },
     {
       id: 'message-3s',
+      seen: true,
       section: 'Shell §8, §9',
       text: 'the outcome message shows for 3 s, then is gone',
       check: (trace) => {

@@ -126,6 +126,7 @@ export const searchOverlaySpec: FlowSpec = {
     },
     {
       id: 'route-change-resets',
+      seen: true,
       section: 'Shell §2, §4',
       text: 'any route change closes and resets the overlay',
       check: (trace) => {

@@ -26,6 +26,11 @@ export interface SpecProperty {
   /** The rule in words. */
   text: string
   /**
+   * The rule speaks only of what the shopper sees (view props, events, time): it is checked on
+   * the rendered view too, with the props read from the page (tests/model/view-runner.ts).
+   */
+  seen?: boolean
+  /**
    * The trace so far (last entry is the newest step): a failure message, null when the rule
    * applied and held, or `skip` when the trace gives the rule nothing to judge. A property that
    * no generated path makes applicable could never fail there: it is reported as vacuous.

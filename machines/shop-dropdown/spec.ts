@@ -20,6 +20,7 @@ export const shopDropdownSpec: FlowSpec = {
     },
     {
       id: 'failure-in-place-of-tiles',
+      seen: true,
       section: 'Shell §2, §8 (12201.01)',
       text: 'if the sub-menu fails to load, "Something went wrong" shows in place of tiles',
       check: (trace) => {
@@ -31,6 +32,7 @@ export const shopDropdownSpec: FlowSpec = {
     },
     {
       id: 'closes-on-navigation',
+      seen: true,
       section: 'Shell §4',
       text: 'a navigation closes the dropdown',
       check: (trace) => {

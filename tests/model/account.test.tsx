@@ -78,6 +78,17 @@ const binding: ViewBinding<C> = {
       expect(screen.queryByRole('button', { name: /Account/ })).toBeNull()
     },
   },
+  observe: () => {
+    const button = screen.queryByRole('button', { name: "Dana's Account" })
+    const showLogin = screen.queryByRole('link', { name: 'Log in' }) !== null
+    return {
+      known: showLogin || button !== null,
+      showLogin,
+      isMember: button !== null,
+      menuOpen: button?.getAttribute('aria-expanded') === 'true',
+      loggingOut: screen.queryByRole('button', { name: 'Logging out…' }) !== null,
+    }
+  },
   events: {
     'account.menuToggled': () => {
       fireEvent.click(accountButton())

@@ -78,6 +78,19 @@ const binding: ViewBinding<C> = {
       expect(within(drawer()).queryByRole('link', { name: 'Checkout' })).toBeNull()
     },
   },
+  observe: () => {
+    const open = drawer().open
+    return {
+      open,
+      panel: !open
+        ? null
+        : drawer().querySelector('[aria-busy="true"]')
+          ? 'loading'
+          : within(drawer()).queryByRole('alert')
+            ? 'failed'
+            : 'loaded',
+    }
+  },
   events: {
     ...machineEvents<CartDrawerEvent, C>({
       // The drawer's contents load on first opening.

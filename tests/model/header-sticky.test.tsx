@@ -42,6 +42,7 @@ const binding: ViewBinding<null> = {
       expect(screen.getByTestId('header-spacer')).toBeInTheDocument()
     },
   },
+  observe: () => ({ fixed: header().hasAttribute('data-fixed') }),
   events: machineEvents<HeaderStickyEvent, null>({
     'header.scrolled': (_c, e) => scrollTo(e.pastAnchor),
   }),

@@ -92,6 +92,11 @@ const binding: ViewBinding<C> = {
       expect(submit()).toBeDisabled()
     },
   },
+  observe: () => ({
+    failure:
+      screen.queryAllByRole('alert').find((a) => a.tagName === 'P' && !a.id)?.textContent ?? null,
+    busy: submit().getAttribute('aria-busy') === 'true',
+  }),
   events: {
     'login.emailTyped': (_c, e) =>
       typeInto(email(), (e as AnyEventObject & { value: string }).value),

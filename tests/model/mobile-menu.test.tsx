@@ -112,6 +112,13 @@ const binding: ViewBinding<C> = {
       }
     },
   },
+  observe: () => ({
+    open: nav().getAttribute('data-open') === 'true',
+    expandedSection:
+      Object.keys(labels).find((id) =>
+        sectionButton(id).closest('li')!.hasAttribute('data-expanded'),
+      ) ?? null,
+  }),
   events: machineEvents<MobileMenuEvent, C>({
     'menu.toggled': () => {
       fireEvent.click(toggle())
@@ -181,6 +188,10 @@ const siteHeaderBinding: ViewBinding<C> = {
       expect(within(nav()).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog')
     },
   },
+  observe: () => ({
+    open: nav().getAttribute('data-open') === 'true',
+    expandedSection: null,
+  }),
   events: {
     'menu.toggled': () => {
       fireEvent.click(toggle())

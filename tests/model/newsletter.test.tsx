@@ -72,6 +72,19 @@ function editingCheck(_c: C, context: unknown) {
   else expect(screen.queryByRole('alert')).toBeNull()
 }
 
+/** What the shopper sees of the field, its error and the button (every variant). */
+function observeField(root: ParentNode = document) {
+  // Read from the markup: a closed dialog's field is out of the accessibility tree, not gone.
+  const field = root.querySelector('input[type="email"], input')! as HTMLInputElement
+  const button = root.querySelector('button[type="submit"]')!
+  const described = field.getAttribute('aria-describedby')
+  return {
+    email: field.value,
+    busy: button.hasAttribute('disabled'),
+    fieldError: described ? (document.getElementById(described)?.textContent ?? null) : null,
+  }
+}
+
 function formBinding(variant: 'footer' | 'block'): ViewBinding<C> {
   return {
     setup() {
@@ -96,6 +109,10 @@ function formBinding(variant: 'footer' | 'block'): ViewBinding<C> {
         )
       },
     },
+    observe: () => ({
+      ...observeField(),
+      status: screen.getByRole('status').getAttribute('data-status'),
+    }),
     events: sharedEvents,
   }
 }
@@ -167,6 +184,15 @@ const modalBinding: ViewBinding<C> = {
       )
     },
   },
+  observe: () => ({
+    ...observeField(dialog()),
+    // Failure in the dialog; success as a toast (the dialog has closed), until it is dismissed.
+    status: dialog().querySelector('[data-status="error"]')
+      ? 'error'
+      : document.querySelector('[data-sonner-toast]:not([data-removed="true"])')
+        ? 'success'
+        : null,
+  }),
   events: {
     ...sharedEvents,
     'newsletter.typed': (c, e, how) => {

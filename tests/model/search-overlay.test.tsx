@@ -175,6 +175,10 @@ const binding: ViewBinding<C> = {
       expect(tiles()).toHaveLength(0)
     },
   },
+  observe: () => ({
+    open: dialog().open,
+    query: (dialog().querySelector('input[type="search"]') as HTMLInputElement).value,
+  }),
   events: {
     'search.opened': () => {
       fireEvent.click(screen.getByRole('button', { name: 'Search' }))

@@ -68,6 +68,14 @@ const binding: ViewBinding<C> = {
       expect(within(panel()).queryAllByRole('link')).toHaveLength(0)
     },
   },
+  observe: () => {
+    const open = shopButton().getAttribute('aria-expanded') === 'true'
+    return {
+      open,
+      failed: open && within(panel()).queryByRole('alert') !== null,
+      shown: open && within(panel()).queryAllByRole('link').length > 0,
+    }
+  },
   events: {
     'shop.toggled': () => {
       fireEvent.click(shopButton())

@@ -5,7 +5,10 @@
 import { act } from '@testing-library/react'
 import { expect, it, vi } from 'vitest'
 import { fromPromise, type AnyEventObject } from 'xstate'
+import type { Observation } from '#machines/shared/spec'
 import { eventKey, eventKeysOf, type FlowModel, type FlowPath } from '~/flow-catalog/model'
+import { describeStep } from '~/flow-catalog/spec-harness'
+import { flowSpecs } from '~/flow-catalog/specs'
 
 export interface StateCheck<C> {
   (c: C, context: unknown): void | Promise<void>
@@ -23,6 +26,11 @@ export interface ViewBinding<C> {
   events: Record<string, EventRunner<C>>
   /** Events that load another page (besides "*.routeChanged"): the page around the view changes. */
   navigations?: string[]
+  /**
+   * The view props the flow's `seen` spec properties read, read back from the page (what the
+   * shopper sees): with it, those properties are checked on the view at every step.
+   */
+  observe?(c: C): Record<string, unknown>
 }
 
 export type EventRunner<C> = (
@@ -59,9 +67,18 @@ const triedIgnored = new WeakMap<object, Set<string>>()
 
 export async function replayOnView<C>(model: FlowModel, binding: ViewBinding<C>, path: FlowPath) {
   const c = await binding.setup()
+  const seen = viewProperties(model, binding, c)
   try {
     await checkStates(binding, c, model.initialStates, model.initialContext, 'initially')
-    await tryIgnored(binding, c, model.initialStates, model.initialContext, model.initialIgnored)
+    seen?.step(null)
+    await tryIgnored(
+      binding,
+      c,
+      model.initialStates,
+      model.initialContext,
+      model.initialIgnored,
+      seen,
+    )
     for (const [i, step] of path.steps.entries()) {
       const run = binding.events[eventKey(step.event.type)]
       if (!run) throw new Error(`No binding for event ${step.event.type}`)
@@ -73,10 +90,50 @@ export async function replayOnView<C>(model: FlowModel, binding: ViewBinding<C>,
         step.context,
         `after step ${i + 1} (${step.event.type})`,
       )
-      await tryIgnored(binding, c, step.states, step.context, step.ignored)
+      seen?.step(step.event)
+      await tryIgnored(binding, c, step.states, step.context, step.ignored, seen)
     }
   } finally {
     await binding.teardown?.(c)
+  }
+}
+
+/**
+ * The flow's `seen` spec properties, checked on the page: each step is observed as the machine
+ * level observes it (time in the spec's delays, actor answers as settle events), but with the
+ * props read back from the rendered view.
+ */
+function viewProperties<C>(model: FlowModel, binding: ViewBinding<C>, c: C) {
+  const entry = flowSpecs[model.flow.key]
+  const properties = entry?.spec.properties.filter((p) => p.seen) ?? []
+  if (!binding.observe || !entry || properties.length === 0) return null
+  const trace: Observation[] = []
+  let at = 0
+  return {
+    step(event: AnyEventObject | null) {
+      let observed: Observation['event'] = event
+      const after = event && /^xstate\.after\.([^.]+)\./.exec(event.type)
+      const actor = event && /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type)
+      if (after) {
+        const ms = entry.spec.delays?.[after[1]!] ?? 0
+        at += ms
+        observed = { type: 'tick', ms }
+      } else if (actor && event) {
+        observed =
+          actor[1] === 'done'
+            ? { type: `settle.${actor[2]}`, output: event.output }
+            : { type: `settle.${actor[2]}`, error: event.error }
+      }
+      trace.push({ event: observed, at, invoked: [], emitted: [], props: binding.observe!(c) })
+      for (const property of properties) {
+        const verdict = property.check(trace)
+        if (typeof verdict === 'string') {
+          expect.fail(
+            `On the page, ${property.section}: "${property.text}" broken: ${verdict}\n  after: ${trace.slice(1).map(describeStep).join(' → ') || '(start)'}`,
+          )
+        }
+      }
+    },
   }
 }
 
@@ -91,6 +148,7 @@ async function tryIgnored<C>(
   states: string[],
   context: unknown,
   ignored: AnyEventObject[],
+  seen: ReturnType<typeof viewProperties> = null,
 ) {
   let tried = triedIgnored.get(binding)
   if (!tried) triedIgnored.set(binding, (tried = new Set()))
@@ -124,6 +182,7 @@ async function tryIgnored<C>(
       }
     }
     await checkStates(binding, c, states, context, `after the ignored ${event.type}`)
+    seen?.step(event)
   }
 }
 
@@ -202,6 +261,9 @@ export function testGeneratedPaths<C>(
     for (const type of left) events[type] = () => {}
     expectCompleteBinding(model, { ...binding, events } as ViewBinding<unknown>)
     for (const type of left) expect(binding.events[type], type).toBeUndefined()
+    // A flow with properties about what the shopper sees has them checked on this view.
+    const seen = flowSpecs[model.flow.key]?.spec.properties.some((p) => p.seen)
+    if (seen) expect(binding.observe, 'binding.observe').toBeTypeOf('function')
   })
   if (left.length) {
     it('still reaches every state without the events this view cannot send', () => {
