@@ -82,8 +82,37 @@ test('the JSON export is the machine config for Stately Studio', async ({ reques
 test("a machine page lists its spec properties with the spec's sections", async ({ page }) => {
   await page.goto('/flows/newsletter')
   const properties = page.getByRole('region', { name: 'Spec properties' })
-  await expect(properties.getByRole('listitem').first()).toHaveText(
-    'Shell §5 — only valid e-mail addresses are sent, trimmed',
-  )
+  const first = properties.getByRole('listitem').first()
+  await expect(first).toContainText('Shell §5 — only valid e-mail addresses are sent, trimmed')
+  // Which generated paths could break it (a property none applies on would be vacuous).
+  await expect(first).toContainText(/\(applies on \d+ paths: newsletter-\d+/)
   await expect(properties.getByRole('listitem')).toHaveCount(4)
+  await expect(page.getByRole('status').filter({ hasText: 'Spec properties' })).toHaveText(
+    'Spec properties: all hold so far.',
+  )
+})
+
+test('a sequence from a failing property test replays step by step', async ({ page }) => {
+  // typed "ana@example.com", submitted, +3000 ms (as encodeWalk writes it)
+  const walk = Buffer.from(
+    JSON.stringify([
+      { send: { type: 'newsletter.typed', value: 'ana@example.com' } },
+      { send: { type: 'newsletter.submitted' } },
+      { settle: 'subscribe', output: { message: 'Thanks for subscribing!' } },
+      { tick: 3000 },
+    ]),
+  ).toString('base64url')
+  await page.goto(`/flows/newsletter?walk=${walk}`)
+  const replayed = page.getByRole('region', { name: 'Replayed sequence' })
+  await expect(replayed.getByRole('listitem')).toHaveText([
+    'newsletter.typed {"value":"ana@example.com"}',
+    'newsletter.submitted',
+    'subscribe answers',
+    '+3000 ms',
+  ])
+  await expect(replayed.getByRole('status')).toHaveText('Every spec property held on this sequence.')
+  await page.goto('/flows/newsletter?walk=not-a-walk')
+  await expect(
+    page.getByRole('region', { name: 'Replayed sequence' }).getByRole('alert'),
+  ).toHaveText('This sequence could not be read.')
 })
