@@ -110,7 +110,9 @@ test('a sequence from a failing property test replays step by step', async ({ pa
     'subscribe answers',
     '+3000 ms',
   ])
-  await expect(replayed.getByRole('status')).toHaveText('Every spec property held on this sequence.')
+  await expect(replayed.getByRole('status')).toHaveText(
+    'Every spec property held on this sequence.',
+  )
   await page.goto('/flows/newsletter?walk=not-a-walk')
   await expect(
     page.getByRole('region', { name: 'Replayed sequence' }).getByRole('alert'),
