@@ -55,10 +55,10 @@ const binding: BrowserBinding<C> = {
     'login.submitting': async (c) => {
       await expect(submit(c)).toHaveText(/Logging in…/)
       await expect(submit(c)).toBeDisabled()
-      expect(c.login.seen.at(-1)?.body).toEqual({
-        email: 'demo@clearhome.example',
-        password: 'clearhome-demo',
-      })
+      // The button turns busy before the request leaves (the session is made sure of first).
+      await expect
+        .poll(() => c.login.seen.at(-1)?.body)
+        .toEqual({ email: 'demo@clearhome.example', password: 'clearhome-demo' })
     },
     'login.signedIn': async (c) => {
       await expect(c.page).toHaveURL('/checkout')
