@@ -71,6 +71,10 @@ export const envSchema = z.object({
     .union([z.enum(['true', 'false', '']), z.string().regex(/^\d$/, 'must be 0–9 or true/false')])
     .default('0')
     .transform((v) => (v === 'true' ? 1 : v === 'false' || v === '' ? 0 : Number(v))),
+  /** Which all-products screen /products renders (catalogue spec §2: V1 by category, V2 flat). */
+  ALL_PRODUCTS_TEMPLATE: z.enum(['v1', 'v2']).default('v1'),
+  /** Which category screen /products/category/{slug} renders (V1 with subcategories, V2 flat). */
+  CATEGORY_TEMPLATE: z.enum(['v1', 'v2']).default('v1'),
   /** Enables the routes that only tests use (a deliberate render crash). Never in production. */
   ENABLE_TEST_ROUTES: bool.default(false),
 })
@@ -91,6 +95,8 @@ export interface PublicSettings {
   storeHostUrl: string
   imageCdnUrl: string
   referrerAllowedHosts: string[]
+  /** The listing screens the product routes render. */
+  templates: { allProducts: 'v1' | 'v2'; category: 'v1' | 'v2' }
 }
 
 export class InvalidEnvironmentError extends Error {
@@ -132,6 +138,10 @@ export function toPublicSettings(settings: Settings): PublicSettings {
     storeHostUrl: settings.storeHostUrl,
     imageCdnUrl: settings.imageCdnUrl,
     referrerAllowedHosts: settings.REFERRER_ALLOWED_HOSTS,
+    templates: {
+      allProducts: settings.ALL_PRODUCTS_TEMPLATE,
+      category: settings.CATEGORY_TEMPLATE,
+    },
   }
 }
 

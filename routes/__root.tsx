@@ -24,8 +24,13 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     await prefetchShellContent(queryClient, location.pathname)
     return settings
   },
-  head: ({ loaderData, match }) =>
-    rootHead({ settings: loaderData, pathname: match.pathname, css: globalCss }),
+  // The canonical URL is the page's own path (the deepest match), not the root's "/".
+  head: ({ loaderData, match, matches }) =>
+    rootHead({
+      settings: loaderData,
+      pathname: matches.at(-1)?.pathname ?? match.pathname,
+      css: globalCss,
+    }),
   errorComponent: (props) => (
     <RootDocument>
       <ErrorScreen {...props} />

@@ -18,9 +18,12 @@ import { Route as SearchRouteImport } from './../routes/search'
 import { Route as FlowsIndexRouteImport } from './../routes/flows/index'
 import { Route as FlowsKeyRouteImport } from './../routes/flows/$key'
 import { Route as MembershipDashboardRouteImport } from './../routes/membership/dashboard'
+import { Route as ProductsIndexRouteImport } from './../routes/products/index'
 import { Route as TestOnlyRenderCrashRouteImport } from './../routes/test-only/render-crash'
 import { Route as ApiContentSplatRouteImport } from './../routes/api/content/$'
 import { Route as FlowsExportKeyRouteImport } from './../routes/flows/export.$key'
+import { Route as ProductsCategoryIndexRouteImport } from './../routes/products/category/index'
+import { Route as ProductsCategorySlugRouteImport } from './../routes/products/category/$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -67,6 +70,11 @@ const MembershipDashboardRoute = MembershipDashboardRouteImport.update({
   path: '/membership/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProductsIndexRoute = ProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TestOnlyRenderCrashRoute = TestOnlyRenderCrashRouteImport.update({
   id: '/test-only/render-crash',
   path: '/test-only/render-crash',
@@ -82,6 +90,16 @@ const FlowsExportKeyRoute = FlowsExportKeyRouteImport.update({
   path: '/flows/export/$key',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProductsCategoryIndexRoute = ProductsCategoryIndexRouteImport.update({
+  id: '/products/category/',
+  path: '/products/category/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductsCategorySlugRoute = ProductsCategorySlugRouteImport.update({
+  id: '/products/category/$slug',
+  path: '/products/category/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -94,8 +112,11 @@ export interface FileRoutesByFullPath {
   '/membership/dashboard': typeof MembershipDashboardRoute
   '/test-only/render-crash': typeof TestOnlyRenderCrashRoute
   '/flows/': typeof FlowsIndexRoute
+  '/products/': typeof ProductsIndexRoute
   '/api/content/$': typeof ApiContentSplatRoute
   '/flows/export/$key': typeof FlowsExportKeyRoute
+  '/products/category/$slug': typeof ProductsCategorySlugRoute
+  '/products/category/': typeof ProductsCategoryIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -108,8 +129,11 @@ export interface FileRoutesByTo {
   '/membership/dashboard': typeof MembershipDashboardRoute
   '/test-only/render-crash': typeof TestOnlyRenderCrashRoute
   '/flows': typeof FlowsIndexRoute
+  '/products': typeof ProductsIndexRoute
   '/api/content/$': typeof ApiContentSplatRoute
   '/flows/export/$key': typeof FlowsExportKeyRoute
+  '/products/category/$slug': typeof ProductsCategorySlugRoute
+  '/products/category': typeof ProductsCategoryIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -123,8 +147,11 @@ export interface FileRoutesById {
   '/membership/dashboard': typeof MembershipDashboardRoute
   '/test-only/render-crash': typeof TestOnlyRenderCrashRoute
   '/flows/': typeof FlowsIndexRoute
+  '/products/': typeof ProductsIndexRoute
   '/api/content/$': typeof ApiContentSplatRoute
   '/flows/export/$key': typeof FlowsExportKeyRoute
+  '/products/category/$slug': typeof ProductsCategorySlugRoute
+  '/products/category/': typeof ProductsCategoryIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -139,8 +166,11 @@ export interface FileRouteTypes {
     | '/membership/dashboard'
     | '/test-only/render-crash'
     | '/flows/'
+    | '/products/'
     | '/api/content/$'
     | '/flows/export/$key'
+    | '/products/category/$slug'
+    | '/products/category/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -153,8 +183,11 @@ export interface FileRouteTypes {
     | '/membership/dashboard'
     | '/test-only/render-crash'
     | '/flows'
+    | '/products'
     | '/api/content/$'
     | '/flows/export/$key'
+    | '/products/category/$slug'
+    | '/products/category'
   id:
     | '__root__'
     | '/'
@@ -167,8 +200,11 @@ export interface FileRouteTypes {
     | '/membership/dashboard'
     | '/test-only/render-crash'
     | '/flows/'
+    | '/products/'
     | '/api/content/$'
     | '/flows/export/$key'
+    | '/products/category/$slug'
+    | '/products/category/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -182,8 +218,11 @@ export interface RootRouteChildren {
   MembershipDashboardRoute: typeof MembershipDashboardRoute
   TestOnlyRenderCrashRoute: typeof TestOnlyRenderCrashRoute
   FlowsIndexRoute: typeof FlowsIndexRoute
+  ProductsIndexRoute: typeof ProductsIndexRoute
   ApiContentSplatRoute: typeof ApiContentSplatRoute
   FlowsExportKeyRoute: typeof FlowsExportKeyRoute
+  ProductsCategorySlugRoute: typeof ProductsCategorySlugRoute
+  ProductsCategoryIndexRoute: typeof ProductsCategoryIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -251,6 +290,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MembershipDashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/products/': {
+      id: '/products/'
+      path: '/products'
+      fullPath: '/products/'
+      preLoaderRoute: typeof ProductsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/test-only/render-crash': {
       id: '/test-only/render-crash'
       path: '/test-only/render-crash'
@@ -272,6 +318,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FlowsExportKeyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/products/category/': {
+      id: '/products/category/'
+      path: '/products/category'
+      fullPath: '/products/category/'
+      preLoaderRoute: typeof ProductsCategoryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/products/category/$slug': {
+      id: '/products/category/$slug'
+      path: '/products/category/$slug'
+      fullPath: '/products/category/$slug'
+      preLoaderRoute: typeof ProductsCategorySlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -286,8 +346,11 @@ const rootRouteChildren: RootRouteChildren = {
   MembershipDashboardRoute: MembershipDashboardRoute,
   TestOnlyRenderCrashRoute: TestOnlyRenderCrashRoute,
   FlowsIndexRoute: FlowsIndexRoute,
+  ProductsIndexRoute: ProductsIndexRoute,
   ApiContentSplatRoute: ApiContentSplatRoute,
   FlowsExportKeyRoute: FlowsExportKeyRoute,
+  ProductsCategorySlugRoute: ProductsCategorySlugRoute,
+  ProductsCategoryIndexRoute: ProductsCategoryIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -84,21 +84,35 @@ const categoriesResponse = z.object({
   data: z.array(categorySchema),
 })
 
-/** GET /rest/auth/categories (no cache). Failure (13601.01): an empty list. */
-export async function fetchCategories(): Promise<Category[]> {
+export interface CategoriesResult {
+  status: 'Success' | 'Error'
+  message: string
+  data: Category[]
+}
+
+/**
+ * GET /rest/auth/categories (no cache), failure logged 13601.01. The shell's helper reads a
+ * failure as an empty list (shell §8); the all-products screen tells it apart, to show "Error
+ * Loading Categories" (catalogue §8 "Listings": the page being built decides).
+ */
+export async function fetchCategoryListing(): Promise<CategoriesResult> {
   try {
-    return (
-      await withToken((token) =>
-        storeRequest('/rest/auth/categories', {
-          token,
-          schema: categoriesResponse,
-          code: '13601.01',
-        }),
-      )
-    ).data
+    const body = await withToken((token) =>
+      storeRequest('/rest/auth/categories', {
+        token,
+        schema: categoriesResponse,
+        code: '13601.01',
+      }),
+    )
+    return { status: 'Success', message: 'Categories fetched', data: body.data }
   } catch {
-    return []
+    return { status: 'Error', message: 'Failed to fetch categories', data: [] }
   }
+}
+
+/** The categories, or an empty list on failure (13601.01). */
+export async function fetchCategories(): Promise<Category[]> {
+  return (await fetchCategoryListing()).data
 }
 
 export const categoriesQuery = () =>
@@ -151,6 +165,26 @@ export async function fetchCategory(slug: string, popular = false): Promise<Cate
   const [category] = body.data
   if (!category) throw new CategoryError('No category data found')
   return category
+}
+
+export type CategoryPage =
+  { kind: 'found'; category: Category } | { kind: 'missing' } | { kind: 'failed'; message: string }
+
+/**
+ * A category page's data: found, missing (an unknown slug: the page is a 404) or failed (the
+ * store could not answer: "Error Loading Category Data" with its message). Never throws.
+ */
+export async function fetchCategoryPage(slug: string): Promise<CategoryPage> {
+  // Nothing a store slug can be (control characters, a slash, a page of text): no call, no log.
+  // eslint-disable-next-line no-control-regex
+  if (slug.length > 200 || /[\u0000-\u001f\u007f/]/.test(slug)) return { kind: 'missing' }
+  try {
+    return { kind: 'found', category: await fetchCategory(slug) }
+  } catch (error) {
+    if (error instanceof CategoryError) return { kind: 'missing' }
+    if (error instanceof StoreApiError && error.details.status === 404) return { kind: 'missing' }
+    return { kind: 'failed', message: 'Failed to fetch category data' }
+  }
 }
 
 export const categoryQuery = (slug: string, popular = false) =>

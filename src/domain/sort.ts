@@ -83,3 +83,29 @@ export function sortKits<T extends SortableKit>(kits: readonly T[], mode: SortMo
       return list.sort(byId)
   }
 }
+
+/** A product as the storefront holds it (camelCase), for sorting listings. */
+export interface ListedProduct {
+  id: number
+  price: number
+  displayOrder: number | null
+  qtySold: number
+  productTag: number
+}
+
+/** `sortProducts` over the storefront's product shape. */
+export function sortListing<T extends ListedProduct>(
+  products: readonly T[],
+  mode: SortMode,
+  variant: 'standard' | 'categoryV2' = 'standard',
+): T[] {
+  const keyed = products.map((p) => ({
+    id: p.id,
+    price: p.price,
+    display_order_id: p.displayOrder,
+    qty_sold: p.qtySold,
+    product_tag: p.productTag,
+    product: p,
+  }))
+  return sortProducts(keyed, mode, variant).map((k) => k.product)
+}

@@ -15,7 +15,9 @@ export function rootHead({
   pathname: string
   css: string
 }) {
-  const canonical = settings ? `${settings.siteUrl}${pathname === '/' ? '' : pathname}` : undefined
+  // Index routes match as "/products/": the canonical form has no trailing slash.
+  const path = pathname.replace(/\/+$/, '')
+  const canonical = settings ? `${settings.siteUrl}${path}` : undefined
   return {
     meta: [
       { charSet: 'utf-8' },
@@ -34,4 +36,27 @@ export function rootHead({
       ...(canonical ? [{ rel: 'canonical', href: canonical }] : []),
     ],
   }
+}
+
+/** A page's own head tags: title, description and their Open Graph twins (and its image). */
+export function pageMeta({
+  title,
+  description,
+  image,
+}: {
+  title: string
+  description?: string
+  image?: string
+}) {
+  return [
+    { title: pageTitle(title) },
+    { property: 'og:title', content: title },
+    ...(description
+      ? [
+          { name: 'description', content: description },
+          { property: 'og:description', content: description },
+        ]
+      : []),
+    ...(image ? [{ property: 'og:image', content: image }] : []),
+  ]
 }

@@ -117,6 +117,7 @@ export function seededQueryClient(cart: Cart | null = emptyCart) {
     storeHostUrl: SITE,
     imageCdnUrl: `${SITE}/media`,
     referrerAllowedHosts: ['partner.example'],
+    templates: { allProducts: 'v1', category: 'v1' },
   })
   queryClient.setQueryData(menuQuery('Main Menu').queryKey, mainMenu)
   queryClient.setQueryData(symbolQuery('Top Banner').queryKey, topBannerSymbol as never)

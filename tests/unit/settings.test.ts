@@ -47,6 +47,14 @@ describe('readEnv', () => {
     expect(() => readEnv({ TRUST_PROXY: '12' })).toThrow(/TRUST_PROXY/)
   })
 
+  it('chooses the listing templates (v1 by default) and refuses others', () => {
+    expect(toPublicSettings(readEnv({})).templates).toEqual({ allProducts: 'v1', category: 'v1' })
+    expect(
+      toPublicSettings(readEnv({ ALL_PRODUCTS_TEMPLATE: 'v2', CATEGORY_TEMPLATE: 'v2' })).templates,
+    ).toEqual({ allProducts: 'v2', category: 'v2' })
+    expect(() => readEnv({ CATEGORY_TEMPLATE: 'v3' })).toThrow(/CATEGORY_TEMPLATE/)
+  })
+
   it('treats empty strings as unset', () => {
     expect(readEnv({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000)
   })

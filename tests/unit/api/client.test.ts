@@ -13,6 +13,8 @@ import {
   fetchBestSellers,
   fetchCategories,
   fetchCategory,
+  fetchCategoryListing,
+  fetchCategoryPage,
   fetchFeaturedCategories,
   fetchProduct,
   fetchRecommendations,
@@ -129,6 +131,37 @@ describe('catalogue', () => {
       message: 'Failed to fetch products',
       data: [],
     })
+  })
+
+  it('the all-products listing tells a failure from an empty catalogue', async () => {
+    fakeStore({ 'GET /rest/auth/categories': { status: 500 } })
+    const logs = captureLogs()
+    expect(await fetchCategoryListing()).toEqual({
+      status: 'Error',
+      message: 'Failed to fetch categories',
+      data: [],
+    })
+    expect(logs.codes()).toContain('13601.01')
+    fakeStore({ 'GET /rest/auth/categories': { json: { status: 'Success', data: [] } } })
+    expect(await fetchCategoryListing()).toMatchObject({ status: 'Success', data: [] })
+  })
+
+  it('a category page is found, missing (a 404 or no data) or failed', async () => {
+    fakeStore({
+      'GET /rest/auth/products/subcategory/gone': { status: 404 },
+      'GET /rest/auth/products/subcategory/empty': { json: { status: 'Success', data: [] } },
+      'GET /rest/auth/products/subcategory/down': { status: 503 },
+    })
+    captureLogs()
+    expect(await fetchCategoryPage('gone')).toEqual({ kind: 'missing' })
+    expect(await fetchCategoryPage('empty')).toEqual({ kind: 'missing' })
+    expect(await fetchCategoryPage('down')).toEqual({
+      kind: 'failed',
+      message: 'Failed to fetch category data',
+    })
+    // Not a slug at all: no call is made.
+    expect(await fetchCategoryPage('a/b')).toEqual({ kind: 'missing' })
+    expect(await fetchCategoryPage('x'.repeat(201))).toEqual({ kind: 'missing' })
   })
 
   it('category detail needs a slug and data', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseSortMode, sortKits, sortProducts, SORT_MODES } from '~/domain/sort'
+import { parseSortMode, sortKits, sortListing, sortProducts, SORT_MODES } from '~/domain/sort'
 
 const products = [
   { id: 1, price: 12, display_order_id: 3, qty_sold: 50, product_tag: 0 },
@@ -56,5 +56,37 @@ describe('parseSortMode', () => {
   })
   it.each(['', 'cheapest', undefined, 3, ['popular']])('falls back to default for %s', (v) => {
     expect(parseSortMode(v)).toBe('default')
+  })
+})
+
+describe('sortListing (the storefront product shape)', () => {
+  const p = (
+    id: number,
+    price: number,
+    qtySold: number,
+    productTag = 0,
+    displayOrder: number | null = id,
+  ) => ({
+    id,
+    price,
+    qtySold,
+    productTag,
+    displayOrder,
+  })
+  const list = [p(1, 30, 5), p(2, 10, 50), p(3, 20, 500, 1), p(4, 20, 0, 0, null)]
+  const ids = (xs: { id: number }[]) => xs.map((x) => x.id)
+
+  it('orders each mode as sortProducts does, keeping the objects', () => {
+    expect(ids(sortListing(list, 'default'))).toEqual([1, 2, 3, 4])
+    expect(ids(sortListing(list, 'price-asc'))).toEqual([2, 3, 4, 1])
+    expect(ids(sortListing(list, 'price-desc'))).toEqual([1, 3, 4, 2])
+    expect(ids(sortListing(list, 'popular'))).toEqual([3, 2, 1, 4])
+    expect(sortListing(list, 'default')[0]).toBe(list[0])
+  })
+
+  it('category V2 popular: tag 1 first, then quantity sold', () => {
+    const v2 = [p(1, 1, 900), p(2, 1, 10, 1), p(3, 1, 500, 2)]
+    expect(ids(sortListing(v2, 'popular', 'categoryV2'))).toEqual([2, 1, 3])
+    expect(ids(sortListing(v2, 'popular'))).toEqual([1, 3, 2])
   })
 })

@@ -1,0 +1,34 @@
+import { useImageUrl } from '~/lib/use-image-url'
+import styles from './Catalogue.module.css'
+
+/** An image tile linking to a category page (all products V1, category V1 subcategories). */
+export function CategoryTile({ name, slug, image }: { name: string; slug: string; image: string }) {
+  const src = useImageUrl(image)
+  return (
+    <a className={styles.tile} href={`/products/category/${encodeURIComponent(slug)}`}>
+      <img src={src} alt="" width={1200} height={320} loading="lazy" decoding="async" />
+      <span>Shop {name}</span>
+    </a>
+  )
+}
+
+/** A listing message (empty, error, not found): a heading and an optional sentence. */
+export function ListingMessage({
+  title,
+  text,
+  role,
+  level = 2,
+}: {
+  title: string
+  text?: string
+  role: 'status' | 'alert'
+  level?: 1 | 2
+}) {
+  const Heading = level === 1 ? 'h1' : 'h2'
+  return (
+    <div className={styles.message} role={role}>
+      <Heading>{title}</Heading>
+      {text && <p>{text}</p>}
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import { formatPrice } from '~/domain/money'
+import { productTagBadge } from '~/domain/badges'
+import { useImageUrl } from '~/lib/use-image-url'
+import styles from './Catalogue.module.css'
+
+/** What a listing card shows of a product (catalogue spec §3, §5). */
+export interface CardProduct {
+  id: number
+  name: string
+  slug: string
+  price: number
+  msrp: number
+  productTag: number
+  image: string
+  imageAlt: string
+}
+
+/**
+ * A product card: sized image (lazy unless it is among the first on the page), name, price,
+ * the msrp struck through when higher, the tag badge, a link to the product page.
+ */
+export function ProductCard({ product, eager = false }: { product: CardProduct; eager?: boolean }) {
+  const src = useImageUrl(product.image)
+  const badge = productTagBadge(product.productTag)
+  const reduced = product.msrp > product.price
+  return (
+    <article className={styles.card}>
+      {/* Outside the link, so the link is named by the product alone. */}
+      {badge && <span className={styles.badge}>{badge}</span>}
+      <a href={`/products/${encodeURIComponent(product.slug)}`} className={styles.cardLink}>
+        <span className={styles.cardImage}>
+          <img
+            src={src}
+            alt={product.imageAlt === product.name ? '' : product.imageAlt}
+            width={300}
+            height={300}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        </span>
+        <span className={styles.cardName}>{product.name}</span>
+      </a>
+      <p className={styles.cardPrice}>
+        {reduced && (
+          <s className={styles.was}>
+            <span className="visually-hidden">Was </span>
+            {formatPrice(product.msrp)}
+          </s>
+        )}{' '}
+        <span>
+          {reduced && <span className="visually-hidden">Now </span>}
+          {formatPrice(product.price)}
+        </span>
+      </p>
+    </article>
+  )
+}
+
+/** A grid of cards; the first row loads eagerly (it is above the fold on desktop). */
+export function ProductGrid({ products, label }: { products: CardProduct[]; label?: string }) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {products.map((p, i) => (
+        <li key={p.id}>
+          <ProductCard product={p} eager={i < 4} />
+        </li>
+      ))}
+    </ul>
+  )
+}
