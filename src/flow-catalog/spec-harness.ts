@@ -14,6 +14,7 @@ import {
   type AnyStateMachine,
 } from 'xstate'
 import type { FlowSpec, Observation, WalkStep } from '#machines/shared/spec'
+import { z } from 'zod'
 import type { FlowPath } from './model'
 
 type Connect = (snapshot: never, send: (event: never) => void) => Record<string, unknown>
@@ -89,7 +90,7 @@ export class SpecDriver {
   async tick(ms: number) {
     this.now += ms
     this.current.at = this.now
-    this.current.event = { type: 'tick', ms }
+    this.current.event = observedEvent({ tick: ms })
     this.clock.increment(ms)
     await flush()
     this.observe()
@@ -99,7 +100,7 @@ export class SpecDriver {
   async settle(src: string, outcome: { output: unknown } | { error: unknown }) {
     const call = this.pending.get(src)
     if (!call) return
-    this.current.event = { type: `settle.${src}`, ...outcome }
+    this.current.event = observedEvent({ settle: src, ...outcome })
     this.pending.delete(src)
     if ('output' in outcome) call.resolve(outcome.output)
     else call.reject(outcome.error)
@@ -139,21 +140,9 @@ export class SimObserver {
 
   /** Call before sending `event` to the simulated actor. */
   before(event: AnyEventObject) {
-    const after = /^xstate\.after\.([^.]+)\./.exec(event.type)
-    const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type)
-    if (after) {
-      const ms = this.spec.delays?.[after[1]!] ?? 0
-      this.now += ms
-      this.current.event = { type: 'tick', ms }
-    } else if (actor) {
-      const e = event as AnyEventObject & { output?: unknown; error?: unknown }
-      this.current.event =
-        actor[1] === 'done'
-          ? { type: `settle.${actor[2]}`, output: e.output }
-          : { type: `settle.${actor[2]}`, error: e.error }
-    } else {
-      this.current.event = event
-    }
+    const step = asWalkStep(event, this.spec)
+    if ('tick' in step) this.now += step.tick
+    this.current.event = observedEvent(step)
     this.current.at = this.now
   }
 
@@ -181,12 +170,15 @@ export async function replayForSpec(
   spec: FlowSpec,
   path: FlowPath,
   onStep: (driver: SpecDriver, step: { ignored: boolean }) => void,
-  /** Also send each step's ignored events after it (each observed, then checked). */
-  options: { ignored?: AnyEventObject[] } = {},
+  /**
+   * Given (the model's initial ignored events), every ignored event is also sent: those at the
+   * start, then each step's after it, each observed and checked.
+   */
+  options: { initialIgnored?: AnyEventObject[] } = {},
 ) {
   const driver = new SpecDriver(machine, connect)
   const tryIgnored = async (events: AnyEventObject[]) => {
-    if (!options.ignored) return
+    if (!options.initialIgnored) return
     for (const event of events) {
       await driver.send(event)
       onStep(driver, { ignored: true })
@@ -194,30 +186,41 @@ export async function replayForSpec(
   }
   try {
     onStep(driver, { ignored: false })
-    await tryIgnored(options.ignored ?? [])
+    await tryIgnored(options.initialIgnored ?? [])
     for (const step of path.steps) {
-      const { type } = step.event
-      const after = /^xstate\.after\.([^.]+)\./.exec(type)
-      const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type)
-      if (after) {
-        const ms = spec.delays?.[after[1]!]
-        if (ms === undefined) throw new Error(`The spec gives no delay for "${after[1]}"`)
-        await driver.tick(ms)
-      } else if (actor) {
-        const event = step.event as AnyEventObject & { output?: unknown; error?: unknown }
-        await driver.settle(
-          actor[2]!,
-          actor[1] === 'done' ? { output: event.output } : { error: event.error },
-        )
-      } else {
-        await driver.send(step.event)
-      }
+      await take(driver, asWalkStep(step.event, spec))
       onStep(driver, { ignored: false })
       await tryIgnored(step.ignored)
     }
   } finally {
     driver.stop()
   }
+}
+
+/**
+ * A model event as the spec sees it: an `xstate.after.*` event is the spec's delay passing
+ * (its value, not the machine's constant), an actor's done or error event is that actor's
+ * answer, anything else is sent as it is.
+ */
+export function asWalkStep(event: AnyEventObject, spec: FlowSpec): WalkStep {
+  const after = /^xstate\.after\.([^.]+)\./.exec(event.type)
+  if (after) {
+    const ms = spec.delays?.[after[1]!]
+    if (ms === undefined) throw new Error(`The spec gives no delay for "${after[1]}"`)
+    return { tick: ms }
+  }
+  const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type)
+  if (!actor) return { send: event }
+  const { output, error } = event as AnyEventObject & { output?: unknown; error?: unknown }
+  return actor[1] === 'done' ? { settle: actor[2]!, output } : { settle: actor[2]!, error }
+}
+
+/** How a walk step stands in a trace: the event, `tick` with its ms, or `settle.<actor>`. */
+export function observedEvent(step: WalkStep): NonNullable<Observation['event']> {
+  if ('send' in step) return step.send
+  if ('tick' in step) return { type: 'tick', ms: step.tick }
+  const { settle, ...outcome } = step
+  return { type: `settle.${settle}`, ...outcome }
 }
 
 /**
@@ -252,6 +255,31 @@ export function encodeWalk(steps: WalkStep[]): string {
   let binary = ''
   for (const b of bytes) binary += String.fromCharCode(b)
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+const walkSchema = z
+  .array(
+    z.union([
+      z.object({ send: z.looseObject({ type: z.string().max(200) }) }),
+      z.object({ tick: z.number().int().min(0).max(86_400_000) }),
+      z.object({ settle: z.string().max(100), output: z.unknown(), error: z.unknown() }).partial({
+        output: true,
+        error: true,
+      }),
+    ]),
+  )
+  .max(200)
+
+/** `encodeWalk`'s text back as steps, or null when it is not one (anything from a URL). */
+export function decodeWalk(text: string): WalkStep[] | null {
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0))
+    const parsed = walkSchema.safeParse(JSON.parse(new TextDecoder().decode(bytes)))
+    return parsed.success ? (parsed.data as WalkStep[]) : null
+  } catch {
+    return null
+  }
 }
 
 const errorsAsMessages = (_key: string, value: unknown) =>

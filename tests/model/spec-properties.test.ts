@@ -55,7 +55,7 @@ describe.each(flows.map((flow) => [flow.key, flow] as const))('%s', (key, flow) 
             expect(now.emitted).toEqual([])
           }
         },
-        { ignored: model.initialIgnored },
+        { initialIgnored: model.initialIgnored },
       )
     },
   )

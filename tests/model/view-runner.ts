@@ -7,7 +7,7 @@ import { expect, it, vi } from 'vitest'
 import { fromPromise, type AnyEventObject } from 'xstate'
 import type { Observation } from '#machines/shared/spec'
 import { eventKey, eventKeysOf, type FlowModel, type FlowPath } from '~/flow-catalog/model'
-import { describeStep } from '~/flow-catalog/spec-harness'
+import { asWalkStep, firstBroken, observedEvent } from '~/flow-catalog/spec-harness'
 import { flowSpecs } from '~/flow-catalog/specs'
 
 export interface StateCheck<C> {
@@ -108,31 +108,21 @@ function viewProperties<C>(model: FlowModel, binding: ViewBinding<C>, c: C) {
   const properties = entry?.spec.properties.filter((p) => p.seen) ?? []
   if (!binding.observe || !entry || properties.length === 0) return null
   const trace: Observation[] = []
+  const seenSpec = { ...entry.spec, properties }
   let at = 0
   return {
     step(event: AnyEventObject | null) {
-      let observed: Observation['event'] = event
-      const after = event && /^xstate\.after\.([^.]+)\./.exec(event.type)
-      const actor = event && /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type)
-      if (after) {
-        const ms = entry.spec.delays?.[after[1]!] ?? 0
-        at += ms
-        observed = { type: 'tick', ms }
-      } else if (actor && event) {
-        observed =
-          actor[1] === 'done'
-            ? { type: `settle.${actor[2]}`, output: event.output }
-            : { type: `settle.${actor[2]}`, error: event.error }
-      }
-      trace.push({ event: observed, at, invoked: [], emitted: [], props: binding.observe!(c) })
-      for (const property of properties) {
-        const verdict = property.check(trace)
-        if (typeof verdict === 'string') {
-          expect.fail(
-            `On the page, ${property.section}: "${property.text}" broken: ${verdict}\n  after: ${trace.slice(1).map(describeStep).join(' → ') || '(start)'}`,
-          )
-        }
-      }
+      const step = event && asWalkStep(event, entry.spec)
+      if (step && 'tick' in step) at += step.tick
+      trace.push({
+        event: step && observedEvent(step),
+        at,
+        invoked: [],
+        emitted: [],
+        props: binding.observe!(c),
+      })
+      const broken = firstBroken(seenSpec, trace)
+      if (broken) expect.fail(`On the page, ${broken}`)
     },
   }
 }

@@ -1,36 +1,14 @@
 import { useEffect, useMemo, useState } from 'react'
-import { z } from 'zod'
 import type { FlowDefinition } from '~/flow-catalog/model'
-import { describeStep, firstBroken, SpecDriver, take } from '~/flow-catalog/spec-harness'
+import {
+  decodeWalk,
+  describeStep,
+  firstBroken,
+  SpecDriver,
+  take,
+} from '~/flow-catalog/spec-harness'
 import { flowSpecs } from '~/flow-catalog/specs'
 import styles from './Flows.module.css'
-
-const MAX_STEPS = 200
-const eventSchema = z.looseObject({ type: z.string().max(200) })
-const walkSchema = z
-  .array(
-    z.union([
-      z.object({ send: eventSchema }),
-      z.object({ tick: z.number().int().min(0).max(86_400_000) }),
-      z.object({ settle: z.string().max(100), output: z.unknown(), error: z.unknown() }).partial({
-        output: true,
-        error: true,
-      }),
-    ]),
-  )
-  .max(MAX_STEPS)
-
-/** `?walk=` as steps, or null when it is not a walk this page can read. */
-function decodeWalk(text: string) {
-  try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
-    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0))
-    const parsed = walkSchema.safeParse(JSON.parse(new TextDecoder().decode(bytes)))
-    return parsed.success ? parsed.data : null
-  } catch {
-    return null
-  }
-}
 
 interface Replayed {
   steps: string[]
