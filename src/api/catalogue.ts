@@ -6,6 +6,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { constants } from '~/config/constants'
+import { uniqueProducts } from '~/domain/listing'
 import { logError } from '~/lib/log'
 import { envelope, StoreApiError, storeRequest, successStatus } from './http'
 import { flag, num, productSchema } from './schemas'
@@ -134,8 +135,7 @@ export async function fetchAllProducts(): Promise<ProductsResult> {
         code: '13601.03',
       }),
     )
-    const seen = new Set<number>()
-    const data = body.data.flat().filter((p) => p.published && !seen.has(p.id) && seen.add(p.id))
+    const data = uniqueProducts(body.data.flat().filter((p) => p.published))
     return { status: 'Success', message: 'Products fetched', data }
   } catch {
     return { status: 'Error', message: 'Failed to fetch products', data: [] }

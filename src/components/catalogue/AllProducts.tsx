@@ -1,4 +1,5 @@
 import type { CategoriesResult, ProductsResult } from '~/api/catalogue'
+import { productsOfCategory } from '~/domain/listing'
 import { sortListing, type SortMode } from '~/domain/sort'
 import { CategoryTile, ListingMessage } from './CategoryTile'
 import { ProductGrid } from './ProductCard'
@@ -30,15 +31,8 @@ function Head({ sort, tagline }: { sort: SortMode; tagline: boolean }) {
 
 /** All products V1 (catalogue §2): one section per category, its tile then its cards. */
 export function AllProductsV1({ result, sort }: { result: CategoriesResult; sort: SortMode }) {
-  // A category lists its own products and its subcategories' (each product once).
   const sections = result.data
-    .map((category) => {
-      const seen = new Set<number>()
-      const products = [category, ...category.subcategories]
-        .flatMap((c) => c.products)
-        .filter((p) => !seen.has(p.id) && seen.add(p.id))
-      return { category, products: sortListing(products, sort) }
-    })
+    .map((category) => ({ category, products: sortListing(productsOfCategory(category), sort) }))
     .filter((s) => s.products.length > 0)
   return (
     <section className={styles.page} aria-labelledby="listing-title">

@@ -1,4 +1,5 @@
 import type { Category } from '~/api/catalogue'
+import { productsOfCategory } from '~/domain/listing'
 import { sortListing, type SortMode } from '~/domain/sort'
 import { CategoryTile, ListingMessage } from './CategoryTile'
 import { ProductGrid } from './ProductCard'
@@ -61,10 +62,7 @@ export function CategoryV1({ category, sort }: { category: Category; sort: SortM
 
 /** Category detail V2: one flat grid; "popular" puts best sellers first (catalogue §4). */
 export function CategoryV2({ category, sort }: { category: Category; sort: SortMode }) {
-  const seen = new Set<number>()
-  const products = [category, ...category.subcategories]
-    .flatMap((c) => c.products)
-    .filter((p) => !seen.has(p.id) && seen.add(p.id))
+  const products = productsOfCategory(category)
   return (
     <section className={styles.page} aria-labelledby="listing-title">
       <Head category={category} sort={sort} />
