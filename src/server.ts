@@ -44,7 +44,7 @@ configureStoreApi(
   settings.storeApiUrl,
   settings.STORE_API_URL
     ? undefined
-    : (url, init) => store.fetch(new Request(url, init), { address: null }),
+    : (url, init) => store.fetch(new Request(url, init), { address: null, inProcess: true }),
 )
 
 const handle = createStartHandler(streamHandler)

@@ -25,8 +25,10 @@ export interface StoreDeps {
 
 /** Known about the caller by whoever mounted the store (not from headers it could forge). */
 export interface CallerInfo {
-  /** The client's address; null for calls from inside this process (SSR). */
+  /** The client's address; null when the server could not tell it. */
   address: string | null
+  /** A call from the storefront in this process (SSR): not a client of its own. */
+  inProcess?: boolean
 }
 
 export interface StoreContext<Body = undefined, Params = Record<string, string>> extends StoreDeps {
@@ -148,7 +150,8 @@ export function clientKey(request: Request, caller: CallerInfo, config: StoreCon
     const client = hops[hops.length - config.trustProxy]
     if (client) return client.slice(0, 64)
   }
-  return caller.address ?? 'in-process'
+  // Callers the server could not place share one key: limited together, never unlimited.
+  return caller.address ?? 'unknown-peer'
 }
 
 export async function dispatch(
@@ -192,8 +195,9 @@ export async function dispatch(
     const client = clientKey(request, caller, deps.config)
     // Calls from this process (SSR) are the storefront's own; its pages answer for their
     // visitors, and counting them all as one client would throttle every shopper together.
-    const inProcess = caller.address === null && client === 'in-process'
-    if (route.rateLimit && !inProcess) await deps.limits.consume(route.rateLimit, client)
+    if (route.rateLimit && !caller.inProcess) {
+      await deps.limits.consume(route.rateLimit, client)
+    }
     let session: SessionRow | null = null
     if (route.auth !== 'none') {
       const token = bearerToken(request)

@@ -23,8 +23,10 @@ export interface CallOptions {
   raw?: string
   cookie?: string
   headers?: Record<string, string>
-  /** The client address the mounting server saw (rate-limit key). */
+  /** The client address the mounting server saw (rate-limit key); null: it could not tell. */
   address?: string | null
+  /** A call from the storefront in this process (SSR). */
+  inProcess?: boolean
 }
 
 export interface TestStore {
@@ -109,6 +111,7 @@ export async function attachStore(
     const request = new Request(`${ORIGIN}${path}`, { method, headers, body })
     const response = await store.fetch(request, {
       address: options.address === undefined ? '192.0.2.1' : options.address,
+      inProcess: options.inProcess ?? false,
     })
     const text = await response.text()
     return {

@@ -95,26 +95,30 @@ describe('rate limits', () => {
     const store = await storeWith('search=3/60,productView=3/60')
     const s = await store.session()
     const product = catalogue.products.find((p) => p.published)!
-    const run = async (address: string | null) => {
+    const run = async (address: string | null, inProcess = false) => {
       const seen: number[] = []
       for (let i = 0; i < 5; i++) {
         const search = await store.call('POST', '/rest/auth/products/search', {
           body: { query: 'soap' },
           token: s.token,
           address,
+          inProcess,
         })
         const view = await store.call('POST', '/rest/auth/events/product-view', {
           body: { id: product.id, trulyfree_session_id: s.session_id },
           token: s.token,
           address,
+          inProcess,
         })
         seen.push(search.status, view.status)
       }
       return seen
     }
     expect(await run('198.51.100.40')).toEqual([200, 200, 200, 200, 200, 200, 429, 429, 429, 429])
-    // The storefront's own server-side calls (no client address) are its pages' business.
-    expect(await run(null)).toEqual(Array(10).fill(200))
+    // The storefront's own server-side calls are its pages' business.
+    expect(await run(null, true)).toEqual(Array(10).fill(200))
+    // Callers the server could not place are limited together, not let through.
+    expect(await run(null)).toEqual([200, 200, 200, 200, 200, 200, 429, 429, 429, 429])
   })
 
   it('answers 429 with Retry-After and the wait in words', async () => {
