@@ -24,6 +24,8 @@ import { Route as ApiContentSplatRouteImport } from './../routes/api/content/$'
 import { Route as FlowsExportKeyRouteImport } from './../routes/flows/export.$key'
 import { Route as ProductsCategoryIndexRouteImport } from './../routes/products/category/index'
 import { Route as ProductsCategorySlugRouteImport } from './../routes/products/category/$slug'
+import { Route as ProductsCategoryStarterKitsIndexRouteImport } from './../routes/products/category/starter-kits/index'
+import { Route as ProductsCategoryStarterKitsKitRouteImport } from './../routes/products/category/starter-kits/$kit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -100,6 +102,18 @@ const ProductsCategorySlugRoute = ProductsCategorySlugRouteImport.update({
   path: '/products/category/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProductsCategoryStarterKitsIndexRoute =
+  ProductsCategoryStarterKitsIndexRouteImport.update({
+    id: '/products/category/starter-kits/',
+    path: '/products/category/starter-kits/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProductsCategoryStarterKitsKitRoute =
+  ProductsCategoryStarterKitsKitRouteImport.update({
+    id: '/products/category/starter-kits/$kit',
+    path: '/products/category/starter-kits/$kit',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -117,6 +131,8 @@ export interface FileRoutesByFullPath {
   '/flows/export/$key': typeof FlowsExportKeyRoute
   '/products/category/$slug': typeof ProductsCategorySlugRoute
   '/products/category/': typeof ProductsCategoryIndexRoute
+  '/products/category/starter-kits/$kit': typeof ProductsCategoryStarterKitsKitRoute
+  '/products/category/starter-kits/': typeof ProductsCategoryStarterKitsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -134,6 +150,8 @@ export interface FileRoutesByTo {
   '/flows/export/$key': typeof FlowsExportKeyRoute
   '/products/category/$slug': typeof ProductsCategorySlugRoute
   '/products/category': typeof ProductsCategoryIndexRoute
+  '/products/category/starter-kits/$kit': typeof ProductsCategoryStarterKitsKitRoute
+  '/products/category/starter-kits': typeof ProductsCategoryStarterKitsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -152,6 +170,8 @@ export interface FileRoutesById {
   '/flows/export/$key': typeof FlowsExportKeyRoute
   '/products/category/$slug': typeof ProductsCategorySlugRoute
   '/products/category/': typeof ProductsCategoryIndexRoute
+  '/products/category/starter-kits/$kit': typeof ProductsCategoryStarterKitsKitRoute
+  '/products/category/starter-kits/': typeof ProductsCategoryStarterKitsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -171,6 +191,8 @@ export interface FileRouteTypes {
     | '/flows/export/$key'
     | '/products/category/$slug'
     | '/products/category/'
+    | '/products/category/starter-kits/$kit'
+    | '/products/category/starter-kits/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -188,6 +210,8 @@ export interface FileRouteTypes {
     | '/flows/export/$key'
     | '/products/category/$slug'
     | '/products/category'
+    | '/products/category/starter-kits/$kit'
+    | '/products/category/starter-kits'
   id:
     | '__root__'
     | '/'
@@ -205,6 +229,8 @@ export interface FileRouteTypes {
     | '/flows/export/$key'
     | '/products/category/$slug'
     | '/products/category/'
+    | '/products/category/starter-kits/$kit'
+    | '/products/category/starter-kits/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -223,6 +249,8 @@ export interface RootRouteChildren {
   FlowsExportKeyRoute: typeof FlowsExportKeyRoute
   ProductsCategorySlugRoute: typeof ProductsCategorySlugRoute
   ProductsCategoryIndexRoute: typeof ProductsCategoryIndexRoute
+  ProductsCategoryStarterKitsKitRoute: typeof ProductsCategoryStarterKitsKitRoute
+  ProductsCategoryStarterKitsIndexRoute: typeof ProductsCategoryStarterKitsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -332,6 +360,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductsCategorySlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/products/category/starter-kits/': {
+      id: '/products/category/starter-kits/'
+      path: '/products/category/starter-kits'
+      fullPath: '/products/category/starter-kits/'
+      preLoaderRoute: typeof ProductsCategoryStarterKitsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/products/category/starter-kits/$kit': {
+      id: '/products/category/starter-kits/$kit'
+      path: '/products/category/starter-kits/$kit'
+      fullPath: '/products/category/starter-kits/$kit'
+      preLoaderRoute: typeof ProductsCategoryStarterKitsKitRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -351,6 +393,8 @@ const rootRouteChildren: RootRouteChildren = {
   FlowsExportKeyRoute: FlowsExportKeyRoute,
   ProductsCategorySlugRoute: ProductsCategorySlugRoute,
   ProductsCategoryIndexRoute: ProductsCategoryIndexRoute,
+  ProductsCategoryStarterKitsKitRoute: ProductsCategoryStarterKitsKitRoute,
+  ProductsCategoryStarterKitsIndexRoute: ProductsCategoryStarterKitsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

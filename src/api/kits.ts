@@ -64,6 +64,13 @@ export type StarterKit = z.output<typeof kitSchema>
 /** Raised for 404 / 405 / invalid format (10201.xx list, 10203.xx detail). */
 export class KitFetchError extends Error {
   override name = 'KitFetchError'
+  constructor(
+    message: string,
+    /** The store answered 404: no such kit (or no such endpoint, for the list). */
+    readonly notFound = false,
+  ) {
+    super(message)
+  }
 }
 
 /** POST /rest/auth/starterkits (bearer; cached 300 s). Errors are thrown (10201.xx; logged 14401.01). */
@@ -79,7 +86,7 @@ export async function fetchStarterKits(): Promise<StarterKit[]> {
     )
   } catch (error) {
     logError('14401.01', 'Starter kits could not be loaded', error)
-    throw new KitFetchError(kitErrorMessage(error, 'list'))
+    throw new KitFetchError(kitErrorMessage(error, 'list'), isNotFound(error))
   }
 }
 
@@ -102,8 +109,9 @@ export async function fetchStarterKit(slug: string): Promise<StarterKit> {
       }),
     )
   } catch (error) {
-    logError('14501.01', `Starter kit ${slug} could not be loaded`, error)
-    throw new KitFetchError(kitErrorMessage(error, 'detail', slug))
+    // An unknown kit is the "Starter kit not found." page, not a failure to log.
+    if (!isNotFound(error)) logError('14501.01', `Starter kit ${slug} could not be loaded`, error)
+    throw new KitFetchError(kitErrorMessage(error, 'detail', slug), isNotFound(error))
   }
 }
 
@@ -113,6 +121,41 @@ export const starterKitQuery = (slug: string) =>
     queryFn: () => fetchStarterKit(slug),
     staleTime: CACHE_MS,
   })
+
+/** What the bundles listing shows: the kits, or the spec's one failure sentence (14401.01). */
+export type KitsListing =
+  { status: 'ok'; kits: StarterKit[] } | { status: 'error'; message: string }
+
+export const KIT_LIST_ERROR = 'Something went wrong, try after sometime'
+
+/** The bundles listing's data; never throws (the failure is logged by fetchStarterKits). */
+export async function fetchKitsListing(): Promise<KitsListing> {
+  try {
+    return { status: 'ok', kits: await fetchStarterKits() }
+  } catch {
+    return { status: 'error', message: KIT_LIST_ERROR }
+  }
+}
+
+export type KitPage = { kind: 'found'; kit: StarterKit } | { kind: 'missing' } | { kind: 'failed' }
+
+/**
+ * A kit page's data by slug or id: found, missing (the page is a real 404) or failed (the
+ * store could not answer). Never throws; a reference no kit can have is missing without a call.
+ */
+export async function fetchKitPage(slugOrId: string): Promise<KitPage> {
+  if (!/^[\w-]{1,200}$/.test(slugOrId)) return { kind: 'missing' }
+  try {
+    return { kind: 'found', kit: await fetchStarterKit(slugOrId) }
+  } catch (error) {
+    return error instanceof KitFetchError && error.notFound
+      ? { kind: 'missing' }
+      : { kind: 'failed' }
+  }
+}
+
+const isNotFound = (error: unknown) =>
+  error instanceof StoreApiError && error.details.status === 404
 
 function kitErrorMessage(error: unknown, which: 'list' | 'detail', slug?: string): string {
   if (error instanceof StoreApiError) {
@@ -151,8 +194,9 @@ export async function addStarterKitToCart(kitId: number | null | undefined, subs
     logError('14601.02', 'Kit add without a kit id')
     throw new KitAddError(KIT_ADD_MESSAGES.missingKit)
   }
+  let result: { success: boolean; message?: string }
   try {
-    return await storeRequest('/rest/auth/cart/add-to-cart-starterkit', {
+    result = await storeRequest('/rest/auth/cart/add-to-cart-starterkit', {
       method: 'POST',
       token: session.authToken,
       body: { starterkit_id: kitId, session_id: session.sessionId, is_subscribe: subscribe },
@@ -164,6 +208,12 @@ export async function addStarterKitToCart(kitId: number | null | undefined, subs
     logError(serverMessage ? '14601.03' : '14601.04', 'Kit add failed', error)
     throw new KitAddError(serverMessage ?? KIT_ADD_MESSAGES.fallback)
   }
+  // A refusal in a 200 answer is a refusal all the same.
+  if (!result.success) {
+    logError('14601.03', 'Kit add refused', result.message)
+    throw new KitAddError(result.message || KIT_ADD_MESSAGES.fallback)
+  }
+  return result
 }
 
 const offerProductSchema = z

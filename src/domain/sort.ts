@@ -63,7 +63,8 @@ export function sortProducts<T extends SortableProduct>(
 export interface SortableKit {
   id: number
   price: number
-  is_popular?: number | boolean | null
+  /** The store's is_popular flag. */
+  isPopular?: number | boolean | null
 }
 
 /** Starter kits: popular = the is_popular flag first, then id; prices as for products. */
@@ -73,7 +74,7 @@ export function sortKits<T extends SortableKit>(kits: readonly T[], mode: SortMo
   switch (mode) {
     case 'popular':
       return list.sort(
-        (a, b) => Number(Boolean(b.is_popular)) - Number(Boolean(a.is_popular)) || byId(a, b),
+        (a, b) => Number(Boolean(b.isPopular)) - Number(Boolean(a.isPopular)) || byId(a, b),
       )
     case 'price-asc':
       return list.sort((a, b) => num(a.price) - num(b.price) || byId(a, b))

@@ -12,6 +12,7 @@ import { mobileMenuMachine, type MobileMenuContext } from '#machines/mobile-menu
 import { referrerClaimMachine, type ReferrerClaimContext } from '#machines/referrer-claim/machine'
 import { shopDropdownMachine, type ShopDropdownContext } from '#machines/shop-dropdown/machine'
 import { loginMachine, type LoginContext } from '#machines/login/machine'
+import { kitPurchaseMachine, KitAddRejected } from '#machines/kit-purchase/machine'
 import type { FlowDefinition } from './model'
 import { sampleProducts, sampleSubMenu } from './samples'
 
@@ -198,6 +199,29 @@ export const loginFlow: FlowDefinition = {
   },
 }
 
+export const kitPurchaseFlow: FlowDefinition = {
+  key: 'kit-purchase',
+  title: 'Starter kit purchase box',
+  machine: kitPurchaseMachine,
+  samples: {
+    events: {
+      'kit.optionChosen': [
+        { type: 'kit.optionChosen', subscribe: false },
+        { type: 'kit.optionChosen', subscribe: true },
+      ],
+      'kit.submitted': [{ type: 'kit.submitted', kitId: 1 }],
+    },
+    outputs: { addKit: [undefined] },
+    errors: {
+      addKit: [
+        new KitAddRejected('Session error. Please refresh the page and try again.'),
+        new Error('Network error'),
+      ],
+    },
+    context: (c: { kitId: number | null; subscribe: boolean }) => ({ subscribe: c.subscribe }),
+  },
+}
+
 export const flows: FlowDefinition[] = [
   newsletterFlow,
   searchOverlayFlow,
@@ -209,6 +233,7 @@ export const flows: FlowDefinition[] = [
   headerStickyFlow,
   dragScrollFlow,
   loginFlow,
+  kitPurchaseFlow,
 ]
 
 export function flowByKey(key: string): FlowDefinition | undefined {

@@ -8,6 +8,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { fromPromise, type AnyStateMachine } from 'xstate'
 import type { VisitorSession } from '#machines/account/machine'
+import { KitAddRejected, type KitAddInput } from '#machines/kit-purchase/machine'
 import type { LoginInput } from '#machines/login/machine'
 import type { SubMenuTile } from '#machines/shop-dropdown/machine'
 import { cartQuery, sessionQuery, shellKeys, subMenuQuery } from '~/api/shell'
@@ -129,6 +130,22 @@ export function loginImplementations() {
   }
 }
 
+/** Adding a kit: the store client's refusals carry their toast text (src/api/kits). */
+export function kitPurchaseImplementations() {
+  return {
+    actors: {
+      addKit: fromPromise<void, KitAddInput>(async ({ input }) => {
+        const { addStarterKitToCart, KitAddError } = await import('~/api/kits')
+        try {
+          await addStarterKitToCart(input.kitId, input.subscribe)
+        } catch (error) {
+          throw error instanceof KitAddError ? new KitAddRejected(error.message) : error
+        }
+      }),
+    },
+  }
+}
+
 export type Implementations = Parameters<AnyStateMachine['provide']>[0]
 
 /** Machines with actors, by machine id; machines without any need no entry. */
@@ -142,4 +159,5 @@ export const productionImplementations: Record<
   account: ({ queryClient }) => accountImplementations(queryClient),
   cartDrawer: ({ queryClient }) => cartDrawerImplementations(queryClient),
   login: () => loginImplementations(),
+  kitPurchase: () => kitPurchaseImplementations(),
 }

@@ -92,6 +92,12 @@ export class HeldRequests {
     await route.fulfill({ status, json })
   }
 
+  /** Lets the newest held request through to the running store. */
+  async pass() {
+    const route = await this.next()
+    await route.continue()
+  }
+
   async fail() {
     const route = await this.next()
     await route.abort('failed')

@@ -35,10 +35,10 @@ describe('sortProducts', () => {
 
 describe('sortKits', () => {
   const kits = [
-    { id: 3, price: 40, is_popular: 0 },
-    { id: 1, price: 60, is_popular: 1 },
-    { id: 2, price: 30, is_popular: true },
-    { id: 4, price: 30, is_popular: null },
+    { id: 3, price: 40, isPopular: 0 },
+    { id: 1, price: 60, isPopular: 1 },
+    { id: 2, price: 30, isPopular: true },
+    { id: 4, price: 30, isPopular: null },
   ]
   it('popular: is_popular first, then by id', () => {
     expect(ids(sortKits(kits, 'popular'))).toEqual([1, 2, 3, 4])

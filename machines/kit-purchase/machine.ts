@@ -1,0 +1,109 @@
+/**
+ * The starter-kit purchase box: "Subscribe" (default) or "Buy One Time", the "Learn more"
+ * tier explainer, and "Add to Cart" (busy while the store adds the kit). Success goes to the
+ * store host's checkout; a failure is announced with the store's reason, and the box is ready
+ * again. Spec: shell §2 "Starter kit card and purchase box", §4 "Purchase choice", §5, §8.
+ */
+import { assign, emit, setup } from 'xstate'
+import { notProvided } from '../shared/not-provided'
+
+export interface KitAddInput {
+  /** The kit on the page (null when the page has none: the store client refuses it). */
+  kitId: number | null
+  /** is_subscribe follows the choice. */
+  subscribe: boolean
+}
+
+/** A failure the store client explained (its toast text); anything else gets the fallback. */
+export class KitAddRejected extends Error {
+  override name = 'KitAddRejected'
+}
+
+export interface KitPurchaseContext {
+  kitId: number | null
+  subscribe: boolean
+}
+
+export type KitPurchaseEvent =
+  | { type: 'kit.optionChosen'; subscribe: boolean }
+  | { type: 'kit.learnMoreToggled' }
+  | { type: 'kit.submitted'; kitId: number | null }
+
+export type KitPurchaseEmitted =
+  | { type: 'kit.added' }
+  /** `message` is the store client's text, or null for an unexplained failure. */
+  | { type: 'kit.failed'; message: string | null }
+
+export const kitPurchaseMachine = setup({
+  types: {
+    context: {} as KitPurchaseContext,
+    events: {} as KitPurchaseEvent,
+    emitted: {} as KitPurchaseEmitted,
+  },
+  actors: {
+    // Replaced by src/flow-wiring/implementations.ts in the app and by tests with provide().
+    addKit: notProvided<void, KitAddInput>('kitPurchase', 'addKit'),
+  },
+  actions: {
+    chooseOption: assign({ subscribe: (_, params: { subscribe: boolean }) => params.subscribe }),
+    storeKit: assign({ kitId: (_, params: { kitId: number | null }) => params.kitId }),
+    announceAdded: emit({ type: 'kit.added' as const }),
+    announceFailure: emit((_, params: { error: unknown }) => ({
+      type: 'kit.failed' as const,
+      message: params.error instanceof KitAddRejected ? params.error.message : null,
+    })),
+  },
+}).createMachine({
+  id: 'kitPurchase',
+  description:
+    'Subscribe or buy once, the tier explainer, and adding the kit; success goes to checkout.',
+  meta: { spec: 'Shell §2 Starter kit purchase box, §4 Purchase choice, §5, §8' },
+  context: { kitId: null, subscribe: true },
+  type: 'parallel',
+  states: {
+    explainer: {
+      description: '"Learn more" shows the subscription tiers; "Learn less" hides them.',
+      initial: 'closed',
+      states: {
+        closed: { on: { 'kit.learnMoreToggled': 'open' } },
+        open: { on: { 'kit.learnMoreToggled': 'closed' } },
+      },
+    },
+    purchase: {
+      initial: 'ready',
+      states: {
+        ready: {
+          description: 'The choice can change; "Add to Cart" adds the kit as chosen.',
+          on: {
+            'kit.optionChosen': {
+              actions: {
+                type: 'chooseOption',
+                params: ({ event }) => ({ subscribe: event.subscribe }),
+              },
+            },
+            'kit.submitted': {
+              target: 'adding',
+              actions: { type: 'storeKit', params: ({ event }) => ({ kitId: event.kitId }) },
+            },
+          },
+        },
+        adding: {
+          description: 'The button shows its spinner; the choice is fixed until the store answers.',
+          invoke: {
+            id: 'addKit',
+            src: 'addKit',
+            input: ({ context }) => ({ kitId: context.kitId, subscribe: context.subscribe }),
+            onDone: { target: 'added', actions: 'announceAdded' },
+            onError: {
+              target: 'ready',
+              actions: { type: 'announceFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        added: {
+          description: "The kit is in the cart; the browser is on its way to the store's checkout.",
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,106 @@
+/** Spec properties of the starter-kit purchase box (shell §2, §4 "Purchase choice", §5, §8). */
+import { invokedOf, last, sent, type FlowSpec, type Observation, skip } from '../shared/spec'
+import { KitAddRejected } from './machine'
+import { KIT_PURCHASE_TEXT, kitFailureText } from './connect'
+
+const props = (o: Observation) =>
+  o.props as { subscribe: boolean; busy: boolean; added: boolean; explainerOpen: boolean }
+
+const choiceOf = (o: Observation) =>
+  sent(o, 'kit.optionChosen') ? (o.event as unknown as { subscribe: boolean }).subscribe : null
+
+export const kitPurchaseSpec: FlowSpec = {
+  events: ['kit.optionChosen', 'kit.learnMoreToggled', 'kit.submitted'],
+  properties: [
+    {
+      id: 'subscribe-default',
+      seen: true,
+      section: 'Shell §2',
+      text: '"Subscribe" is chosen until the shopper picks "Buy One Time"',
+      check: (trace) => {
+        if (trace.some((o) => choiceOf(o) !== null)) return skip
+        return props(last(trace)).subscribe ? null : '"Buy One Time" was chosen by itself'
+      },
+    },
+    {
+      id: 'is-subscribe-follows-choice',
+      section: 'Shell §4 Purchase choice, §7',
+      text: 'the kit is added with is_subscribe as chosen when "Add to Cart" was pressed',
+      check: (trace) => {
+        const calls = invokedOf(trace, 'addKit')
+        if (!calls.length) return skip
+        for (const call of calls) {
+          // The latest choice made while the box could still change (before this add).
+          let chosen = true
+          for (let i = 1; i < call.step; i++) {
+            const choice = choiceOf(trace[i]!)
+            const before = props(trace[i - 1]!)
+            if (choice !== null && !before.busy && !before.added) chosen = choice
+          }
+          const input = call.input as { subscribe: boolean; kitId: number | null }
+          if (input.subscribe !== chosen)
+            return `added with is_subscribe ${input.subscribe}, the shopper chose ${chosen}`
+          const submitted = trace[call.step]!.event as unknown as { kitId?: number | null }
+          if (input.kitId !== submitted.kitId) return `added kit ${input.kitId}, not the page's`
+        }
+        return null
+      },
+    },
+    {
+      id: 'one-add-at-a-time',
+      seen: true,
+      section: 'Shell §2',
+      text: 'the button is busy while the kit is added, and a second press adds nothing',
+      check: (trace) => {
+        const calls = invokedOf(trace, 'addKit')
+        if (!calls.length) return skip
+        const settles = trace.filter((o) => o.event?.type === 'settle.addKit').length
+        if (calls.length > settles + 1) return 'a second add started before the first answered'
+        const open = calls.length > settles
+        const p = props(last(trace))
+        return open && !p.busy ? 'not busy while the kit is being added' : null
+      },
+    },
+    {
+      id: 'failure-toast',
+      section: 'Shell §8 (14601.xx)',
+      text: 'a failed add shows the reason, or "Error adding starter kit to cart. Please try again.", and the box is ready again',
+      check: (trace) => {
+        const now = last(trace)
+        if (now.event?.type !== 'settle.addKit' || !('error' in now.event)) return skip
+        const error = now.event.error
+        const expected = error instanceof KitAddRejected ? error.message : KIT_PURCHASE_TEXT.failure
+        const failed = now.emitted.find((e) => e.type === 'kit.failed') as
+          { message: string | null } | undefined
+        if (!failed) return 'no failure was announced'
+        if (kitFailureText(failed.message) !== expected)
+          return `the toast read "${kitFailureText(failed.message)}", expected "${expected}"`
+        return props(now).busy || props(now).added ? 'the box stayed locked after a failure' : null
+      },
+    },
+    {
+      id: 'success-checkout',
+      section: 'Shell §4 Purchase choice',
+      text: "a successful add goes to the store's checkout",
+      check: (trace) => {
+        const now = last(trace)
+        if (now.event?.type !== 'settle.addKit' || !('output' in now.event)) return skip
+        return now.emitted.some((e) => e.type === 'kit.added') ? null : 'no hand-over to checkout'
+      },
+    },
+    {
+      id: 'learn-more-toggles',
+      seen: true,
+      section: 'Shell §2',
+      text: '"Learn more" shows the tier explainer and "Learn less" hides it',
+      check: (trace) => {
+        const now = last(trace)
+        const before = trace[trace.length - 2]
+        if (!sent(now, 'kit.learnMoreToggled') || !before) return skip
+        return props(now).explainerOpen !== props(before).explainerOpen
+          ? null
+          : 'the explainer did not toggle'
+      },
+    },
+  ],
+}

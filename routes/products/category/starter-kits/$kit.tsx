@@ -1,0 +1,37 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { KitDetail, KitUnavailable } from '~/components/kits/KitDetail'
+import { KITS_TEXT } from '~/components/kits/KitsListing'
+import { trimKitDescription } from '~/domain/text'
+import { imageUrl } from '~/domain/images'
+import { publicSettingsQuery } from '~/lib/public-settings'
+import { pageMeta } from '~/lib/seo'
+
+/** /products/category/starter-kits/{slug-or-id}: starter kit detail (shell §1, catalogue §2). */
+export const Route = createFileRoute('/products/category/starter-kits/$kit')({
+  loader: async ({ context, params }) => {
+    const settings = await context.queryClient.ensureQueryData(publicSettingsQuery)
+    const { fetchKitPage } = await import('~/api/kits')
+    const page = await fetchKitPage(params.kit)
+    // An unknown kit is a real 404: "Starter kit not found.".
+    if (page.kind === 'missing') throw notFound()
+    return { page, cdn: settings.imageCdnUrl }
+  },
+  head: ({ loaderData }) => {
+    const kit = loaderData?.page.kind === 'found' ? loaderData.page.kit : null
+    if (!kit) return { meta: pageMeta({ title: KITS_TEXT.title }) }
+    return {
+      meta: pageMeta({
+        title: kit.title,
+        description: trimKitDescription(kit.shortDescription) || undefined,
+        image: kit.image ? imageUrl(kit.image, loaderData!.cdn) : undefined,
+      }),
+    }
+  },
+  notFoundComponent: () => <KitUnavailable reason="missing" />,
+  component: KitPage,
+})
+
+function KitPage() {
+  const { page } = Route.useLoaderData()
+  return page.kind === 'found' ? <KitDetail kit={page.kit} /> : <KitUnavailable reason="failed" />
+}

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { KITS_TEXT, KitsListing } from '~/components/kits/KitsListing'
+import { listingSearchSchema } from '~/lib/listing-search'
+import { pageMeta } from '~/lib/seo'
+
+/** /products/category/starter-kits: the bundles listing (catalogue §2; shell §1 routes). */
+export const Route = createFileRoute('/products/category/starter-kits/')({
+  validateSearch: listingSearchSchema,
+  loader: async () => {
+    const { fetchKitsListing } = await import('~/api/kits')
+    return fetchKitsListing()
+  },
+  head: () => ({ meta: pageMeta({ title: KITS_TEXT.title, description: KITS_TEXT.subtitle }) }),
+  component: KitsPage,
+})
+
+function KitsPage() {
+  const listing = Route.useLoaderData()
+  const { sort = 'default' } = Route.useSearch()
+  return <KitsListing listing={listing} sort={sort} />
+}

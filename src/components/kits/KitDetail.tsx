@@ -1,0 +1,155 @@
+import { useId, useMemo, useState } from 'react'
+import type { StarterKit } from '~/api/kits'
+import { ListingMessage } from '~/components/catalogue/CategoryTile'
+import { RichText } from '~/components/RichText'
+import { kitDiscountBadge } from '~/domain/kits'
+import { listItems, useItemView } from '~/lib/analytics'
+import { useImageUrl } from '~/lib/use-image-url'
+import catalogueStyles from '~/components/catalogue/Catalogue.module.css'
+import { KitPrice } from './KitCard'
+import { KitPurchaseBox } from './KitPurchaseBox'
+import styles from './Kits.module.css'
+
+export const KIT_DETAIL_TEXT = {
+  notFound: 'Starter kit not found.',
+  failed: 'Something went wrong, try after sometime',
+  hint: 'Please check the URL and try again.',
+  readMore: 'Read More',
+  readLess: 'Read Less',
+  includes: 'Includes:',
+} as const
+
+/** "Starter kit not found." (a real 404) or the failure, each with the hint (catalogue §2). */
+export function KitUnavailable({ reason }: { reason: 'missing' | 'failed' }) {
+  return (
+    <div className={catalogueStyles.page}>
+      <ListingMessage
+        level={1}
+        role={reason === 'missing' ? 'status' : 'alert'}
+        title={reason === 'missing' ? KIT_DETAIL_TEXT.notFound : KIT_DETAIL_TEXT.failed}
+        text={KIT_DETAIL_TEXT.hint}
+      />
+    </div>
+  )
+}
+
+/**
+ * Starter kit detail (shell §2, catalogue §2): gallery with the "{n}% off" badge, title, name,
+ * short or full description (the toggle only when both exist), "Includes:", the purchase box.
+ */
+export function KitDetail({ kit }: { kit: StarterKit }) {
+  const [item] = useMemo(() => listItems('Starter Kit', [kit]), [kit])
+  useItemView('view_item_starterkit', item!)
+  return (
+    <article className={`${catalogueStyles.page} ${styles.detail}`} aria-labelledby="kit-title">
+      <KitGallery kit={kit} />
+      <div className={styles.info}>
+        {/* The store's title is the kit's strapline; the heading names the kit. */}
+        {kit.title !== kit.name && <p className={styles.kitTitle}>{kit.title}</p>}
+        <h1 id="kit-title" className={catalogueStyles.title}>
+          {kit.name}
+        </h1>
+        <KitPrice kit={kit} className={styles.price} />
+        <KitDescription short={kit.shortDescription} full={kit.description} />
+        {kit.products.length > 0 && (
+          <section aria-labelledby="kit-includes" className={styles.includes}>
+            <h2 id="kit-includes">{KIT_DETAIL_TEXT.includes}</h2>
+            <ul>
+              {kit.products.map((p, i) => (
+                <li key={`${p.name}-${i}`}>
+                  {p.name}
+                  {p.size ? ` (${p.size})` : ''}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <KitPurchaseBox kitId={kit.id} />
+      </div>
+    </article>
+  )
+}
+
+/** Collapsed shows the short text, expanded the full HTML; the toggle only when both exist. */
+function KitDescription({ short, full }: { short: string; full: string }) {
+  const [expanded, setExpanded] = useState(false)
+  const id = useId()
+  if (!short || !full) {
+    const only = short || full
+    return only ? <RichText className={styles.description} html={only} /> : null
+  }
+  return (
+    <div className={styles.description}>
+      <div id={id}>{expanded ? <RichText html={full} /> : <p>{short}</p>}</div>
+      <button
+        type="button"
+        className={styles.readMore}
+        aria-expanded={expanded}
+        aria-controls={id}
+        onClick={() => setExpanded((v) => !v)}
+      >
+        {expanded ? KIT_DETAIL_TEXT.readLess : KIT_DETAIL_TEXT.readMore}
+      </button>
+    </div>
+  )
+}
+
+/** The kit's image, then its products' images; the badge stays on the main image. */
+function KitGallery({ kit }: { kit: StarterKit }) {
+  const images = [
+    { src: kit.image, alt: kit.title },
+    ...kit.products.filter((p) => p.image).map((p) => ({ src: p.image, alt: p.name })),
+  ]
+  const [current, setCurrent] = useState(0)
+  const badge = kitDiscountBadge(kit.totalSubscriptionProduct)
+  const shown = images[current] ?? images[0]!
+  return (
+    <div className={styles.gallery}>
+      <div className={styles.mainImage}>
+        {badge && <span className={catalogueStyles.badge}>{badge}</span>}
+        <GalleryImage src={shown.src} alt={shown.alt} size={600} eager />
+      </div>
+      {images.length > 1 && (
+        <ul className={styles.thumbs} aria-label="Kit images">
+          {images.map((image, i) => (
+            <li key={`${image.src}-${i}`}>
+              <button
+                type="button"
+                aria-label={`Show ${image.alt}`}
+                aria-pressed={i === current}
+                onClick={() => setCurrent(i)}
+              >
+                <GalleryImage src={image.src} alt="" size={80} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+function GalleryImage({
+  src,
+  alt,
+  size,
+  eager = false,
+}: {
+  src: string
+  alt: string
+  size: number
+  eager?: boolean
+}) {
+  const url = useImageUrl(src)
+  return (
+    <img
+      src={url}
+      alt={alt}
+      width={size}
+      height={size}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
+    />
+  )
+}
