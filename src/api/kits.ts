@@ -2,6 +2,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { constants } from '~/config/constants'
+import type { KitType } from '~/domain/kits'
 import { logError } from '~/lib/log'
 import { envelope, StoreApiError, storeRequest } from './http'
 import { flag, num, productSchema } from './schemas'
@@ -232,17 +233,63 @@ const offerProductSchema = z
     subtitle: p.subtitle ?? '',
   }))
 
-/** GET /rest/auth/offers/fetch-offer-bundle/{3|4}: failure → "Something went wrong" / "Error fetching data". */
-export const offerBundleQuery = (bundleId: 3 | 4) =>
-  queryOptions({
-    queryKey: ['store', 'offer-bundle', bundleId],
-    queryFn: () =>
-      withToken((token) =>
-        storeRequest(`/rest/auth/offers/fetch-offer-bundle/${bundleId}`, {
-          token,
-          schema: z.object({ products: z.array(offerProductSchema) }).transform((b) => b.products),
-          code: '11302.01',
+export type OfferProduct = z.output<typeof offerProductSchema>
+export type OfferBundle = { status: 'ok'; products: OfferProduct[] } | { status: 'error' }
+
+/**
+ * GET /rest/auth/offers/fetch-offer-bundle/{3|4} (bearer). Never throws: a failure is the
+ * block's "Something went wrong" / "Error fetching data" (catalogue §8).
+ */
+export async function fetchOfferBundle(bundleId: 3 | 4): Promise<OfferBundle> {
+  try {
+    const products = await withToken((token) =>
+      storeRequest(`/rest/auth/offers/fetch-offer-bundle/${bundleId}`, {
+        token,
+        schema: z.object({ products: z.array(offerProductSchema) }).transform((b) => b.products),
+        code: '11302.01',
+      }),
+    )
+    return { status: 'ok', products }
+  } catch {
+    return { status: 'error' }
+  }
+}
+
+/** Raised when a claim is not sent (no token or session: 11303.01) or refused (11303.03). */
+export class KitClaimError extends Error {
+  override name = 'KitClaimError'
+}
+
+const CLAIM_MUTATION =
+  'mutation addToCartStaterKit($session_id: String!, $staterkit_type: String!) { addToCartStaterKit(session_id: $session_id, staterkit_type: $staterkit_type) { success message } }'
+
+/** POST /graphql, mutation addToCartStaterKit (bearer; session_id, staterkit_type). */
+export async function claimStarterKit(kitType: KitType): Promise<void> {
+  const session = await ensureSession().catch(() => null)
+  if (!session?.authToken || !session.sessionId) {
+    logError('11303.01', 'Starter kit claim without a token or session')
+    throw new KitClaimError('No token or session for the claim')
+  }
+  try {
+    const result = await storeRequest('/graphql', {
+      method: 'POST',
+      token: session.authToken,
+      body: {
+        query: CLAIM_MUTATION,
+        operationName: 'addToCartStaterKit',
+        variables: { session_id: session.sessionId, staterkit_type: kitType },
+      },
+      schema: z.object({
+        data: z.object({
+          addToCartStaterKit: z.object({ success: z.boolean(), message: z.string().optional() }),
         }),
-      ),
-    staleTime: CACHE_MS,
-  })
+      }),
+      code: '11303.03',
+    })
+    if (!result.data.addToCartStaterKit.success)
+      throw new KitClaimError(result.data.addToCartStaterKit.message || 'The claim was refused')
+  } catch (error) {
+    logError('11303.03', 'Starter kit mutation failed', error)
+    throw error instanceof KitClaimError ? error : new KitClaimError('The claim failed')
+  }
+}

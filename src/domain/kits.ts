@@ -39,3 +39,8 @@ export function kitTypeFromPath(pathname: string): KitType {
   const segment = pathname.split('/').filter(Boolean)[1]?.toLowerCase()
   return (KIT_TYPES as readonly string[]).includes(segment ?? '') ? (segment as KitType) : 'laundry'
 }
+
+/** An editor's or a URL's kit type, checked (anything else is not a kit type). */
+export function isKitType(value: unknown): value is KitType {
+  return (KIT_TYPES as readonly unknown[]).includes(value)
+}

@@ -12,6 +12,7 @@ import { mobileMenuMachine, type MobileMenuContext } from '#machines/mobile-menu
 import { referrerClaimMachine, type ReferrerClaimContext } from '#machines/referrer-claim/machine'
 import { shopDropdownMachine, type ShopDropdownContext } from '#machines/shop-dropdown/machine'
 import { loginMachine, type LoginContext } from '#machines/login/machine'
+import { kitClaimMachine } from '#machines/kit-claim/machine'
 import { kitPurchaseMachine, KitAddRejected } from '#machines/kit-purchase/machine'
 import type { FlowDefinition } from './model'
 import { sampleProducts, sampleSubMenu } from './samples'
@@ -222,6 +223,17 @@ export const kitPurchaseFlow: FlowDefinition = {
   },
 }
 
+export const kitClaimFlow: FlowDefinition = {
+  key: 'kit-claim',
+  title: 'Starter kit claim button',
+  machine: kitClaimMachine,
+  samples: {
+    events: { 'claim.pressed': [{ type: 'claim.pressed', kitType: 'laundry' }] },
+    outputs: { claimKit: [undefined] },
+    errors: { claimKit: [new Error('No token for the claim')] },
+  },
+}
+
 export const flows: FlowDefinition[] = [
   newsletterFlow,
   searchOverlayFlow,
@@ -234,6 +246,7 @@ export const flows: FlowDefinition[] = [
   dragScrollFlow,
   loginFlow,
   kitPurchaseFlow,
+  kitClaimFlow,
 ]
 
 export function flowByKey(key: string): FlowDefinition | undefined {

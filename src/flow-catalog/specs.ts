@@ -11,6 +11,8 @@ import { connectDragScroll } from '#machines/drag-scroll/connect'
 import { dragScrollSpec } from '#machines/drag-scroll/spec'
 import { connectHeaderSticky } from '#machines/header-sticky/connect'
 import { headerStickySpec } from '#machines/header-sticky/spec'
+import { connectKitClaim } from '#machines/kit-claim/connect'
+import { kitClaimSpec } from '#machines/kit-claim/spec'
 import { connectKitPurchase } from '#machines/kit-purchase/connect'
 import { kitPurchaseSpec } from '#machines/kit-purchase/spec'
 import { connectLogin } from '#machines/login/connect'
@@ -58,6 +60,7 @@ export const flowSpecs: Record<string, { spec: FlowSpec; connect: SpecConnect }>
   },
   'drag-scroll': { spec: dragScrollSpec, connect: connectDragScroll as unknown as SpecConnect },
   login: { spec: loginSpec, connect: connectLogin as unknown as SpecConnect },
+  'kit-claim': { spec: kitClaimSpec, connect: connectKitClaim as unknown as SpecConnect },
   'kit-purchase': {
     spec: kitPurchaseSpec,
     connect: connectKitPurchase as unknown as SpecConnect,

@@ -8,6 +8,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { fromPromise, type AnyStateMachine } from 'xstate'
 import type { VisitorSession } from '#machines/account/machine'
+import type { ClaimInput } from '#machines/kit-claim/machine'
 import { KitAddRejected, type KitAddInput } from '#machines/kit-purchase/machine'
 import type { LoginInput } from '#machines/login/machine'
 import type { SubMenuTile } from '#machines/shop-dropdown/machine'
@@ -146,6 +147,18 @@ export function kitPurchaseImplementations() {
   }
 }
 
+/** Claiming the page's kit (the store client logs a missing token and a refused mutation). */
+export function kitClaimImplementations() {
+  return {
+    actors: {
+      claimKit: fromPromise<void, ClaimInput>(async ({ input }) => {
+        const { claimStarterKit } = await import('~/api/kits')
+        await claimStarterKit(input.kitType)
+      }),
+    },
+  }
+}
+
 export type Implementations = Parameters<AnyStateMachine['provide']>[0]
 
 /** Machines with actors, by machine id; machines without any need no entry. */
@@ -160,4 +173,5 @@ export const productionImplementations: Record<
   cartDrawer: ({ queryClient }) => cartDrawerImplementations(queryClient),
   login: () => loginImplementations(),
   kitPurchase: () => kitPurchaseImplementations(),
+  kitClaim: () => kitClaimImplementations(),
 }

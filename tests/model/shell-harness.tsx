@@ -134,6 +134,9 @@ export const PATHS = [
   '/products/category/laundry',
   '/products/category/dish',
   '/products/category/bathroom',
+  '/starter-kits/laundry',
+  '/starter-kits/dish',
+  '/starter-kits/garage',
 ]
 
 export async function renderShell(

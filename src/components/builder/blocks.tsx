@@ -11,6 +11,9 @@ import { jobListingsQuery } from '~/content/query-options'
 import styles from './blocks.module.css'
 import { LANDING_HEADER_DEFAULTS, LandingHeader } from './LandingHeader'
 import { MenuHeader } from './MenuHeader'
+import { KitClaimButton } from '~/components/kits/KitClaimButton'
+import { KIT_CLAIM_TEXT } from '#machines/kit-claim/connect'
+import { OFFER_TEXT, OfferBundle } from '~/components/kits/OfferBundle'
 
 function TopBannerStrip({
   text,
@@ -91,6 +94,24 @@ function JobList({ positionType }: { positionType?: string }) {
 }
 
 export const registeredBlocks: RegisteredComponent[] = [
+  {
+    name: 'Offer Bundle',
+    component: OfferBundle,
+    inputs: [
+      { name: 'title', type: 'string', defaultValue: OFFER_TEXT.title },
+      { name: 'buttonText', type: 'string', defaultValue: KIT_CLAIM_TEXT.button },
+      // Empty: the page's type (the third path segment, default laundry).
+      { name: 'kitType', type: 'string', enum: ['laundry', 'dish'] },
+    ],
+  },
+  {
+    name: 'Starter Kit Claim Button',
+    component: KitClaimButton,
+    inputs: [
+      { name: 'text', type: 'string', defaultValue: KIT_CLAIM_TEXT.button },
+      { name: 'kitType', type: 'string', enum: ['laundry', 'dish'] },
+    ],
+  },
   {
     name: 'Landing Header',
     component: LandingHeader,

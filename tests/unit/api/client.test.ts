@@ -23,6 +23,8 @@ import {
 } from '~/api/catalogue'
 import {
   addStarterKitToCart,
+  fetchKitPage,
+  fetchKitsListing,
   fetchStarterKit,
   fetchStarterKits,
   KIT_ADD_MESSAGES,
@@ -301,7 +303,55 @@ describe('starter kits', () => {
     await expect(fetchStarterKit('nope')).rejects.toThrow(
       'Starter kit not found. No starter kit exists with slug: nope',
     )
-    expect(logs.codes()).toEqual(expect.arrayContaining(['10203.01', '14501.01']))
+    // An unknown kit is the not-found page, not a failure: 14501.01 is for failures only.
+    expect(logs.codes()).toContain('10203.01')
+    expect(logs.codes()).not.toContain('14501.01')
+  })
+
+  it('the bundles listing shows the kits or the one failure sentence, whatever the fault', async () => {
+    fakeStore({ 'POST /rest/auth/starterkits': { json: { status: 'Success', data: [kit] } } })
+    expect(await fetchKitsListing()).toEqual({
+      status: 'ok',
+      kits: [expect.objectContaining({ id: 3 })],
+    })
+    const faults = {
+      'an HTTP error': { status: 500, json: { message: 'boom' } },
+      'a network error': { network: true },
+      'malformed JSON': { text: '{"status":"Success","data":[' },
+      'missing data': { json: { status: 'Success' } },
+      'data that is not a list': { json: { status: 'Success', data: { id: 1 } } },
+    }
+    for (const [fault, reply] of Object.entries(faults)) {
+      fakeStore({ 'POST /rest/auth/starterkits': reply })
+      const logs = captureLogs()
+      expect(await fetchKitsListing(), fault).toEqual({
+        status: 'error',
+        message: 'Something went wrong, try after sometime',
+      })
+      expect(logs.codes(), fault).toContain('14401.01')
+    }
+  })
+
+  it('a kit page is found, missing (404 or no possible slug) or failed', async () => {
+    fakeStore({
+      'GET /rest/auth/starterkits/slug/kit': { json: { status: 'Success', data: kit } },
+      'GET /rest/auth/starterkits/slug/3': { json: { status: 'Success', data: kit } },
+      'GET /rest/auth/starterkits/slug/gone': { status: 404, json: { message: 'x' } },
+      'GET /rest/auth/starterkits/slug/down': { network: true },
+      'GET /rest/auth/starterkits/slug/odd': { text: 'not json' },
+      'GET /rest/auth/starterkits/slug/empty': { json: { status: 'Success' } },
+    })
+    const logs = captureLogs()
+    expect(await fetchKitPage('kit')).toMatchObject({ kind: 'found', kit: { id: 3 } })
+    expect(await fetchKitPage('3')).toMatchObject({ kind: 'found', kit: { id: 3 } })
+    expect(await fetchKitPage('gone')).toEqual({ kind: 'missing' })
+    for (const ref of ['down', 'odd', 'empty'])
+      expect(await fetchKitPage(ref), ref).toEqual({ kind: 'failed' })
+    expect(logs.codes().filter((c) => c === '14501.01')).toHaveLength(3)
+    const seen = fakeStore({})
+    for (const ref of ['a/b', 'x'.repeat(201), 'bad\u0000', '../etc'])
+      expect(await fetchKitPage(ref), ref).toEqual({ kind: 'missing' })
+    expect(seen).toEqual([])
   })
 
   it('adding a kit maps every failure to its toast text', async () => {
@@ -320,9 +370,20 @@ describe('starter kits', () => {
       'Session error. Please refresh the page and try again.',
     )
     fakeStore({ 'POST /rest/auth/cart/add-to-cart-starterkit': { network: true } })
+    const logs = captureLogs()
     await expect(addStarterKitToCart(1, true)).rejects.toThrow(
       'Error adding starter kit to cart. Please try again.',
     )
+    expect(logs.codes()).toContain('10202.01')
+    // A refusal inside a 200 answer is still a refusal, with its message or the fallback.
+    fakeStore({
+      'POST /rest/auth/cart/add-to-cart-starterkit': {
+        json: { success: false, message: 'Sold out' },
+      },
+    })
+    await expect(addStarterKitToCart(1, false)).rejects.toThrow('Sold out')
+    fakeStore({ 'POST /rest/auth/cart/add-to-cart-starterkit': { json: { success: false } } })
+    await expect(addStarterKitToCart(1, false)).rejects.toThrow(KIT_ADD_MESSAGES.fallback)
   })
 })
 

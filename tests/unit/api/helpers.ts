@@ -2,7 +2,8 @@ import { vi } from 'vitest'
 import { configureStoreApi } from '~/api/http'
 import { resetSession } from '~/api/session'
 
-type Reply = { status?: number; json?: unknown; network?: boolean }
+/** `text`: a body sent as it is (malformed JSON); otherwise `json`. */
+type Reply = { status?: number; json?: unknown; text?: string; network?: boolean }
 type Handler = (request: { method: string; path: string; body: unknown; headers: Headers }) => Reply
 
 /** Stubs fetch with a tiny store: handlers by "METHOD /path". Returns the requests seen. */
@@ -40,7 +41,7 @@ export function fakeStore(routes: Record<string, Reply | Handler>) {
       if (!route) return new Response(JSON.stringify({ message: 'not faked' }), { status: 404 })
       const reply = typeof route === 'function' ? route({ method, path, body, headers }) : route
       if (reply.network) throw new TypeError('fetch failed')
-      return new Response(JSON.stringify(reply.json ?? {}), {
+      return new Response(reply.text ?? JSON.stringify(reply.json ?? {}), {
         status: reply.status ?? 200,
         headers: { 'content-type': 'application/json' },
       })

@@ -3,6 +3,7 @@ import {
   kitDiscountBadge,
   kitDiscountPercent,
   kitOriginalPrice,
+  isKitType,
   kitTypeFromPath,
   OFFER_BUNDLE_ID,
 } from '~/domain/kits'
@@ -53,6 +54,15 @@ describe('kit type', () => {
     expect(kitTypeFromPath('/starter-kits')).toBe('laundry')
     expect(kitTypeFromPath('/starter-kits/unknown')).toBe('laundry')
     expect(kitTypeFromPath('/starter-kits/DISH/')).toBe('dish')
+    expect(['laundry', 'dish', 'Dish', '', null, 3, 'garage'].map(isKitType)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ])
   })
   it('maps offer bundles 3 (laundry) and 4 (dish)', () => {
     expect(OFFER_BUNDLE_ID).toEqual({ laundry: 3, dish: 4 })

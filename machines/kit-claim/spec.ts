@@ -1,0 +1,51 @@
+/** Spec properties of the starter-kit claim button (catalogue §2, §4 "Starter-kit claim button", §5). */
+import { invokedOf, last, type FlowSpec, type Observation, skip } from '../shared/spec'
+
+const props = (o: Observation) => o.props as { busy: boolean; claimed: boolean }
+
+export const kitClaimSpec: FlowSpec = {
+  events: ['claim.pressed'],
+  properties: [
+    {
+      id: 'busy-while-claiming',
+      seen: true,
+      section: 'Catalogue §4',
+      text: 'the button is busy while the call runs, and a second press claims nothing more',
+      check: (trace) => {
+        const calls = invokedOf(trace, 'claimKit')
+        if (!calls.length) return skip
+        const settled = trace.filter((o) => o.event?.type === 'settle.claimKit').length
+        if (calls.length > settled + 1) return 'a second claim started before the first answered'
+        return calls.length > settled && !props(last(trace)).busy ? 'not busy while claiming' : null
+      },
+    },
+    {
+      id: 'claims-the-page-type',
+      section: 'Catalogue §2 (type from the third path segment)',
+      text: 'the kit claimed is the type the button was pressed for',
+      check: (trace) => {
+        const calls = invokedOf(trace, 'claimKit')
+        if (!calls.length) return skip
+        const wrong = calls.find(
+          (c) =>
+            (c.input as { kitType: string }).kitType !==
+            (trace[c.step]!.event as unknown as { kitType: string }).kitType,
+        )
+        return wrong ? `claimed ${JSON.stringify(wrong.input)}` : null
+      },
+    },
+    {
+      id: 'checkout-on-success',
+      section: 'Catalogue §2, §4',
+      text: 'a successful claim redirects to /checkout; a failed one leaves the button ready',
+      check: (trace) => {
+        const now = last(trace)
+        if (now.event?.type !== 'settle.claimKit') return skip
+        const redirected = now.emitted.some((e) => e.type === 'claim.succeeded')
+        if ('output' in now.event) return redirected ? null : 'no redirect after the claim'
+        if (redirected) return 'redirected after a failed claim'
+        return props(now).busy || props(now).claimed ? 'the button stayed locked' : null
+      },
+    },
+  ],
+}

@@ -1,0 +1,31 @@
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { kitClaimMachine } from '#machines/kit-claim/machine'
+import { connectKitClaim, KIT_CLAIM_TEXT } from '#machines/kit-claim/connect'
+import { Spinner } from '~/components/icons'
+import { isKitType, kitTypeFromPath, type KitType } from '~/domain/kits'
+import { useFlow } from '~/flow-wiring/use-flow'
+import { assignLocation } from '~/lib/navigation'
+
+/** Where a claimed kit goes (catalogue §1 routes: "full redirect after a starter kit is claimed"). */
+export const CLAIM_CHECKOUT_PATH = '/checkout'
+
+/**
+ * The starter-kit claim button (catalogue §2): claims the kit of the page's type (the third
+ * path segment, default laundry, unless the editor fixed one), busy while the call runs.
+ */
+export function KitClaimButton({ text, kitType }: { text?: string; kitType?: KitType }) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  // An editor's value is checked: anything but a kit type means the page's own.
+  const type = isKitType(kitType) ? kitType : kitTypeFromPath(pathname)
+  const { actor, api } = useFlow(kitClaimMachine, connectKitClaim)
+  useEffect(() => {
+    const sub = actor.on('claim.succeeded', () => assignLocation(CLAIM_CHECKOUT_PATH))
+    return () => sub.unsubscribe()
+  }, [actor])
+  return (
+    <button className="button button--primary" {...api.getButtonProps(type)}>
+      {api.busy && <Spinner />} {api.label(text || KIT_CLAIM_TEXT.button)}
+    </button>
+  )
+}

@@ -1,0 +1,227 @@
+// @vitest-environment jsdom
+/**
+ * The bundles listing and the kit detail in the specs' words (shell §2, catalogue §2, §8, §9):
+ * cards, sort orders, the empty and failure states, the description toggle, "Includes:", the
+ * not-found and failure pages, and one analytics push per view.
+ */
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { StarterKit } from '~/api/kits'
+import { KitDetail, KitUnavailable } from '~/components/kits/KitDetail'
+import { KitsListing } from '~/components/kits/KitsListing'
+import { renderShell } from '../../model/shell-harness'
+
+const kit = (id: number, over: Partial<StarterKit> = {}): StarterKit => ({
+  id,
+  name: `Kit ${id}`,
+  title: `Strapline ${id}`,
+  type: 'laundry',
+  slug: `kit-${id}`,
+  price: 30 + id,
+  isPopular: false,
+  description: '',
+  shortDescription: `Short ${id}`,
+  image: `kits/kit-${id}.svg`,
+  totalSubscriptionProduct: 0,
+  products: [],
+  lines: [],
+  ...over,
+})
+const cardNames = () =>
+  screen.queryAllByRole('article').map((a) => within(a).getAllByRole('link')[0]!.textContent)
+
+afterEach(() => {
+  delete window.dataLayer
+})
+
+describe('bundles listing', () => {
+  it('shows the title, subtitle and a card per kit with badge, strapline, trimmed text and prices', async () => {
+    const long = 'A'.repeat(50) + ' and more words that take it past eighty characters in all.'
+    await renderShell(() => (
+      <KitsListing
+        sort="default"
+        listing={{
+          status: 'ok',
+          kits: [
+            kit(1, { totalSubscriptionProduct: 3, price: 40, shortDescription: long }),
+            kit(2, { totalSubscriptionProduct: 0, shortDescription: 'Exactly short.' }),
+          ],
+        }}
+      />
+    ))
+    expect(screen.getByRole('heading', { level: 1, name: 'Bundles' })).toBeVisible()
+    const [first, second] = screen.getAllByRole('article')
+    expect(within(first!).getByText('20% off')).toBeVisible()
+    expect(within(first!).getByText('Strapline 1')).toBeVisible()
+    // Over 80 characters: cut to 60 with "...".
+    expect(within(first!).getByText(`${'A'.repeat(50)} and more...`)).toBeVisible()
+    // 40 at 20 % off: the original price is 40 / 0.8 = 50.
+    expect(within(first!).getByText('$50.00').closest('s')).not.toBeNull()
+    expect(within(first!).getByText('$40.00')).toBeVisible()
+    expect(within(first!).getByRole('link')).toHaveAttribute(
+      'href',
+      '/products/category/starter-kits/kit-1',
+    )
+    expect(within(second!).queryByText(/% off/)).toBeNull()
+    expect(within(second!).getByText('Exactly short.')).toBeVisible()
+    expect(second!.querySelector('s')).toBeNull()
+  })
+
+  it('sorts: popular is the flag first then id; prices both ways', async () => {
+    const kits = [
+      kit(3, { price: 20 }),
+      kit(1, { price: 60 }),
+      kit(2, { price: 40, isPopular: true }),
+      kit(4, { price: 10, isPopular: true }),
+    ]
+    for (const [sort, order] of [
+      ['default', [1, 2, 3, 4]],
+      ['popular', [2, 4, 1, 3]],
+      ['price-asc', [4, 3, 2, 1]],
+      ['price-desc', [1, 2, 3, 4]],
+    ] as const) {
+      await renderShell(() => <KitsListing sort={sort} listing={{ status: 'ok', kits }} />)
+      expect(cardNames(), sort).toEqual(order.map((id) => `Kit ${id}`))
+      cleanup()
+    }
+  })
+
+  it('says "No starter kits available" when empty and the failure sentence on error', async () => {
+    await renderShell(() => <KitsListing sort="default" listing={{ status: 'ok', kits: [] }} />)
+    expect(screen.getByRole('status')).toHaveTextContent('No starter kits available')
+    cleanup()
+    await renderShell(() => (
+      <KitsListing
+        sort="default"
+        listing={{ status: 'error', message: 'Something went wrong, try after sometime' }}
+      />
+    ))
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong, try after sometime')
+    expect(window.dataLayer ?? []).toEqual([])
+  })
+
+  it('pushes view_item_list_starter_kits once, in GA4 shape', async () => {
+    await renderShell(() => (
+      <KitsListing
+        sort="popular"
+        listing={{ status: 'ok', kits: [kit(1), kit(2, { isPopular: true })] }}
+      />
+    ))
+    const events = (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event)
+    expect(events).toEqual([
+      {
+        event: 'view_item_list_starter_kits',
+        ecommerce: {
+          item_list_name: 'Starter Kits',
+          items: [
+            {
+              item_id: '2',
+              item_name: 'Kit 2',
+              price: 32,
+              index: 0,
+              item_list_name: 'Starter Kits',
+            },
+            {
+              item_id: '1',
+              item_name: 'Kit 1',
+              price: 31,
+              index: 1,
+              item_list_name: 'Starter Kits',
+            },
+          ],
+        },
+      },
+    ])
+  })
+})
+
+describe('kit detail', () => {
+  it('shows badge, strapline, name, Includes with sizes and the purchase box', async () => {
+    await renderShell(() => (
+      <KitDetail
+        kit={kit(1, {
+          totalSubscriptionProduct: 5,
+          products: [
+            { name: 'Laundry Liquid', size: '64 fl oz', image: 'p/1.svg' },
+            { name: 'Brush', size: '', image: '' },
+          ],
+        })}
+      />
+    ))
+    expect(screen.getByRole('heading', { level: 1, name: 'Kit 1' })).toBeVisible()
+    expect(screen.getByText('40% off')).toBeVisible()
+    expect(screen.getByText('Strapline 1')).toBeVisible()
+    const includes = screen.getByRole('region', { name: 'Includes:' })
+    expect(
+      within(includes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Laundry Liquid (64 fl oz)', 'Brush'])
+    expect(screen.getByRole('radio', { name: 'Subscribe' })).toBeChecked()
+    expect(screen.getByRole('radio', { name: 'Buy One Time' })).not.toBeChecked()
+    expect(screen.getByText('Delivered every 30 days')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled()
+    // The gallery: the kit image and each product image, one pressed.
+    const thumbs = screen.getByRole('list', { name: 'Kit images' })
+    expect(within(thumbs).getAllByRole('button')).toHaveLength(2)
+    fireEvent.click(within(thumbs).getByRole('button', { name: 'Show Laundry Liquid' }))
+    expect(within(thumbs).getByRole('button', { name: 'Show Laundry Liquid' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    const view = (window.dataLayer ?? []).find((e) => (e as { event?: string }).event)
+    expect(view).toEqual({
+      event: 'view_item_starterkit',
+      ecommerce: {
+        currency: 'USD',
+        value: 31,
+        items: [
+          { item_id: '1', item_name: 'Kit 1', price: 31, index: 0, item_list_name: 'Starter Kit' },
+        ],
+      },
+    })
+  })
+
+  it('toggles Read More / Read Less only when both descriptions exist (full text sanitised)', async () => {
+    await renderShell(() => (
+      <KitDetail
+        kit={kit(1, {
+          shortDescription: 'The short story.',
+          description:
+            '<p>The whole story.</p><script>alert(1)</script><img src=x onerror="alert(1)">',
+        })}
+      />
+    ))
+    expect(screen.getByText('The short story.')).toBeVisible()
+    const toggle = screen.getByRole('button', { name: 'Read More' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    fireEvent.click(toggle)
+    expect(screen.getByText('The whole story.')).toBeVisible()
+    expect(screen.queryByText('The short story.')).toBeNull()
+    expect(document.querySelector('script')).toBeNull()
+    expect(document.querySelector('[onerror]')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Read Less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Read Less' }))
+    expect(screen.getByText('The short story.')).toBeVisible()
+    cleanup()
+    await renderShell(() => (
+      <KitDetail kit={kit(2, { shortDescription: '', description: '<p>Only full.</p>' })} />
+    ))
+    expect(screen.getByText('Only full.')).toBeVisible()
+    expect(screen.queryByRole('button', { name: /Read (More|Less)/ })).toBeNull()
+  })
+
+  it('words the not-found and failure pages as the spec does', async () => {
+    await renderShell(() => <KitUnavailable reason="missing" />)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Starter kit not found.')
+    expect(screen.getByText('Please check the URL and try again.')).toBeVisible()
+    cleanup()
+    await renderShell(() => <KitUnavailable reason="failed" />)
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Something went wrong, try after sometimePlease check the URL and try again.',
+    )
+  })
+})
