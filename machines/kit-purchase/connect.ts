@@ -60,5 +60,3 @@ export function connectKitPurchase(
     addLabel: busy ? KIT_PURCHASE_TEXT.adding : KIT_PURCHASE_TEXT.add,
   }
 }
-
-export type KitPurchaseApi = ReturnType<typeof connectKitPurchase>

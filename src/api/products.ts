@@ -41,11 +41,21 @@ const searchResponse = z.pipe(
   z.transform((r) => ({ products: r.data, searchLogId: r.searchLogId ?? null })),
 )
 
-/** Product search (query, limit 12); returns the products and the search log id. */
-export function searchProducts(query: string, token: string | null, signal?: AbortSignal) {
+/**
+ * Product search (query, limit 12); returns the products and the search log id. `log: false`
+ * reads the results without a search-log row (the store's extension; see the README).
+ */
+export function searchProducts(
+  query: string,
+  token: string | null,
+  signal?: AbortSignal,
+  { log = true }: { log?: boolean } = {},
+) {
   return storeRequest('/rest/auth/products/search', {
     method: 'POST',
-    body: { query, limit: constants.searchLimit },
+    body: log
+      ? { query, limit: constants.searchLimit }
+      : { query, limit: constants.searchLimit, log },
     token,
     schema: searchResponse,
     code: '12002.01',
@@ -55,13 +65,15 @@ export function searchProducts(query: string, token: string | null, signal?: Abo
 
 /**
  * The results page's search. A failure shows the no-results state (shell spec §8, 12002.01:
- * logged by the client), so the page renders instead of erroring.
+ * logged by the client), so the page renders instead of erroring. It logs no search: the
+ * page is preloaded on hover, reloaded and shared, none of which is a search the shopper
+ * typed (the overlay logged that one), and without a log id no click is logged either.
  */
 export const searchResultsQuery = (query: string) =>
   queryOptions({
     queryKey: ['store', 'products', 'search', query],
     queryFn: ({ signal }) =>
-      withToken((token) => searchProducts(query, token, signal)).catch(() => ({
+      withToken((token) => searchProducts(query, token, signal, { log: false })).catch(() => ({
         products: [],
         searchLogId: null,
       })),

@@ -11,6 +11,11 @@ const limitParam = z.coerce.number().int().min(1).max(48).catch(12)
 const searchBody = z.object({
   query: z.string().max(SEARCH_QUERY_MAX, 'is too long'),
   limit: z.number().int().min(1).max(48).default(12),
+  /**
+   * false: read the results without logging a search (the results page, which may be
+   * preloaded or reloaded; the overlay logged the search the shopper typed). Default true.
+   */
+  log: z.boolean().default(true),
 })
 const clickBody = z.object({ search_log_id: dbId, product_id: dbId })
 
@@ -32,19 +37,25 @@ export const searchRoutes = [
     auth: 'bearer',
     rateLimit: 'search',
     summary:
-      'Product search (query, limit 12): returns data and the searchLogId for click logging.',
+      'Product search (query, limit 12; log false reads without logging): returns data and the searchLogId for click logging (null when not logged).',
     body: searchBody,
     handler: async ({ input, db, session }) => {
-      const { query, limit } = input
+      const { query, limit, log: logged } = input
       const rows = await searchProducts(db, query.trim(), limit)
-      const [log] = await db
-        .insert(searchLogs)
-        .values({ query: query.trim(), resultCount: rows.length, sessionId: session?.id ?? null })
-        .returning({ id: searchLogs.id })
+      const [log] = logged
+        ? await db
+            .insert(searchLogs)
+            .values({
+              query: query.trim(),
+              resultCount: rows.length,
+              sessionId: session?.id ?? null,
+            })
+            .returning({ id: searchLogs.id })
+        : [null]
       return success(
         rows.map((p) => productCard(p)),
         rows.length ? `Found ${rows.length} products` : 'No products found',
-        { searchLogId: log!.id },
+        { searchLogId: log?.id ?? null },
       )
     },
   }),

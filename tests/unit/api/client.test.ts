@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { logout } from '~/api/account'
 import {
@@ -30,7 +31,7 @@ import {
   KIT_ADD_MESSAGES,
 } from '~/api/kits'
 import { subscribeToNewsletter, rejectionMessage } from '~/api/newsletter'
-import { searchProducts } from '~/api/products'
+import { searchProducts, searchResultsQuery } from '~/api/products'
 import { ensureSession } from '~/api/session'
 import { captureLogs, fakeStore } from './helpers'
 
@@ -71,6 +72,22 @@ describe('session and bearer token', () => {
     const call = seen.find((s) => s.path === '/rest/auth/products/search')!
     expect(call.headers.get('authorization')).toBe('Bearer t-1')
     expect(call.body).toEqual({ query: 'soap', limit: 12 })
+  })
+
+  it('the results page reads its search without a search-log row (no click can be logged)', async () => {
+    const seen = fakeStore({
+      'POST /rest/auth/products/search': {
+        json: { status: 'Success', data: [wireProduct(1)], searchLogId: null },
+      },
+    })
+    const client = new QueryClient()
+    const result = await client.fetchQuery(searchResultsQuery('soap'))
+    expect(result.searchLogId).toBeNull()
+    expect(seen.find((s) => s.path === '/rest/auth/products/search')!.body).toEqual({
+      query: 'soap',
+      limit: 12,
+      log: false,
+    })
   })
 
   it('accepts "Success" in any letter case and names a missing data field', async () => {

@@ -447,6 +447,22 @@ export function storeSuite(kind: 'pglite' | 'postgres') {
       )
     })
 
+    it('a search with log false reads the results and leaves no search-log row', async () => {
+      const first = await authed('POST', '/rest/auth/products/search', { query: 'soap' })
+      const unlogged = await authed('POST', '/rest/auth/products/search', {
+        query: 'soap',
+        log: false,
+      })
+      expect(unlogged.json.data).toEqual(first.json.data)
+      expect(unlogged.json.searchLogId).toBeNull()
+      // No row between the two logged searches.
+      const next = await authed('POST', '/rest/auth/products/search', { query: 'soap' })
+      expect(next.json.searchLogId).toBe(first.json.searchLogId + 1)
+      expect(
+        (await authed('POST', '/rest/auth/products/search', { query: 'soap', log: 'no' })).status,
+      ).toBe(422)
+    })
+
     it('search matches every word, logs the search and its clicks', async () => {
       const res = await authed('POST', '/rest/auth/products/search', {
         query: 'Dish  soap',
