@@ -1,20 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AllProductsV1, AllProductsV2, ALL_PRODUCTS_TEXT } from '~/components/catalogue/AllProducts'
-import { listingSearchSchema } from '~/lib/listing-search'
-import { publicSettingsQuery } from '~/lib/public-settings'
+import { getAllProductsView } from '~/api/listings'
+import { AllProducts, ALL_PRODUCTS_TEXT } from '~/components/catalogue/AllProducts'
+import { listingDeps, listingSearchSchema } from '~/lib/listing-search'
 import { pageMeta } from '~/lib/seo'
 
-/** /products: all products, V1 (by category) or V2 (flat) as the settings say (catalogue §2). */
+/** /products: all products, V1 (by category) or V2 (flat, paged) as the settings say (catalogue §2). */
 export const Route = createFileRoute('/products/')({
   validateSearch: listingSearchSchema,
-  loader: async ({ context }) => {
-    const { templates } = await context.queryClient.ensureQueryData(publicSettingsQuery)
-    // The parsed data is the loader's (one copy in the page); zod loads only with the API.
-    const api = await import('~/api/catalogue')
-    return templates.allProducts === 'v2'
-      ? { template: 'v2' as const, result: await api.fetchAllProducts() }
-      : { template: 'v1' as const, result: await api.fetchCategoryListing() }
-  },
+  loaderDeps: listingDeps,
+  // Shaped on the server (ADR 0012): one page of cards, whatever the catalogue's size.
+  loader: ({ deps }) => getAllProductsView({ data: deps }),
   head: () => ({
     meta: pageMeta({ title: ALL_PRODUCTS_TEXT.title, description: ALL_PRODUCTS_TEXT.tagline }),
   }),
@@ -22,11 +17,7 @@ export const Route = createFileRoute('/products/')({
 })
 
 function AllProductsPage() {
-  const data = Route.useLoaderData()
-  const { sort = 'default' } = Route.useSearch()
-  return data.template === 'v2' ? (
-    <AllProductsV2 result={data.result} sort={sort} />
-  ) : (
-    <AllProductsV1 result={data.result} sort={sort} />
-  )
+  const view = Route.useLoaderData()
+  const { sort } = Route.useLoaderDeps()
+  return <AllProducts view={view} sort={sort} />
 }

@@ -123,6 +123,13 @@ test('category detail: title, description, subcategory sections or a flat grid',
   // A category without subcategories is one flat grid.
   await page.goto('/products/category/refills-accessories')
   await expect(listing.cards()).toHaveCount(11)
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveText('11 products')
+  // A page past the end (or no page at all) is the last page, not an error.
+  for (const pageParam of ['7', 'x', '-1']) {
+    const response = await page.goto(`/products/category/refills-accessories?page=${pageParam}`)
+    expect(response?.status(), pageParam).toBe(200)
+    await expect(listing.cards()).toHaveCount(11)
+  }
   await expect(page.getByRole('region', { name: /^Shop / })).toHaveCount(0)
 })
 

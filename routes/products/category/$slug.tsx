@@ -1,29 +1,31 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { getCategoryView } from '~/api/listings'
 import {
+  CategoryDetail,
   CategoryFailed,
   CategoryMissing,
-  CategoryV1,
-  CategoryV2,
 } from '~/components/catalogue/CategoryView'
 import { imageUrl } from '~/domain/images'
-import { listingSearchSchema } from '~/lib/listing-search'
+import { listingDeps, listingSearchSchema } from '~/lib/listing-search'
 import { publicSettingsQuery } from '~/lib/public-settings'
 import { pageMeta } from '~/lib/seo'
 
 /** /products/category/{slug}: category detail, V1 or V2 as the settings say (catalogue §2). */
 export const Route = createFileRoute('/products/category/$slug')({
   validateSearch: listingSearchSchema,
-  loader: async ({ context, params }) => {
-    const settings = await context.queryClient.ensureQueryData(publicSettingsQuery)
-    const template = settings.templates.category
-    const { fetchCategoryPage } = await import('~/api/catalogue')
-    const page = await fetchCategoryPage(params.slug)
+  loaderDeps: listingDeps,
+  loader: async ({ context, params, deps }) => {
+    const [settings, view] = await Promise.all([
+      context.queryClient.ensureQueryData(publicSettingsQuery),
+      // Shaped on the server (ADR 0012): one page of cards, whatever the category's size.
+      getCategoryView({ data: { slug: params.slug, ...deps } }),
+    ])
     // An unknown slug is a real 404, worded by the template.
-    if (page.kind === 'missing') throw notFound({ data: { template } })
-    return { template, page, cdn: settings.imageCdnUrl }
+    if (view.kind === 'missing') throw notFound({ data: { template: view.template } })
+    return { view, cdn: settings.imageCdnUrl }
   },
   head: ({ loaderData }) => {
-    const category = loaderData?.page.kind === 'found' ? loaderData.page.category : null
+    const category = loaderData?.view.kind === 'found' ? loaderData.view.category : null
     if (!category) return { meta: pageMeta({ title: 'Category' }) }
     return {
       meta: pageMeta({
@@ -42,12 +44,11 @@ export const Route = createFileRoute('/products/category/$slug')({
 })
 
 function CategoryPage() {
-  const { template, page } = Route.useLoaderData()
-  const { sort = 'default' } = Route.useSearch()
-  if (page.kind !== 'found') return <CategoryFailed message={page.message} />
-  return template === 'v2' ? (
-    <CategoryV2 category={page.category} sort={sort} />
+  const { view } = Route.useLoaderData()
+  const { sort } = Route.useLoaderDeps()
+  return view.kind === 'found' ? (
+    <CategoryDetail view={view} sort={sort} />
   ) : (
-    <CategoryV1 category={page.category} sort={sort} />
+    <CategoryFailed message={view.kind === 'failed' ? view.message : ''} />
   )
 }

@@ -1,7 +1,8 @@
-import type { CategoriesResult, ProductsResult } from '~/api/catalogue'
-import { productsOfCategory } from '~/domain/listing'
-import { sortListing, type SortMode } from '~/domain/sort'
+import type { AllProductsView, ListingSection } from '~/api/listings'
+import type { SortMode } from '~/domain/sort'
+import { listItems, useListView } from '~/lib/analytics'
 import { CategoryTile, ListingMessage } from './CategoryTile'
+import { Pager } from './Pager'
 import { ProductGrid } from './ProductCard'
 import { SortSelect } from './SortSelect'
 import styles from './Catalogue.module.css'
@@ -29,50 +30,75 @@ function Head({ sort, tagline }: { sort: SortMode; tagline: boolean }) {
   )
 }
 
-/** All products V1 (catalogue §2): one section per category, its tile then its cards. */
-export function AllProductsV1({ result, sort }: { result: CategoriesResult; sort: SortMode }) {
-  const sections = result.data
-    .map((category) => ({ category, products: sortListing(productsOfCategory(category), sort) }))
-    .filter((s) => s.products.length > 0)
+/** A section's tile, its first cards and, when it has more, a link to all of them. */
+export function SectionOfListing({ section, sort }: { section: ListingSection; sort: SortMode }) {
   return (
-    <section className={styles.page} aria-labelledby="listing-title">
-      <Head sort={sort} tagline />
-      {result.status === 'Error' ? (
-        <ListingMessage
-          role="alert"
-          title={ALL_PRODUCTS_TEXT.categoriesError}
-          text={result.message}
-        />
-      ) : sections.length === 0 ? (
-        <ListingMessage role="status" title={ALL_PRODUCTS_TEXT.noItems} />
-      ) : (
-        sections.map(({ category, products }) => (
-          <section key={category.id} className={styles.section} aria-label={category.name}>
-            <h2 className={styles.sectionTitle}>{category.name}</h2>
-            <CategoryTile name={category.name} slug={category.slug} image={category.image} />
-            <ProductGrid products={products} />
-          </section>
-        ))
+    <section className={styles.section} aria-label={section.name}>
+      <h2 className={styles.sectionTitle}>{section.name}</h2>
+      <CategoryTile name={section.name} slug={section.slug} image={section.image} />
+      {section.products.length > 0 && <ProductGrid products={section.products} />}
+      {section.total > section.products.length && (
+        <a
+          className={styles.viewAll}
+          href={`/products/category/${encodeURIComponent(section.slug)}${sort === 'default' ? '' : `?sort=${sort}`}`}
+        >
+          View all {section.total.toLocaleString('en-US')} {section.name} products
+        </a>
       )}
     </section>
   )
 }
 
-/** All products V2 (catalogue §2): the same title and sort over one flat grid. */
-export function AllProductsV2({ result, sort }: { result: ProductsResult; sort: SortMode }) {
+/** The products a listing shows, in order, as one GA4 list view. */
+export function useProductListView(
+  listName: string,
+  products: ListingSection['products'],
+  key: string,
+) {
+  useListView('view_item_list', listName, listItems(listName, products), key)
+}
+
+/**
+ * All products (catalogue §2): V1 one section per category (its tile, then its cards), V2 one
+ * flat grid a page at a time. The server has sorted and cut the data (src/api/listings.ts).
+ */
+export function AllProducts({ view, sort }: { view: AllProductsView; sort: SortMode }) {
+  const shown = view.template === 'v1' ? view.sections.flatMap((s) => s.products) : view.grid.items
+  useProductListView(
+    ALL_PRODUCTS_TEXT.title,
+    shown,
+    `all-products-${view.template === 'v2' ? view.grid.page : 1}`,
+  )
+  if (view.template === 'v1') {
+    return (
+      <section className={styles.page} aria-labelledby="listing-title">
+        <Head sort={sort} tagline />
+        {view.status === 'Error' ? (
+          <ListingMessage
+            role="alert"
+            title={ALL_PRODUCTS_TEXT.categoriesError}
+            text={view.message}
+          />
+        ) : view.sections.length === 0 ? (
+          <ListingMessage role="status" title={ALL_PRODUCTS_TEXT.noItems} />
+        ) : (
+          view.sections.map((s) => <SectionOfListing key={s.id} section={s} sort={sort} />)
+        )}
+      </section>
+    )
+  }
   return (
     <section className={styles.page} aria-labelledby="listing-title">
       <Head sort={sort} tagline={false} />
-      {result.status === 'Error' ? (
-        <ListingMessage
-          role="alert"
-          title={ALL_PRODUCTS_TEXT.productsError}
-          text={result.message}
-        />
-      ) : result.data.length === 0 ? (
+      {view.status === 'Error' ? (
+        <ListingMessage role="alert" title={ALL_PRODUCTS_TEXT.productsError} text={view.message} />
+      ) : view.grid.total === 0 ? (
         <ListingMessage role="status" title={ALL_PRODUCTS_TEXT.noProducts} />
       ) : (
-        <ProductGrid products={sortListing(result.data, sort)} label={ALL_PRODUCTS_TEXT.title} />
+        <>
+          <ProductGrid products={view.grid.items} label={ALL_PRODUCTS_TEXT.title} />
+          <Pager grid={view.grid} />
+        </>
       )}
     </section>
   )

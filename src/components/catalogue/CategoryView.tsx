@@ -1,7 +1,8 @@
-import type { Category } from '~/api/catalogue'
-import { productsOfCategory } from '~/domain/listing'
-import { sortListing, type SortMode } from '~/domain/sort'
+import type { CategoryHead, CategoryView } from '~/api/listings'
+import type { SortMode } from '~/domain/sort'
+import { SectionOfListing, useProductListView } from './AllProducts'
 import { CategoryTile, ListingMessage } from './CategoryTile'
+import { Pager } from './Pager'
 import { ProductGrid } from './ProductCard'
 import { SortSelect } from './SortSelect'
 import styles from './Catalogue.module.css'
@@ -19,7 +20,7 @@ export const CATEGORY_TEXT = {
   slugRequired: 'Category slug is required',
 }
 
-function Head({ category, sort }: { category: Category; sort: SortMode }) {
+function Head({ category, sort }: { category: CategoryHead; sort: SortMode }) {
   return (
     <div className={styles.head}>
       <div>
@@ -33,41 +34,37 @@ function Head({ category, sort }: { category: Category; sort: SortMode }) {
   )
 }
 
-/** Category detail V1: subcategory sections (tile and cards), else a flat grid. */
-export function CategoryV1({ category, sort }: { category: Category; sort: SortMode }) {
-  const { subcategories, products } = category
-  return (
-    <section className={styles.page} aria-labelledby="listing-title">
-      <Head category={category} sort={sort} />
-      {subcategories.length > 0 ? (
-        subcategories.map((sub) => (
-          <section key={sub.id} className={styles.section} aria-label={sub.name}>
-            <h2 className={styles.sectionTitle}>{sub.name}</h2>
-            <CategoryTile name={sub.name} slug={sub.slug} image={sub.image} />
-            {sub.products.length > 0 ? (
-              <ProductGrid products={sortListing(sub.products, sort)} />
-            ) : (
-              <p role="status">{CATEGORY_TEXT.emptySection}</p>
-            )}
-          </section>
-        ))
-      ) : products.length > 0 ? (
-        <ProductGrid products={sortListing(products, sort)} label={category.name} />
-      ) : (
-        <ListingMessage role="status" title={CATEGORY_TEXT.noItems} />
-      )}
-    </section>
-  )
-}
+type FoundCategory = Extract<CategoryView, { kind: 'found' }>
 
-/** Category detail V2: one flat grid; "popular" puts best sellers first (catalogue §4). */
-export function CategoryV2({ category, sort }: { category: Category; sort: SortMode }) {
-  const products = productsOfCategory(category)
+/**
+ * Category detail (catalogue §2). V1: a section per subcategory (its tile, its cards, or "No
+ * products available in this category."), else a flat grid; V2: one flat grid, where "popular"
+ * puts best sellers first (catalogue §4). The server has sorted and cut the data.
+ */
+export function CategoryDetail({ view, sort }: { view: FoundCategory; sort: SortMode }) {
+  const { category, sections, grid } = view
+  const shown = sections ? sections.flatMap((s) => s.products) : (grid?.items ?? [])
+  useProductListView(category.name, shown, `category-${category.id}-${grid?.page ?? 1}`)
   return (
     <section className={styles.page} aria-labelledby="listing-title">
       <Head category={category} sort={sort} />
-      {products.length > 0 ? (
-        <ProductGrid products={sortListing(products, sort, 'categoryV2')} label={category.name} />
+      {sections ? (
+        sections.map((sub) =>
+          sub.total > 0 ? (
+            <SectionOfListing key={sub.id} section={sub} sort={sort} />
+          ) : (
+            <section key={sub.id} className={styles.section} aria-label={sub.name}>
+              <h2 className={styles.sectionTitle}>{sub.name}</h2>
+              <CategoryTile name={sub.name} slug={sub.slug} image={sub.image} />
+              <p role="status">{CATEGORY_TEXT.emptySection}</p>
+            </section>
+          ),
+        )
+      ) : grid && grid.total > 0 ? (
+        <>
+          <ProductGrid products={grid.items} label={category.name} />
+          <Pager grid={grid} />
+        </>
       ) : (
         <ListingMessage role="status" title={CATEGORY_TEXT.noItems} />
       )}

@@ -21,7 +21,12 @@ export function SortSelect({ value }: { value: SortMode }) {
           const sort = parseSortMode(e.target.value)
           void navigate({
             to: '.',
-            search: (prev) => ({ ...prev, sort: sort === 'default' ? undefined : sort }),
+            // A new order starts again from the first page.
+            search: (prev) => ({
+              ...prev,
+              sort: sort === 'default' ? undefined : sort,
+              page: undefined,
+            }),
             replace: true,
             resetScroll: false,
           })

@@ -5,14 +5,20 @@
  */
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { Category } from '~/api/catalogue'
-import { AllProductsV1, AllProductsV2 } from '~/components/catalogue/AllProducts'
+import type { CategoriesResult, Category, ProductsResult } from '~/api/catalogue'
 import {
+  shapeAllProductsV1,
+  shapeAllProductsV2,
+  shapeCategory,
+  type CategoryView,
+} from '~/api/listings'
+import { AllProducts } from '~/components/catalogue/AllProducts'
+import {
+  CategoryDetail,
   CategoryFailed,
   CategoryMissing,
-  CategoryV1,
-  CategoryV2,
 } from '~/components/catalogue/CategoryView'
+import type { SortMode } from '~/domain/sort'
 import { renderShell } from '../../model/shell-harness'
 
 type Product = Category['products'][number]
@@ -59,6 +65,25 @@ const names = (scope: HTMLElement = document.body) =>
     .queryAllByRole('article')
     .map((a) => within(a).getAllByRole('link')[0]!.textContent)
 const render = (ui: () => React.ReactNode) => renderShell(ui)
+
+// The screens render what the server shaped (src/api/listings.ts): each test shapes, then renders.
+const AllProductsV1 = ({ result, sort }: { result: CategoriesResult; sort: SortMode }) => (
+  <AllProducts view={shapeAllProductsV1(result, sort)} sort={sort} />
+)
+const AllProductsV2 = ({ result, sort }: { result: ProductsResult; sort: SortMode }) => (
+  <AllProducts view={shapeAllProductsV2(result, sort, 1)} sort={sort} />
+)
+const found = (category: Category, template: 'v1' | 'v2', sort: SortMode, page = 1) =>
+  shapeCategory({ kind: 'found', category }, template, sort, page) as Extract<
+    CategoryView,
+    { kind: 'found' }
+  >
+const CategoryV1 = ({ category, sort }: { category: Category; sort: SortMode }) => (
+  <CategoryDetail view={found(category, 'v1', sort)} sort={sort} />
+)
+const CategoryV2 = ({ category, sort }: { category: Category; sort: SortMode }) => (
+  <CategoryDetail view={found(category, 'v2', sort)} sort={sort} />
+)
 
 describe('all products V1', () => {
   it('shows one section per category with products: tile, then sorted cards', async () => {
@@ -184,6 +209,84 @@ describe('category detail', () => {
       'No Category Data FoundUnable to load category information.',
       'Category Not FoundThe requested category could not be found. Please check the URL or navigate to a different category.',
       'Error Loading Category DataFailed to fetch category data',
+    ])
+  })
+})
+
+describe('a catalogue of any size', () => {
+  const many = (n: number, from = 1) =>
+    Array.from({ length: n }, (_, i) => product(from + i, { price: 100 - (i % 50) }))
+
+  it('a flat grid shows 48 cards a page with a count and Previous / Next links', async () => {
+    const data = many(100)
+    await render(() => (
+      <AllProducts
+        view={shapeAllProductsV2({ status: 'Success', message: '', data }, 'default', 2)}
+        sort="default"
+      />
+    ))
+    expect(names()).toHaveLength(48)
+    expect(names()[0]).toBe('Product 49')
+    const pages = screen.getByRole('navigation', { name: 'Pages' })
+    expect(pages).toHaveTextContent('Showing 49–96 of 100 products')
+    expect(pages).toHaveTextContent('Page 2 of 3')
+    expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/')
+    expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/?page=3')
+  })
+
+  it('the last page is short; a page past the end is the last page', async () => {
+    const view = shapeAllProductsV2(
+      { status: 'Success', message: '', data: many(100) },
+      'default',
+      99,
+    )
+    await render(() => <AllProducts view={view} sort="default" />)
+    expect(names()).toEqual(['Product 97', 'Product 98', 'Product 99', 'Product 100'])
+    const pages = screen.getByRole('navigation', { name: 'Pages' })
+    expect(pages).toHaveTextContent('Showing 97–100 of 100 products')
+    expect(within(pages).queryByRole('link', { name: 'Next' })).toBeNull()
+  })
+
+  it('one page says how many, without links', async () => {
+    await render(() => (
+      <AllProducts
+        view={shapeAllProductsV2({ status: 'Success', message: '', data: many(3) }, 'default', 1)}
+        sort="default"
+      />
+    ))
+    const pages = screen.getByRole('navigation', { name: 'Pages' })
+    expect(pages).toHaveTextContent(/^3 products$/)
+    expect(within(pages).queryAllByRole('link')).toEqual([])
+  })
+
+  it('a section shows its first 24 (sorted first) and links to all of them, keeping the sort', async () => {
+    const data = [category(1, { name: 'Laundry', slug: 'laundry', products: many(30) })]
+    const view = shapeAllProductsV1({ status: 'Success', message: '', data }, 'price-asc')
+    await render(() => <AllProducts view={view} sort="price-asc" />)
+    const laundry = screen.getByRole('region', { name: 'Laundry' })
+    expect(names(laundry)).toHaveLength(24)
+    // The cheapest of all 30 come first, not the first 24 re-sorted.
+    expect(names(laundry).slice(0, 1)).toEqual(['Product 30'])
+    expect(
+      within(laundry).getByRole('link', { name: 'View all 30 Laundry products' }),
+    ).toHaveAttribute('href', '/products/category/laundry?sort=price-asc')
+  })
+
+  it('the shaped data holds only what a card shows', () => {
+    const view = shapeAllProductsV2(
+      { status: 'Success', message: '', data: [product(1, { excerpt: 'long text' })] },
+      'default',
+      1,
+    )
+    expect(view.template === 'v2' && Object.keys(view.grid.items[0]!).sort()).toEqual([
+      'id',
+      'image',
+      'imageAlt',
+      'msrp',
+      'name',
+      'price',
+      'productTag',
+      'slug',
     ])
   })
 })
