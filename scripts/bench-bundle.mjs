@@ -4,6 +4,8 @@
 // Budgets (DEVELOPERS.md): product page ≤ 40 KB above the bare page, any page ≤ 60 KB.
 // Prints figures; exits 1 when a page is over budget. Not part of the test command.
 import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
@@ -12,7 +14,9 @@ process.env.NODE_ENV = 'production'
 // The built server calls its own store API during SSR: serve it where SITE_URL says.
 const PORT = 3391
 process.env.SITE_URL = `http://127.0.0.1:${PORT}`
-process.env.PGLITE_DIR ??= '.data/bench-pglite'
+// A fresh database each run: a store left broken by an earlier run would measure error pages.
+const ownDataDir = process.env.PGLITE_DIR ? null : mkdtempSync(join(tmpdir(), 'bench-bundle-'))
+process.env.PGLITE_DIR ??= ownDataDir
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const vite = join(root, 'node_modules/.bin/vite')
 
@@ -74,6 +78,9 @@ const pages = args.length
       '/starter-kits/laundry',
       '/learn',
       '/products',
+      '/products/category/laundry',
+      '/products/category/starter-kits',
+      '/products/category/starter-kits/laundry-starter-kit',
       '/blog',
       '/search?query=soap',
       '/login',
@@ -113,4 +120,5 @@ for (const page of await firstLoadJs(join(root, 'dist'), pages)) {
     `${ok ? '≤' : '>'}${budget}`.padStart(7),
   )
 }
+if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true })
 process.exit(over ? 1 : 0)

@@ -6,6 +6,8 @@
  */
 import { assign, emit, setup } from 'xstate'
 import { notProvided } from '../shared/not-provided'
+// In its own module so the app's wiring can raise it without loading the machine.
+import { KitAddRejected } from './errors'
 
 export interface KitAddInput {
   /** The kit on the page (null when the page has none: the store client refuses it). */
@@ -14,10 +16,7 @@ export interface KitAddInput {
   subscribe: boolean
 }
 
-/** A failure the store client explained (its toast text); anything else gets the fallback. */
-export class KitAddRejected extends Error {
-  override name = 'KitAddRejected'
-}
+export { KitAddRejected }
 
 export interface KitPurchaseContext {
   kitId: number | null

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getAllProductsView } from '~/api/listings'
-import { AllProducts, ALL_PRODUCTS_TEXT } from '~/components/catalogue/AllProducts'
+import { AllProducts } from '~/components/catalogue/AllProducts'
+import { ALL_PRODUCTS_TEXT } from '~/components/catalogue/text'
 import { listingDeps, listingSearchSchema } from '~/lib/listing-search'
 import { pageMeta } from '~/lib/seo'
 
@@ -8,8 +8,9 @@ import { pageMeta } from '~/lib/seo'
 export const Route = createFileRoute('/products/')({
   validateSearch: listingSearchSchema,
   loaderDeps: listingDeps,
-  // Shaped on the server (ADR 0012): one page of cards, whatever the catalogue's size.
-  loader: ({ deps }) => getAllProductsView({ data: deps }),
+  // Shaped on the server (ADR 0012): one page of cards, whatever the catalogue's size. The
+  // server-function client loads with the first client navigation, not with every page.
+  loader: async ({ deps }) => (await import('~/api/listings')).getAllProductsView({ data: deps }),
   head: () => ({
     meta: pageMeta({ title: ALL_PRODUCTS_TEXT.title, description: ALL_PRODUCTS_TEXT.tagline }),
   }),

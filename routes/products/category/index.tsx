@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { CATEGORY_TEXT } from '~/components/catalogue/CategoryView'
+import { CATEGORY_TEXT } from '~/components/catalogue/text'
 import { ListingMessage } from '~/components/catalogue/CategoryTile'
 
 /** /products/category/ without a slug: "Category slug is required" (catalogue §5), a 404. */

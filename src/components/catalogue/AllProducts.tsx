@@ -6,15 +6,7 @@ import { Pager } from './Pager'
 import { ProductGrid } from './ProductCard'
 import { SortSelect } from './SortSelect'
 import styles from './Catalogue.module.css'
-
-export const ALL_PRODUCTS_TEXT = {
-  title: 'Whole Home Cleaning Products',
-  tagline: 'Powerful, non-toxic cleaning for every room safe for your family, tough on dirt.',
-  noItems: 'No Related Items Found',
-  noProducts: 'No Products Found',
-  categoriesError: 'Error Loading Categories',
-  productsError: 'Error Loading Products',
-}
+import { ALL_PRODUCTS_TEXT } from './text'
 
 function Head({ sort, tagline }: { sort: SortMode; tagline: boolean }) {
   return (

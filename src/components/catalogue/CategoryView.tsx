@@ -6,19 +6,7 @@ import { Pager } from './Pager'
 import { ProductGrid } from './ProductCard'
 import { SortSelect } from './SortSelect'
 import styles from './Catalogue.module.css'
-
-export const CATEGORY_TEXT = {
-  noItems: 'No Related Items Found',
-  emptySection: 'No products available in this category.',
-  failed: 'Error Loading Category Data',
-  // V1 and V2 word a missing category differently (catalogue §2); each template keeps its own.
-  missingV1: { title: 'No Category Data Found', text: 'Unable to load category information.' },
-  missingV2: {
-    title: 'Category Not Found',
-    text: 'The requested category could not be found. Please check the URL or navigate to a different category.',
-  },
-  slugRequired: 'Category slug is required',
-}
+import { CATEGORY_TEXT } from './text'
 
 function Head({ category, sort }: { category: CategoryHead; sort: SortMode }) {
   return (

@@ -9,15 +9,7 @@ import catalogueStyles from '~/components/catalogue/Catalogue.module.css'
 import { KitPrice } from './KitCard'
 import { KitPurchaseBox } from './KitPurchaseBox'
 import styles from './Kits.module.css'
-
-export const KIT_DETAIL_TEXT = {
-  notFound: 'Starter kit not found.',
-  failed: 'Something went wrong, try after sometime',
-  hint: 'Please check the URL and try again.',
-  readMore: 'Read More',
-  readLess: 'Read Less',
-  includes: 'Includes:',
-} as const
+import { KIT_DETAIL_TEXT } from './text'
 
 /** "Starter kit not found." (a real 404) or the failure, each with the hint (catalogue §2). */
 export function KitUnavailable({ reason }: { reason: 'missing' | 'failed' }) {

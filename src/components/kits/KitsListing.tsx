@@ -6,13 +6,7 @@ import { ListingMessage } from '~/components/catalogue/CategoryTile'
 import { SortSelect } from '~/components/catalogue/SortSelect'
 import styles from '~/components/catalogue/Catalogue.module.css'
 import { KitCard } from './KitCard'
-
-export const KITS_TEXT = {
-  title: 'Bundles',
-  subtitle: 'Everything you need to make the switch, in one box and for less.',
-  empty: 'No starter kits available',
-  listName: 'Starter Kits',
-} as const
+import { KITS_TEXT } from './text'
 
 /**
  * The bundles listing (catalogue §2 "Starter kits listing"): title (default "Bundles"),

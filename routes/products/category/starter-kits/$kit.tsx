@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { KitDetail, KitUnavailable } from '~/components/kits/KitDetail'
-import { KITS_TEXT } from '~/components/kits/KitsListing'
+import { KITS_TEXT } from '~/components/kits/text'
 import { trimKitDescription } from '~/domain/text'
 import { imageUrl } from '~/domain/images'
 import { publicSettingsQuery } from '~/lib/public-settings'

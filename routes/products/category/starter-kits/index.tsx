@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { KITS_TEXT, KitsListing } from '~/components/kits/KitsListing'
+import { KitsListing } from '~/components/kits/KitsListing'
+import { KITS_TEXT } from '~/components/kits/text'
 import { listingSearchSchema } from '~/lib/listing-search'
 import { pageMeta } from '~/lib/seo'
 
