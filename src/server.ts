@@ -8,6 +8,7 @@ import { streamHandler } from './server/render'
 import { withCachePolicy } from './server/cache-policy'
 import { registerHealthCheck, registerShutdown } from './server/health'
 import { getSettings } from './server/settings'
+import { injectedFault, withStoreFaults } from './server/store-faults'
 
 // Validate the environment when the server module loads, so a bad setting stops start-up
 // with one message naming the variable instead of failing on the first request.
@@ -44,7 +45,9 @@ configureStoreApi(
   settings.storeApiUrl,
   settings.STORE_API_URL
     ? undefined
-    : (url, init) => store.fetch(new Request(url, init), { address: null, inProcess: true }),
+    : async (url, init) =>
+        (settings.ENABLE_TEST_ROUTES && injectedFault(new URL(url).pathname)) ||
+        store.fetch(new Request(url, init), { address: null, inProcess: true }),
 )
 
 const handle = createStartHandler(streamHandler)
@@ -70,10 +73,17 @@ const isStorePath = (pathname: string) =>
   pathname.startsWith('/rest/auth/') || pathname === '/graphql'
 
 export default createServerEntry({
-  async fetch(request) {
-    if (isStorePath(new URL(request.url).pathname)) {
-      return store.fetch(request, { address: peerAddress(request) })
-    }
-    return withCachePolicy(request, await handle(request))
+  fetch(request) {
+    // Test servers only: the request's injected store faults (src/server/store-faults.ts).
+    return withStoreFaults(request, settings.ENABLE_TEST_ROUTES, async () => {
+      const { pathname } = new URL(request.url)
+      if (isStorePath(pathname)) {
+        return (
+          (settings.ENABLE_TEST_ROUTES && injectedFault(pathname)) ||
+          store.fetch(request, { address: peerAddress(request) })
+        )
+      }
+      return withCachePolicy(request, await handle(request))
+    })
   },
 })
