@@ -138,22 +138,31 @@ export function shapeCategory(
 }
 
 const listingInput = (input: unknown) => {
-  const { sort, page } = (input ?? {}) as { sort?: unknown; page?: unknown }
-  return { sort: parseSortMode(sort), page: parsePage(page) }
+  const { sort, page, template } = (input ?? {}) as {
+    sort?: unknown
+    page?: unknown
+    template?: unknown
+  }
+  return {
+    sort: parseSortMode(sort),
+    page: parsePage(page),
+    // A page-builder block names its template; the route follows the settings.
+    template: template === 'v1' || template === 'v2' ? (template as Template) : undefined,
+  }
 }
 
 async function templates() {
-  const [{ getSettings }] = await Promise.all([import('~/server/settings')])
+  const { getSettings } = await import('~/server/settings')
   const settings = getSettings()
   return { allProducts: settings.ALL_PRODUCTS_TEMPLATE, category: settings.CATEGORY_TEMPLATE }
 }
 
-/** /products: the template the settings choose, sorted and cut to one page. */
+/** /products (the settings' template) or a listing block (its own): sorted, one page. */
 export const getAllProductsView = createServerFn({ method: 'GET' })
   .validator(listingInput)
-  .handler(async ({ data: { sort, page } }): Promise<AllProductsView> => {
+  .handler(async ({ data: { sort, page, template } }): Promise<AllProductsView> => {
     const [{ allProducts }, api] = await Promise.all([templates(), import('./catalogue')])
-    return allProducts === 'v2'
+    return (template ?? allProducts) === 'v2'
       ? shapeAllProductsV2(await api.fetchAllProducts(), sort, page)
       : shapeAllProductsV1(await api.fetchCategoryListing(), sort)
   })

@@ -174,3 +174,43 @@ test('home → Shop → a category → sorted → Bundles → a kit by subscript
     ).toBeVisible()
   }
 })
+
+test('the listings as page-builder blocks: all products V2 paged, and the starter kits', async ({
+  page,
+  axe,
+}) => {
+  const seedCount = JSON.parse(readFileSync('store/seed/data/products.json', 'utf8')).filter(
+    (p: { published: boolean }) => p.published,
+  ).length as number
+  expect(seedCount).toBeGreaterThan(48)
+  await page.goto('/shop/everything?sort=price-asc')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Whole Home Cleaning Products')
+  const grid = page.getByRole('list', { name: 'Whole Home Cleaning Products' })
+  const pages = page.getByRole('navigation', { name: 'Pages' })
+  const prices = () =>
+    grid
+      .getByRole('article')
+      .locator('p')
+      .evaluateAll((ps) =>
+        ps.map((p) => Number((p.lastElementChild?.textContent ?? '').replace(/[^0-9.]/g, ''))),
+      )
+  await expect(grid.getByRole('article')).toHaveCount(48)
+  await expect(pages).toContainText(`Showing 1–48 of ${seedCount} products`)
+  const first = await prices()
+  expect(first).toEqual([...first].sort((a, b) => a - b))
+  await axe.check()
+  await pages.getByRole('link', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/\/shop\/everything\?sort=price-asc&page=2$/)
+  await expect(grid.getByRole('article')).toHaveCount(seedCount - 48)
+  await expect(pages).toContainText(`Showing 49–${seedCount} of ${seedCount} products`)
+  // Sorted across pages, not within each.
+  expect(Math.min(...(await prices()))).toBeGreaterThanOrEqual(Math.max(...first))
+  await pages.getByRole('link', { name: 'Previous' }).click()
+  await expect(page).toHaveURL(/\/shop\/everything\?sort=price-asc$/)
+
+  await page.goto('/starter-kits')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pick your starter kit')
+  await expect(
+    page.getByRole('list', { name: 'Pick your starter kit' }).getByRole('article'),
+  ).toHaveCount(published.length)
+})

@@ -14,6 +14,12 @@ import { MenuHeader } from './MenuHeader'
 import { KitClaimButton } from '~/components/kits/KitClaimButton'
 import { KIT_CLAIM_TEXT } from '#machines/kit-claim/connect'
 import { OFFER_TEXT, OfferBundle } from '~/components/kits/OfferBundle'
+import { KITS_TEXT } from '~/components/kits/text'
+import {
+  AllProductsV1Block,
+  AllProductsV2Block,
+  StarterKitsBlock,
+} from '~/components/catalogue/ListingBlocks'
 
 function TopBannerStrip({
   text,
@@ -94,6 +100,17 @@ function JobList({ positionType }: { positionType?: string }) {
 }
 
 export const registeredBlocks: RegisteredComponent[] = [
+  // The listings read ?sort= and ?page= from the page's URL; they take no other input.
+  { name: 'All Products V1', component: AllProductsV1Block, inputs: [] },
+  { name: 'All Products V2', component: AllProductsV2Block, inputs: [] },
+  {
+    name: 'Starter Kits',
+    component: StarterKitsBlock,
+    inputs: [
+      { name: 'title', type: 'string', defaultValue: KITS_TEXT.title },
+      { name: 'subtitle', type: 'string', defaultValue: KITS_TEXT.subtitle },
+    ],
+  },
   {
     name: 'Offer Bundle',
     component: OfferBundle,
