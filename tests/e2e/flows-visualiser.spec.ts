@@ -1,3 +1,4 @@
+import { flows } from '~/flow-catalog/catalog'
 import { expect, test } from './fixtures'
 
 test('the index lists every machine with its counts and full coverage', async ({ page, axe }) => {
@@ -10,6 +11,15 @@ test('the index lists every machine with its counts and full coverage', async ({
   }
   await expect(rows.filter({ hasText: 'Search overlay' })).toContainText('Shell §2 Search overlay')
   await axe.check()
+})
+
+test('every machine has its page and its export', async ({ page, request }) => {
+  for (const flow of flows) {
+    const response = await page.goto(`/flows/${flow.key}`)
+    expect(response?.status(), flow.key).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 }), flow.key).toHaveText(flow.title)
+    expect((await request.get(`/flows/export/${flow.key}`)).status(), flow.key).toBe(200)
+  }
 })
 
 test('a machine page draws the chart, simulates it and replays a path', async ({ page, axe }) => {
