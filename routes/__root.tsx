@@ -24,11 +24,13 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     await prefetchShellContent(queryClient, location.pathname)
     return settings
   },
-  // The canonical URL is the page's own path (the deepest match), not the root's "/".
+  // The canonical URL is the page's own path (the deepest match), not the root's "/"; a
+  // listing's later pages name themselves (each shows different products).
   head: ({ loaderData, match, matches }) =>
     rootHead({
       settings: loaderData,
       pathname: matches.at(-1)?.pathname ?? match.pathname,
+      page: (matches.at(-1)?.search as { page?: unknown } | undefined)?.page,
       css: globalCss,
     }),
   errorComponent: (props) => (

@@ -9,15 +9,20 @@ export function pageTitle(title?: string): string {
 export function rootHead({
   settings,
   pathname,
+  page,
   css,
 }: {
   settings: PublicSettings | undefined
   pathname: string
+  /** A listing's page number (validated by its route); pages after the first are their own URL. */
+  page?: unknown
   css: string
 }) {
   // Index routes match as "/products/": the canonical form has no trailing slash.
   const path = pathname.replace(/\/+$/, '')
-  const canonical = settings ? `${settings.siteUrl}${path}` : undefined
+  const paged =
+    typeof page === 'number' && Number.isInteger(page) && page > 1 ? `?page=${page}` : ''
+  const canonical = settings ? `${settings.siteUrl}${path}${paged}` : undefined
   return {
     meta: [
       { charSet: 'utf-8' },

@@ -75,6 +75,22 @@ test('all products: title, tagline, a section per category with its tile and car
   )
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products$/)
   await axe.check()
+  // One GA4 list view with every card shown, in order.
+  const views = await page.evaluate(() =>
+    ((window as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter(
+      (e) => e.event,
+    ),
+  )
+  const cardCount = await listing.cards().count()
+  expect(views).toHaveLength(1)
+  expect(views[0]).toMatchObject({
+    event: 'view_item_list',
+    ecommerce: { item_list_name: 'Whole Home Cleaning Products' },
+  })
+  const items = (views[0]!.ecommerce as { items: Array<{ index: number; item_name: string }> })
+    .items
+  expect(items).toHaveLength(cardCount)
+  expect(items[0]).toMatchObject({ index: 0, item_name: 'Free & Clear Laundry Liquid' })
 })
 
 test('sorting lives in the URL: shared, reloaded and validated', async ({ page }) => {

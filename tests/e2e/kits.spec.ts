@@ -203,6 +203,10 @@ test('the listings as page-builder blocks: all products V2 paged, and the starte
   await expect(page).toHaveURL(/\/shop\/everything\?sort=price-asc&page=2$/)
   await expect(grid.getByRole('article')).toHaveCount(seedCount - 48)
   await expect(pages).toContainText(`Showing 49–${seedCount} of ${seedCount} products`)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/shop\/everything\?page=2$/,
+  )
   // Sorted across pages, not within each.
   expect(Math.min(...(await prices()))).toBeGreaterThanOrEqual(Math.max(...first))
   await pages.getByRole('link', { name: 'Previous' }).click()
