@@ -111,13 +111,17 @@ test('a kit page: badge, name, Read More / Read Less, Includes, purchase box; by
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Laundry Starter Kit')
 })
 
-test('an unknown kit is a 404 that says so; odd references too, never a 500', async ({ page }) => {
+test('an unknown kit is a 404 that says so; odd references too, never a 500', async ({
+  page,
+  axe,
+}) => {
   for (const ref of ['no-such-kit', '99999999999999999999', '%00', 'a'.repeat(300), '<b>']) {
     const response = await page.goto(`/products/category/starter-kits/${ref}`)
     expect(response?.status(), ref).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Starter kit not found.')
     await expect(page.getByText('Please check the URL and try again.')).toBeVisible()
   }
+  await axe.check()
 })
 
 test('the offer landing pages show their bundle and the claim button', async ({ page, axe }) => {
