@@ -19,6 +19,7 @@ import { Route as FlowsIndexRouteImport } from './../routes/flows/index'
 import { Route as FlowsKeyRouteImport } from './../routes/flows/$key'
 import { Route as MembershipDashboardRouteImport } from './../routes/membership/dashboard'
 import { Route as ProductsIndexRouteImport } from './../routes/products/index'
+import { Route as ProductsSlugRouteImport } from './../routes/products/$slug'
 import { Route as TestOnlyRenderCrashRouteImport } from './../routes/test-only/render-crash'
 import { Route as ApiContentSplatRouteImport } from './../routes/api/content/$'
 import { Route as FlowsExportKeyRouteImport } from './../routes/flows/export.$key'
@@ -77,6 +78,11 @@ const ProductsIndexRoute = ProductsIndexRouteImport.update({
   path: '/products/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProductsSlugRoute = ProductsSlugRouteImport.update({
+  id: '/products/$slug',
+  path: '/products/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TestOnlyRenderCrashRoute = TestOnlyRenderCrashRouteImport.update({
   id: '/test-only/render-crash',
   path: '/test-only/render-crash',
@@ -124,6 +130,7 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute
   '/flows/$key': typeof FlowsKeyRoute
   '/membership/dashboard': typeof MembershipDashboardRoute
+  '/products/$slug': typeof ProductsSlugRoute
   '/test-only/render-crash': typeof TestOnlyRenderCrashRoute
   '/flows/': typeof FlowsIndexRoute
   '/products/': typeof ProductsIndexRoute
@@ -143,6 +150,7 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/flows/$key': typeof FlowsKeyRoute
   '/membership/dashboard': typeof MembershipDashboardRoute
+  '/products/$slug': typeof ProductsSlugRoute
   '/test-only/render-crash': typeof TestOnlyRenderCrashRoute
   '/flows': typeof FlowsIndexRoute
   '/products': typeof ProductsIndexRoute
@@ -163,6 +171,7 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute
   '/flows/$key': typeof FlowsKeyRoute
   '/membership/dashboard': typeof MembershipDashboardRoute
+  '/products/$slug': typeof ProductsSlugRoute
   '/test-only/render-crash': typeof TestOnlyRenderCrashRoute
   '/flows/': typeof FlowsIndexRoute
   '/products/': typeof ProductsIndexRoute
@@ -184,6 +193,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/flows/$key'
     | '/membership/dashboard'
+    | '/products/$slug'
     | '/test-only/render-crash'
     | '/flows/'
     | '/products/'
@@ -203,6 +213,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/flows/$key'
     | '/membership/dashboard'
+    | '/products/$slug'
     | '/test-only/render-crash'
     | '/flows'
     | '/products'
@@ -222,6 +233,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/flows/$key'
     | '/membership/dashboard'
+    | '/products/$slug'
     | '/test-only/render-crash'
     | '/flows/'
     | '/products/'
@@ -242,6 +254,7 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute
   FlowsKeyRoute: typeof FlowsKeyRoute
   MembershipDashboardRoute: typeof MembershipDashboardRoute
+  ProductsSlugRoute: typeof ProductsSlugRoute
   TestOnlyRenderCrashRoute: typeof TestOnlyRenderCrashRoute
   FlowsIndexRoute: typeof FlowsIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
@@ -325,6 +338,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/products/$slug': {
+      id: '/products/$slug'
+      path: '/products/$slug'
+      fullPath: '/products/$slug'
+      preLoaderRoute: typeof ProductsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/test-only/render-crash': {
       id: '/test-only/render-crash'
       path: '/test-only/render-crash'
@@ -386,6 +406,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   FlowsKeyRoute: FlowsKeyRoute,
   MembershipDashboardRoute: MembershipDashboardRoute,
+  ProductsSlugRoute: ProductsSlugRoute,
   TestOnlyRenderCrashRoute: TestOnlyRenderCrashRoute,
   FlowsIndexRoute: FlowsIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,

@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { constants } from '~/config/constants'
 import { uniqueProducts } from '~/domain/listing'
 import { logError } from '~/lib/log'
-import { envelope, StoreApiError, storeRequest, successStatus } from './http'
+import { MISSING_DATA, StoreApiError, envelope, storeRequest, successStatus } from './http'
 import { flag, num, productSchema } from './schemas'
 import { withToken } from './session'
 
@@ -279,28 +279,87 @@ export type ProductDetail = z.output<typeof productDetail>
 
 export class ProductError extends Error {
   override name = 'ProductError'
+  constructor(
+    message: string,
+    /** The store's HTTP status, when it answered. */
+    readonly status?: number,
+  ) {
+    super(message)
+  }
 }
+
+export const PRODUCT_ERROR_TEXT = {
+  noSlug: 'No slug provided',
+  /** 14001.01 */
+  http: (status: number, statusText: string) =>
+    `Failed to fetch product: ${status} ${statusText}`.trim(),
+  /** 14001.03 */
+  exception: (message: string) => `Error fetching product details: ${message}`,
+  /** The store answered, but not with a product. */
+  api: (message: string) => `API Error: ${message}`,
+} as const
 
 /** GET /rest/auth/products/{slug} (optional bearer, cached 300 s); 14001.01 / 14001.03. */
 export async function fetchProduct(slug: string): Promise<ProductDetail> {
-  if (!slug.trim()) throw new ProductError('No slug provided')
+  if (!slug.trim()) throw new ProductError(PRODUCT_ERROR_TEXT.noSlug)
+  let body: { status?: string; message?: string; data?: ProductDetail }
   try {
-    return await withToken((token) =>
+    body = await withToken((token) =>
       storeRequest(`/rest/auth/products/${encodeURIComponent(slug)}`, {
         token,
-        schema: z.object({ status: successStatus, data: productDetail }).transform((b) => b.data),
+        schema: z.object({
+          status: z.string().optional(),
+          message: z.string().optional(),
+          data: productDetail.optional(),
+        }),
         code: '14001.01',
       }),
     )
   } catch (error) {
     if (error instanceof StoreApiError && error.details.status) {
-      throw new ProductError(
-        `Failed to fetch product: ${error.details.status} ${error.details.serverMessage ?? ''}`.trim(),
-      )
+      const { status, statusText = '' } = error.details
+      // A 2xx that is not a product: the store's own words (or the parse failure's).
+      if (status < 300) throw new ProductError(PRODUCT_ERROR_TEXT.api(error.message), status)
+      throw new ProductError(PRODUCT_ERROR_TEXT.http(status, statusText), status)
     }
     const message = error instanceof Error ? error.message : String(error)
-    logError('14001.03', `Error fetching product details: ${message}`)
-    throw new ProductError(`Error fetching product details: ${message}`)
+    logError('14001.03', PRODUCT_ERROR_TEXT.exception(message))
+    throw new ProductError(PRODUCT_ERROR_TEXT.exception(message))
+  }
+  // "Success" in any letter case (catalogue §5); otherwise the store's own words.
+  if (body.status?.toLowerCase() !== 'success')
+    throw new ProductError(PRODUCT_ERROR_TEXT.api(body.message || 'status is not Success'), 200)
+  if (!body.data) throw new ProductError(PRODUCT_ERROR_TEXT.api(MISSING_DATA), 200)
+  return body.data
+}
+
+export type ProductPage =
+  | { kind: 'found'; product: ProductDetail }
+  | { kind: 'missing'; message: string }
+  | { kind: 'failed'; message: string }
+
+/**
+ * A product page's data: found, missing (404 or no possible slug: the page is a real 404) or
+ * failed (the store could not answer). Never throws. A slug that arrives as an array uses its
+ * first element (catalogue §5).
+ */
+export async function fetchProductPage(slug: string | readonly string[]): Promise<ProductPage> {
+  const value = (Array.isArray(slug) ? slug[0] : slug) ?? ''
+  if (!String(value).trim()) return { kind: 'missing', message: PRODUCT_ERROR_TEXT.noSlug }
+  // eslint-disable-next-line no-control-regex
+  if (value.length > 200 || /[\u0000-\u001f\u007f/]/.test(value))
+    return { kind: 'missing', message: PRODUCT_ERROR_TEXT.http(404, 'Not Found') }
+  try {
+    const product = await fetchProduct(value)
+    // Unpublished products are not for sale anywhere (catalogue §5).
+    return product.published
+      ? { kind: 'found', product }
+      : { kind: 'missing', message: PRODUCT_ERROR_TEXT.http(404, 'Not Found') }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    return error instanceof ProductError && error.status === 404
+      ? { kind: 'missing', message }
+      : { kind: 'failed', message }
   }
 }
 

@@ -13,7 +13,13 @@ export class StoreApiError extends Error {
   override name = 'StoreApiError'
   constructor(
     message: string,
-    readonly details: { status?: number; code: string; serverMessage?: string } = {
+    readonly details: {
+      status?: number
+      /** The HTTP reason phrase, e.g. "Not Found". */
+      statusText?: string
+      code: string
+      serverMessage?: string
+    } = {
       code: 'unknown',
     },
   ) {
@@ -66,6 +72,7 @@ export async function storeRequest<T>(path: string, request: StoreRequest<T>): P
     logError(code, `${method} ${path} failed: ${response.status} ${response.statusText}`)
     throw new StoreApiError(serverMessage ?? `Request failed with status ${response.status}`, {
       status: response.status,
+      statusText: response.statusText || httpReason(response.status),
       code,
       serverMessage,
     })
@@ -84,6 +91,25 @@ export async function storeRequest<T>(path: string, request: StoreRequest<T>): P
   return parsed.data
 }
 
+/** Reason phrases for statuses an in-process answer may leave without one. */
+function httpReason(status: number): string {
+  const reasons: Record<number, string> = {
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    405: 'Method Not Allowed',
+    409: 'Conflict',
+    422: 'Unprocessable Content',
+    429: 'Too Many Requests',
+    500: 'Internal Server Error',
+    502: 'Bad Gateway',
+    503: 'Service Unavailable',
+    504: 'Gateway Timeout',
+  }
+  return reasons[status] ?? ''
+}
+
 /** The store's `message` field, when it sent one. */
 export function messageOf(json: unknown): string | undefined {
   if (json && typeof json === 'object' && 'message' in json) {
@@ -98,7 +124,7 @@ export const successStatus = z
   .string()
   .check(z.refine((s) => s.toLowerCase() === 'success', { message: 'status is not Success' }))
 
-const MISSING_DATA = 'Invalid API response format: missing data'
+export const MISSING_DATA = 'Invalid API response format: missing data'
 
 /** An envelope whose `data` must be present: "Invalid API response format: missing data". */
 export function envelope<T extends $ZodType>(data: T) {

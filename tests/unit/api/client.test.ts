@@ -18,6 +18,7 @@ import {
   fetchCategoryPage,
   fetchFeaturedCategories,
   fetchProduct,
+  fetchProductPage,
   fetchRecommendations,
   fetchRelatedProducts,
   fetchSubMenu,
@@ -217,13 +218,57 @@ describe('catalogue', () => {
       gallery: [{ type: 'video', videoUrl: 'https://v', alt: 'P1' }],
     })
     const logs = captureLogs()
-    await expect(fetchProduct('gone')).rejects.toThrow(
-      'Failed to fetch product: 404 Product not found',
-    )
+    await expect(fetchProduct('gone')).rejects.toThrow('Failed to fetch product: 404 Not Found')
     await expect(fetchProduct('down')).rejects.toThrow(
       'Error fetching product details: Network error',
     )
     await expect(fetchProduct('')).rejects.toThrow('No slug provided')
+    expect(logs.codes()).toEqual(expect.arrayContaining(['14001.01', '14001.03']))
+  })
+
+  it('a product page is found, missing (404, unpublished, no slug) or failed, in the spec words', async () => {
+    fakeStore({
+      'GET /rest/auth/products/p-1': { json: { status: 'Success', data: wireProduct(1) } },
+      'GET /rest/auth/products/hidden': {
+        json: { status: 'Success', data: wireProduct(2, { published: 0 }) },
+      },
+      'GET /rest/auth/products/gone': { status: 404, json: { message: 'Product not found' } },
+      'GET /rest/auth/products/down': { status: 503, json: { message: 'Maintenance' } },
+      'GET /rest/auth/products/cut': { network: true },
+      'GET /rest/auth/products/odd': { text: '{"status":' },
+      'GET /rest/auth/products/refused': { json: { status: 'Error', message: 'Nope' } },
+      'GET /rest/auth/products/empty': { json: { status: 'Success' } },
+    })
+    const logs = captureLogs()
+    expect(await fetchProductPage('p-1')).toMatchObject({ kind: 'found', product: { id: 1 } })
+    expect(await fetchProductPage(['p-1', 'other'])).toMatchObject({ kind: 'found' })
+    expect(await fetchProductPage('hidden')).toEqual({
+      kind: 'missing',
+      message: 'Failed to fetch product: 404 Not Found',
+    })
+    expect(await fetchProductPage('gone')).toEqual({
+      kind: 'missing',
+      message: 'Failed to fetch product: 404 Not Found',
+    })
+    expect(await fetchProductPage('down')).toEqual({
+      kind: 'failed',
+      message: 'Failed to fetch product: 503 Service Unavailable',
+    })
+    expect(await fetchProductPage('cut')).toEqual({
+      kind: 'failed',
+      message: 'Error fetching product details: Network error',
+    })
+    expect((await fetchProductPage('odd')).kind).toBe('failed')
+    expect(await fetchProductPage('refused')).toEqual({
+      kind: 'failed',
+      message: 'API Error: Nope',
+    })
+    expect(await fetchProductPage('empty')).toEqual({
+      kind: 'failed',
+      message: 'API Error: Invalid API response format: missing data',
+    })
+    expect(await fetchProductPage('')).toEqual({ kind: 'missing', message: 'No slug provided' })
+    expect(await fetchProductPage([])).toEqual({ kind: 'missing', message: 'No slug provided' })
     expect(logs.codes()).toEqual(expect.arrayContaining(['14001.01', '14001.03']))
   })
 

@@ -1,0 +1,250 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import type { ProductDetail } from '~/api/catalogue'
+import { RichText } from '~/components/RichText'
+import { ingredientScoreBand } from '~/domain/badges'
+import { useImageUrl } from '~/lib/use-image-url'
+import { useMediaQuery } from '~/lib/use-media-query'
+import { PRODUCT_TEXT, type SectionId } from './text'
+import styles from './Product.module.css'
+
+interface Section {
+  id: SectionId
+  title: string
+  body: ReactNode
+}
+
+/** The sections a product has content for, in the spec's order (shell §2). */
+function sectionsOf(product: ProductDetail): Section[] {
+  const t = PRODUCT_TEXT.sections
+  const list: Array<Section | null> = [
+    product.whyYouLoveIt.title || product.whyYouLoveItIcons.length
+      ? { id: 'why', title: t.why, body: <WhyYouLoveIt product={product} /> }
+      : null,
+    product.whyItWorks
+      ? { id: 'works', title: t.works, body: <RichText html={product.whyItWorks} /> }
+      : null,
+    product.howToUse || product.howToVideoId
+      ? { id: 'use', title: t.use, body: <HowToUse product={product} /> }
+      : null,
+    product.ingredients.length || product.whatsNotInIt.length
+      ? { id: 'ingredients', title: t.ingredients, body: <Ingredients product={product} /> }
+      : null,
+    product.faq.length ? { id: 'faq', title: t.faq, body: <Faq product={product} /> } : null,
+    product.description
+      ? { id: 'details', title: t.details, body: <RichText html={product.description} /> }
+      : null,
+  ]
+  return list.filter((s): s is Section => s !== null)
+}
+
+/**
+ * Tabs on desktop (one active, "Why You'll Love It" first) and accordions at 767 px or less
+ * (several may be open, the first by default): shell §2, §4.
+ */
+export function ProductSections({ product }: { product: ProductDetail }) {
+  const sections = sectionsOf(product)
+  const phone = useMediaQuery('(max-width: 767.98px)')
+  if (!sections.length) return null
+  return phone ? <Accordions sections={sections} /> : <Tabs sections={sections} />
+}
+
+function Tabs({ sections }: { sections: Section[] }) {
+  const [active, setActive] = useState<SectionId>(sections[0]!.id)
+  const id = useId()
+  const tabs = useRef<Array<HTMLButtonElement | null>>([])
+  const onKeyDown = (e: KeyboardEvent, index: number) => {
+    const last = sections.length - 1
+    const next =
+      e.key === 'ArrowRight'
+        ? (index + 1) % sections.length
+        : e.key === 'ArrowLeft'
+          ? (index - 1 + sections.length) % sections.length
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : null
+    if (next === null) return
+    e.preventDefault()
+    setActive(sections[next]!.id)
+    tabs.current[next]?.focus()
+  }
+  return (
+    <section className={styles.sections} aria-label="Product information">
+      <div role="tablist" className={styles.tablist} aria-label="Product information">
+        {sections.map((s, i) => (
+          <button
+            key={s.id}
+            ref={(el) => {
+              tabs.current[i] = el
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${s.id}`}
+            aria-selected={s.id === active}
+            aria-controls={`${id}-panel-${s.id}`}
+            tabIndex={s.id === active ? 0 : -1}
+            onClick={() => setActive(s.id)}
+            onKeyDown={(e) => onKeyDown(e, i)}
+          >
+            {s.title}
+          </button>
+        ))}
+      </div>
+      {sections.map((s) => (
+        <div
+          key={s.id}
+          role="tabpanel"
+          id={`${id}-panel-${s.id}`}
+          aria-labelledby={`${id}-tab-${s.id}`}
+          hidden={s.id !== active}
+          tabIndex={0}
+          className={styles.panel}
+        >
+          {s.body}
+        </div>
+      ))}
+    </section>
+  )
+}
+
+function Accordions({ sections }: { sections: Section[] }) {
+  const [open, setOpen] = useState<ReadonlySet<SectionId>>(() => new Set([sections[0]!.id]))
+  const id = useId()
+  const toggle = (s: SectionId) =>
+    setOpen((prev) => {
+      const next = new Set(prev)
+      if (!next.delete(s)) next.add(s)
+      return next
+    })
+  return (
+    <section className={styles.sections} aria-label="Product information">
+      {sections.map((s) => (
+        <div key={s.id} className={styles.accordion}>
+          <h2 className={styles.accordionHeading}>
+            <button
+              type="button"
+              id={`${id}-head-${s.id}`}
+              aria-expanded={open.has(s.id)}
+              aria-controls={`${id}-body-${s.id}`}
+              onClick={() => toggle(s.id)}
+            >
+              {s.title}
+            </button>
+          </h2>
+          <div
+            id={`${id}-body-${s.id}`}
+            role="region"
+            aria-labelledby={`${id}-head-${s.id}`}
+            hidden={!open.has(s.id)}
+            className={styles.panel}
+          >
+            {s.body}
+          </div>
+        </div>
+      ))}
+    </section>
+  )
+}
+
+function WhyYouLoveIt({ product }: { product: ProductDetail }) {
+  return (
+    <>
+      {product.whyYouLoveIt.title && <h3>{product.whyYouLoveIt.title}</h3>}
+      {product.whyYouLoveIt.subTitle && <p>{product.whyYouLoveIt.subTitle}</p>}
+      {product.whyYouLoveItIcons.length > 0 && (
+        <ul className={styles.icons}>
+          {product.whyYouLoveItIcons.map((icon) => (
+            <li key={icon.text}>
+              <Icon path={icon.image} />
+              <span>{icon.text}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
+
+function Icon({ path }: { path: string }) {
+  const src = useImageUrl(path)
+  return <img src={src} alt="" width={48} height={48} loading="lazy" decoding="async" />
+}
+
+function HowToUse({ product }: { product: ProductDetail }) {
+  return (
+    <>
+      {product.howToUse && <RichText html={product.howToUse} />}
+      {product.howToVideoId && (
+        <p>
+          <a
+            href={`https://www.youtube.com/watch?v=${encodeURIComponent(product.howToVideoId)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Watch how to use it<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+      )}
+    </>
+  )
+}
+
+/** The score badge (catalogue §4): 0 an icon, under 3 plain, 3–6 yellow, 7–10 red, 11+ "?". */
+export function ScoreBadge({ rating }: { rating: number | null }) {
+  const band = ingredientScoreBand(rating)
+  const label =
+    band === 'unknown'
+      ? 'Score not rated'
+      : `Score ${rating}${band === 'zero' ? ', no concern' : ''}`
+  return (
+    <span className={styles.score} data-band={band} role="img" aria-label={label}>
+      {band === 'zero' ? '✓' : band === 'unknown' ? '?' : rating}
+    </span>
+  )
+}
+
+function Ingredients({ product }: { product: ProductDetail }) {
+  return (
+    <div className={styles.ingredients}>
+      {product.ingredients.length > 0 && (
+        <div>
+          <h3>{PRODUCT_TEXT.whatsIn}</h3>
+          <ul>
+            {product.ingredients.map((i) => (
+              <li key={i.id}>
+                <ScoreBadge rating={i.rating} />{' '}
+                <a href={`/ingredients#${encodeURIComponent(String(i.id))}`}>{i.name}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {product.whatsNotInIt.length > 0 && (
+        <div>
+          <h3>{PRODUCT_TEXT.whatsNot}</h3>
+          <ul>
+            {product.whatsNotInIt.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  )
+}
+
+function Faq({ product }: { product: ProductDetail }) {
+  return (
+    <dl className={styles.faq}>
+      {product.faq.map((q) => (
+        <div key={q.title}>
+          <dt>{q.title}</dt>
+          <dd>
+            <RichText html={q.description} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

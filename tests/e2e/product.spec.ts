@@ -1,0 +1,110 @@
+/**
+ * The product page (shell §2 "Product detail", catalogue §2, §8) on the embedded seed, at
+ * 1280 px and 375 px: the server-rendered page and its head, the sections as tabs or
+ * accordions, the JSON-LD, and the not-found component with the spec's messages.
+ */
+import { expect, test } from './fixtures'
+import { isPhone } from './shell'
+
+const SLUG = 'free-clear-laundry-liquid'
+
+test('a product page: name, price, gallery, sections, head meta and an axe scan', async ({
+  page,
+  axe,
+}) => {
+  const response = await page.goto(`/products/${SLUG}`)
+  expect(response?.status()).toBe(200)
+  const product = page.getByRole('article', { name: 'Free & Clear Laundry Liquid' })
+  await expect(product.getByRole('heading', { level: 1 })).toHaveText('Free & Clear Laundry Liquid')
+  await expect(product.locator('s')).toHaveText('Was $21.99')
+  await expect(page).toHaveTitle('Free & Clear Laundry Liquid | Clearhome')
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product')
+  await expect(page.locator('meta[property="product:price:amount"]')).toHaveAttribute(
+    'content',
+    '18.99',
+  )
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/products/${SLUG}$`),
+  )
+  // The first image is the largest paint: eager, high priority, sized.
+  const main = product.locator('figure img')
+  await expect(main).toHaveAttribute('fetchpriority', 'high')
+  await expect(main).toHaveAttribute('width', '640')
+  if (isPhone(page)) {
+    const why = product.getByRole('button', { name: "Why You'll Love It" })
+    await expect(why).toHaveAttribute('aria-expanded', 'true')
+    await product.getByRole('button', { name: 'Ingredients', exact: true }).click()
+    await expect(why).toHaveAttribute('aria-expanded', 'true')
+  } else {
+    await expect(product.getByRole('tab', { name: "Why You'll Love It" })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await product.getByRole('tab', { name: 'Ingredients' }).click()
+  }
+  await expect(product.getByRole('link', { name: 'Water' })).toHaveAttribute(
+    'href',
+    /^\/ingredients#\d+$/,
+  )
+  await axe.check()
+})
+
+test('the JSON-LD is a schema.org Product Google accepts', async ({ page }) => {
+  await page.goto(`/products/${SLUG}`)
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((s) =>
+      s.map((e) => JSON.parse(e.textContent ?? 'null') as Record<string, unknown>),
+    )
+  const data = blocks.find((b) => b['@type'] === 'Product')!
+  // schema.org Product with Google's required properties for a product snippet.
+  expect(data['@context']).toBe('https://schema.org')
+  expect(data.name).toBe('Free & Clear Laundry Liquid')
+  expect(data.sku).toBe('CH-LD-001')
+  expect(String(data.image)).toMatch(/^https?:\/\/.+\.svg$/)
+  expect(String(data.description).length).toBeGreaterThan(20)
+  expect(String(data.description)).not.toMatch(/<[a-z]/i)
+  const offers = data.offers as Record<string, string | number>
+  expect(offers['@type']).toBe('AggregateOffer')
+  expect(offers.priceCurrency).toBe('USD')
+  // Subscribable: the lowest price is the subscription price (60 % of 18.99).
+  expect(offers.lowPrice).toBe('11.39')
+  expect(offers.highPrice).toBe('21.99')
+  expect(offers.availability).toBe('https://schema.org/InStock')
+  expect(String(offers.url)).toMatch(new RegExp(`/products/${SLUG}$`))
+})
+
+test('a missing product is a 404 with the not-found component; odd slugs too', async ({
+  page,
+  axe,
+}) => {
+  for (const slug of ['no-such-product', '%00', 'a'.repeat(300), 'holiday-dish-kit']) {
+    const response = await page.goto(`/products/${slug}`)
+    expect(response?.status(), slug).toBe(404)
+    const alert = page.getByRole('alert')
+    await expect(alert.getByRole('heading', { level: 1 })).toHaveText(
+      'Failed to load product details',
+    )
+    await expect(alert).toContainText('Failed to fetch product: 404 Not Found')
+  }
+  await axe.check()
+})
+
+test('a store failure shows the message the row gives', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-test-store-fault': '/rest/auth/products/=503' })
+  await page.goto(`/products/${SLUG}`)
+  await expect(page.getByRole('alert')).toContainText(
+    'Failed to fetch product: 503 Service Unavailable',
+  )
+  await page.setExtraHTTPHeaders({ 'x-test-store-fault': '/rest/auth/products/=network' })
+  await page.goto(`/products/${SLUG}`)
+  await expect(page.getByRole('alert')).toContainText(
+    'Error fetching product details: Network error',
+  )
+  await page.setExtraHTTPHeaders({ 'x-test-store-fault': '/rest/auth/products/=no-data' })
+  await page.goto(`/products/${SLUG}`)
+  await expect(page.getByRole('alert')).toContainText(
+    'API Error: Invalid API response format: missing data',
+  )
+})

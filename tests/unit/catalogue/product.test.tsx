@@ -1,0 +1,185 @@
+// @vitest-environment jsdom
+/**
+ * The product page's sections in the spec's words (shell §2, §4, §9; catalogue §4): tabs on
+ * desktop with one active, accordions at 767 px or less with several open, the score badges,
+ * the short description cut at 250 with Show More / Show Less, the not-found component.
+ */
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ProductDetail } from '~/api/catalogue'
+import { ProductPage } from '~/components/product/ProductPage'
+import { ProductUnavailable } from '~/components/product/ProductUnavailable'
+import { renderShell } from '../../model/shell-harness'
+
+const product = (over: Partial<ProductDetail> = {}): ProductDetail => ({
+  id: 1,
+  stickyId: null,
+  name: 'Free & Clear Laundry Liquid',
+  slug: 'free-clear',
+  sku: 'CH-1',
+  price: 18.99,
+  msrp: 21.99,
+  salePrice: 17.09,
+  displayOrder: 1,
+  qtySold: 10,
+  published: true,
+  inStock: true,
+  isSubscribable: true,
+  productTag: 1,
+  size: '64 fl oz',
+  subLine: 'Unscented',
+  excerpt: '',
+  image: 'p/1.svg',
+  imageAlt: 'Bottle',
+  categoryName: null,
+  webSku: 'CH1',
+  shortDescription: 'Short words.',
+  description: '<p>The long story.</p>',
+  whyItWorks: 'Enzymes.',
+  whyYouLoveIt: { title: 'Gentle and strong', subTitle: '64 loads' },
+  whyYouLoveItIcons: [{ image: 'icons/leaf.svg', text: 'Plant-based' }],
+  ingredients: [
+    { id: 1, name: 'Water', rating: 0 },
+    { id: 2, name: 'Glucoside', rating: 2 },
+    { id: 3, name: 'Preservative', rating: 5 },
+    { id: 4, name: 'Fragrance', rating: 8 },
+    { id: 5, name: 'Mystery', rating: 12 },
+  ],
+  faq: [{ title: 'Safe for diapers?', description: 'Yes.' }],
+  howToUse: 'Fill the cap.',
+  whatsNotInIt: ['Dyes', 'Phosphates'],
+  howToVideoId: null,
+  reviewVideoId: null,
+  gallery: [
+    { type: 'image', src: 'p/1.svg', alt: 'Front', videoUrl: null },
+    { type: 'image', src: 'p/2.svg', alt: 'Back', videoUrl: null },
+  ],
+  categories: [],
+  ...over,
+})
+
+function setWidth(phone: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: phone && query.includes('max-width'),
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  )
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  cleanup()
+})
+
+describe('product sections', () => {
+  it('desktop: tabs in the spec order, "Why You\'ll Love It" active, arrows move', async () => {
+    setWidth(false)
+    await renderShell(() => <ProductPage product={product()} />)
+    const tabs = screen.getAllByRole('tab')
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      "Why You'll Love It",
+      'Why It Works',
+      'How to Use It',
+      'Ingredients',
+      'FAQ',
+      'Details',
+    ])
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Gentle and strong')
+    fireEvent.keyDown(tabs[0]!, { key: 'ArrowLeft' })
+    expect(screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('tab', { name: 'Details' })).toHaveFocus()
+    fireEvent.click(screen.getByRole('tab', { name: 'Ingredients' }))
+    const panel = screen.getByRole('tabpanel')
+    expect(within(panel).getByRole('heading', { name: "What's in it" })).toBeVisible()
+    expect(within(panel).getByRole('link', { name: 'Fragrance' })).toHaveAttribute(
+      'href',
+      '/ingredients#4',
+    )
+    expect(
+      within(panel)
+        .getAllByRole('img')
+        .map((b) => [b.getAttribute('aria-label'), b.dataset.band]),
+    ).toEqual([
+      ['Score 0, no concern', 'zero'],
+      ['Score 2', 'low'],
+      ['Score 5', 'moderate'],
+      ['Score 8', 'high'],
+      ['Score not rated', 'unknown'],
+    ])
+    expect(within(panel).getByText('Phosphates')).toBeVisible()
+  })
+
+  it('phone: accordions, the first open, several may be open', async () => {
+    setWidth(true)
+    await renderShell(() => <ProductPage product={product()} />)
+    expect(screen.queryAllByRole('tab')).toEqual([])
+    const why = screen.getByRole('button', { name: "Why You'll Love It" })
+    const faq = screen.getByRole('button', { name: 'FAQ' })
+    expect(why).toHaveAttribute('aria-expanded', 'true')
+    expect(faq).toHaveAttribute('aria-expanded', 'false')
+    fireEvent.click(faq)
+    expect(why).toHaveAttribute('aria-expanded', 'true')
+    expect(faq).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByText('Safe for diapers?')).toBeVisible()
+    fireEvent.click(why)
+    expect(why).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('leaves out sections without content', async () => {
+    setWidth(false)
+    await renderShell(() => (
+      <ProductPage product={product({ faq: [], whyItWorks: '', howToUse: '' })} />
+    ))
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      "Why You'll Love It",
+      'Ingredients',
+      'Details',
+    ])
+  })
+})
+
+describe('product info', () => {
+  it('cuts a short description over 250 characters, with Show More / Show Less', async () => {
+    setWidth(false)
+    const long = `${'word '.repeat(60)}end`
+    await renderShell(() => <ProductPage product={product({ shortDescription: long })} />)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Free & Clear Laundry Liquid',
+    )
+    const more = screen.getByRole('button', { name: 'Show More' })
+    expect(screen.getByText(/\.\.\.$/).textContent!.length).toBeLessThanOrEqual(253)
+    fireEvent.click(more)
+    expect(screen.getByText(/end$/)).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Show Less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    // The msrp struck, the price after it.
+    expect(screen.getByText('$21.99').closest('s')).not.toBeNull()
+  })
+
+  it('the gallery switches images from its thumbnails', async () => {
+    setWidth(false)
+    await renderShell(() => <ProductPage product={product()} />)
+    const thumbs = screen.getByRole('list', { name: 'Product images' })
+    fireEvent.click(within(thumbs).getByRole('button', { name: /image 2 of 2: Back/ }))
+    expect(screen.getByRole('img', { name: 'Back' })).toBeVisible()
+  })
+
+  it('the not-found component words the failure, or says a general one', async () => {
+    await renderShell(() => <ProductUnavailable message="Failed to fetch product: 404 Not Found" />)
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Failed to load product detailsFailed to fetch product: 404 Not Found',
+    )
+    cleanup()
+    await renderShell(() => <ProductUnavailable />)
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Failed to load product detailsAn error occurred while loading the product',
+    )
+  })
+})
