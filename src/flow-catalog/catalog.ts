@@ -12,6 +12,12 @@ import { mobileMenuMachine, type MobileMenuContext } from '#machines/mobile-menu
 import { referrerClaimMachine, type ReferrerClaimContext } from '#machines/referrer-claim/machine'
 import { shopDropdownMachine, type ShopDropdownContext } from '#machines/shop-dropdown/machine'
 import { loginMachine, type LoginContext } from '#machines/login/machine'
+import {
+  AddRejected,
+  AddSkipped,
+  productPurchaseMachine,
+  type ProductPurchaseContext,
+} from '#machines/product-purchase/machine'
 import { kitClaimMachine } from '#machines/kit-claim/machine'
 import { kitPurchaseMachine, KitAddRejected } from '#machines/kit-purchase/machine'
 import type { FlowDefinition } from './model'
@@ -234,6 +240,54 @@ export const kitClaimFlow: FlowDefinition = {
   },
 }
 
+const check = (
+  isSubscribable: boolean,
+  hasActiveSubscription: boolean,
+  hasOneTimePurchase: boolean,
+) => ({
+  isSubscribable,
+  hasActiveSubscription,
+  hasOneTimePurchase,
+})
+
+export const productPurchaseFlow: FlowDefinition = {
+  key: 'product-purchase',
+  title: 'Product add-to-cart box',
+  machine: productPurchaseMachine,
+  samples: {
+    events: {
+      'purchase.frequencyChosen': [
+        { type: 'purchase.frequencyChosen', code: 4 },
+        { type: 'purchase.frequencyChosen', code: 7 },
+      ],
+      'purchase.quantityTyped': [
+        { type: 'purchase.quantityTyped', value: '99' },
+        { type: 'purchase.quantityTyped', value: '2.5' },
+      ],
+    },
+    outputs: {
+      loadCheck: [check(true, false, false), check(true, true, false)],
+      addToCart: [{ message: null }, { message: 'Added to your box' }],
+    },
+    errors: {
+      loadCheck: [new Error('Failed to fetch data. Status: 500')],
+      addToCart: [
+        new AddRejected('This product is out of stock.'),
+        new AddSkipped('No token or session'),
+        new Error('Network error'),
+      ],
+    },
+    // What the box shows: the mode, the frequency, the quantity and whether subscribe is offered.
+    context: (c: ProductPurchaseContext) => ({
+      mode: c.mode,
+      frequency: c.frequency,
+      // The buttons' limits are what change behaviour: 1 and 99, or anywhere between.
+      quantity: [1, 99].includes(c.quantity) ? c.quantity : 'between',
+      canSubscribe: Boolean(c.check?.isSubscribable) && !c.check?.hasActiveSubscription,
+    }),
+  },
+}
+
 export const flows: FlowDefinition[] = [
   newsletterFlow,
   searchOverlayFlow,
@@ -247,6 +301,7 @@ export const flows: FlowDefinition[] = [
   loginFlow,
   kitPurchaseFlow,
   kitClaimFlow,
+  productPurchaseFlow,
 ]
 
 export function flowByKey(key: string): FlowDefinition | undefined {

@@ -15,6 +15,8 @@ import { connectKitClaim } from '#machines/kit-claim/connect'
 import { kitClaimSpec } from '#machines/kit-claim/spec'
 import { connectKitPurchase } from '#machines/kit-purchase/connect'
 import { kitPurchaseSpec } from '#machines/kit-purchase/spec'
+import { connectProductPurchase } from '#machines/product-purchase/connect'
+import { productPurchaseSpec } from '#machines/product-purchase/spec'
 import { connectLogin } from '#machines/login/connect'
 import { loginSpec } from '#machines/login/spec'
 import { connectMobileMenu } from '#machines/mobile-menu/connect'
@@ -60,6 +62,10 @@ export const flowSpecs: Record<string, { spec: FlowSpec; connect: SpecConnect }>
   },
   'drag-scroll': { spec: dragScrollSpec, connect: connectDragScroll as unknown as SpecConnect },
   login: { spec: loginSpec, connect: connectLogin as unknown as SpecConnect },
+  'product-purchase': {
+    spec: productPurchaseSpec,
+    connect: connectProductPurchase as unknown as SpecConnect,
+  },
   'kit-claim': { spec: kitClaimSpec, connect: connectKitClaim as unknown as SpecConnect },
   'kit-purchase': {
     spec: kitPurchaseSpec,

@@ -9,6 +9,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { fromPromise, type AnyStateMachine } from 'xstate'
 import type { VisitorSession } from '#machines/account/machine'
 import type { ClaimInput } from '#machines/kit-claim/machine'
+import { AddRejected, AddSkipped } from '#machines/product-purchase/errors'
+import type { AddInput, PurchaseCheck } from '#machines/product-purchase/machine'
 import { KitAddRejected } from '#machines/kit-purchase/errors'
 import type { KitAddInput } from '#machines/kit-purchase/machine'
 import type { LoginInput } from '#machines/login/machine'
@@ -160,6 +162,44 @@ export function kitClaimImplementations() {
   }
 }
 
+/**
+ * The product box: the add-to-cart check, and the add (which then refreshes the cart and the
+ * check for every view reading them). Refusals carry the store's words (src/api/cart).
+ */
+export function productPurchaseImplementations(queryClient: QueryClient) {
+  return {
+    actors: {
+      loadCheck: fromPromise<PurchaseCheck, { productId: number }>(async ({ input }) => {
+        const { fetchAddToCartCheck } = await import('~/api/cart')
+        const check = await fetchAddToCartCheck(input.productId)
+        return {
+          isSubscribable: check.isSubscribable,
+          hasActiveSubscription: check.hasActiveSubscription,
+          hasOneTimePurchase: check.hasOneTimePurchase,
+        }
+      }),
+      addToCart: fromPromise<{ message: string | null }, AddInput>(async ({ input }) => {
+        const { addToCart, AddToCartError, ADD_TO_CART_ERROR } = await import('~/api/cart')
+        let result
+        try {
+          result = await addToCart(input)
+        } catch (error) {
+          if (error instanceof AddToCartError && error.message !== ADD_TO_CART_ERROR)
+            throw new AddRejected(error.message)
+          throw error
+        }
+        // No token or session id: nothing was sent (logged 11303.01 by the client).
+        if (!result) throw new AddSkipped('No token or session for the add')
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: shellKeys.cart }),
+          queryClient.invalidateQueries({ queryKey: ['store', 'add-to-cart-check'] }),
+        ])
+        return { message: result.message ?? null }
+      }),
+    },
+  }
+}
+
 export type Implementations = Parameters<AnyStateMachine['provide']>[0]
 
 /** Machines with actors, by machine id; machines without any need no entry. */
@@ -175,4 +215,5 @@ export const productionImplementations: Record<
   login: () => loginImplementations(),
   kitPurchase: () => kitPurchaseImplementations(),
   kitClaim: () => kitClaimImplementations(),
+  productPurchase: ({ queryClient }) => productPurchaseImplementations(queryClient),
 }

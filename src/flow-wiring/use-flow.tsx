@@ -31,6 +31,8 @@ export function useFlow<M extends AnyStateMachine, A>(
     send: (event: EventFromLogic<M>) => void,
     options: ConnectOptions,
   ) => A,
+  /** The machine's input (read once, when the actor starts). */
+  input?: unknown,
 ) {
   // Read without throwing: a view under test may override every actor and need no client.
   const queryClient = useContext(QueryClientContext)
@@ -42,7 +44,11 @@ export function useFlow<M extends AnyStateMachine, A>(
     if (!queryClient) throw new Error(`useFlow(${machine.id}) needs a QueryClientProvider`)
     return machine.provide(production({ queryClient })) as M
   })
-  const actor = useActorRef(logic, { inspect: devInspector() })
+  // Machines without input ignore it; the option types differ per machine.
+  const actor = (useActorRef as (logic: M, options: object) => ReturnType<typeof useActorRef<M>>)(
+    logic,
+    { inspect: devInspector(), input },
+  )
   const snapshot = useSelector(actor, (s) => s as SnapshotFrom<M>)
   const id = useId()
   return { actor, api: connect(snapshot, actor.send as (event: EventFromLogic<M>) => void, { id }) }

@@ -60,8 +60,13 @@ const checkBody = z.object({
   trulyfree_session_id: sessionId,
 })
 
-/** `{ success, message }` as the add calls answer. */
-const added = (message: string) => json({ status: 'Success', success: true, message })
+/**
+ * `{ success, message }` as the add calls answer. A plain product add has nothing to say: the
+ * storefront then opens the cart drawer; a message would be shown as a toast instead
+ * (catalogue §4 "Add-to-cart submit").
+ */
+const added = (message?: string) =>
+  json({ status: 'Success', success: true, ...(message ? { message } : {}) })
 
 export async function addKitToCart(
   ctx: StoreContext<unknown, unknown>,
@@ -141,7 +146,7 @@ export const cartRoutes = [
           frequency: body.frequency,
         },
       ])
-      return added('Added to your cart')
+      return added()
     },
   }),
   defineRoute({
@@ -162,7 +167,7 @@ export const cartRoutes = [
           frequency: body.frequency ?? (body.type === 4 ? 4 : body.type),
         },
       ])
-      return added('Added to your cart')
+      return added()
     },
   }),
   defineRoute({

@@ -108,3 +108,68 @@ test('a store failure shows the message the row gives', async ({ page }) => {
     'API Error: Invalid API response format: missing data',
   )
 })
+
+test('buy by subscription with a chosen frequency and quantity, then once, through to checkout', async ({
+  page,
+}) => {
+  await page.goto(`/products/${SLUG}`)
+  const box = page.getByRole('form', { name: 'Buy Free & Clear Laundry Liquid' })
+  const add = box.getByRole('button', { name: 'Add to Cart' })
+  await expect(add).toBeEnabled()
+  // Subscribable and never bought: subscribe is the default, at 15 days.
+  await expect(box.getByRole('radio', { name: 'Subscribe & Save' })).toBeChecked()
+  const every = box.getByRole('combobox', { name: 'Deliver every' })
+  await expect(every).toHaveValue('9')
+  await every.selectOption({ label: '30 days' })
+  const quantity = box.getByRole('textbox', { name: 'Quantity' })
+  await quantity.fill('3')
+  await box.getByRole('button', { name: 'Increase quantity' }).click()
+  await expect(quantity).toHaveValue('4')
+  await add.click()
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' })
+  await expect(drawer).toBeVisible()
+  await expect(drawer.getByText('Free & Clear Laundry Liquid').first()).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  // Quantity limits: typing past 100 or a fraction does not count; plus stops below 100.
+  await box.getByRole('radio', { name: 'One-time purchase' }).check()
+  await expect(every).toHaveCount(0)
+  await quantity.fill('101')
+  await expect(quantity).toHaveAttribute('data-quantity', '4')
+  await quantity.fill('2.5')
+  await expect(quantity).toHaveAttribute('data-quantity', '4')
+  await quantity.fill('99')
+  await expect(box.getByRole('button', { name: 'Increase quantity' })).toBeDisabled()
+  await quantity.fill('2')
+  await box.getByRole('button', { name: 'Decrease quantity' }).click()
+  await expect(box.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled()
+  await add.click()
+  await expect(drawer).toBeVisible()
+  await drawer.getByRole('link', { name: /checkout/i }).click()
+  await expect(page).toHaveURL(/\/checkout$/)
+  const rows = page.getByRole('row')
+  await expect(
+    rows.filter({ hasText: 'Free & Clear Laundry Liquid (subscription)' }),
+  ).toContainText('4')
+  await expect(
+    rows.filter({
+      has: page.getByRole('cell', { name: 'Free & Clear Laundry Liquid', exact: true }),
+    }),
+  ).toContainText('1')
+})
+
+test('a refused add shows the store message; a failed one the fallback', async ({ page }) => {
+  await page.goto(`/products/${SLUG}`)
+  const add = page.getByRole('button', { name: 'Add to Cart' })
+  await expect(add).toBeEnabled()
+  await page.route('**/rest/auth/cart/add-to-cart', (route) =>
+    route.fulfill({ status: 409, json: { status: 'Error', message: 'Only 3 left in stock.' } }),
+  )
+  await add.click()
+  await expect(page.getByText('Only 3 left in stock.')).toBeVisible()
+  await page.unroute('**/rest/auth/cart/add-to-cart')
+  await page.route('**/rest/auth/cart/add-to-cart', (route) => route.abort('failed'))
+  await add.click()
+  await expect(page.getByText('Error adding to cart. Please try again.')).toBeVisible()
+  await expect(add).toBeEnabled()
+})

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import type { ProductDetail } from '~/api/catalogue'
 import { formatPrice } from '~/domain/money'
 import { isTruncated, truncate, TRUNCATE } from '~/domain/text'
+import { PurchaseBox } from './PurchaseBox'
 import { PRODUCT_TEXT } from './text'
 import styles from './Product.module.css'
 
@@ -28,6 +29,7 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
         </span>
       </p>
       <ShortDescription text={product.shortDescription} />
+      <PurchaseBox product={product} />
     </div>
   )
 }

@@ -9,7 +9,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ProductDetail } from '~/api/catalogue'
 import { ProductPage } from '~/components/product/ProductPage'
 import { ProductUnavailable } from '~/components/product/ProductUnavailable'
-import { renderShell } from '../../model/shell-harness'
+import { fromPromise } from 'xstate'
+import { renderShell as render } from '../../model/shell-harness'
+
+// The purchase box has its own tests (tests/model/product-purchase.test.tsx): here it waits.
+const waiting = fromPromise(() => new Promise<never>(() => {}))
+const renderShell = (ui: () => React.ReactNode) =>
+  render(ui, {
+    overrides: { productPurchase: { actors: { loadCheck: waiting, addToCart: waiting } } },
+  })
 
 const product = (over: Partial<ProductDetail> = {}): ProductDetail => ({
   id: 1,

@@ -1,0 +1,116 @@
+/** View props of the product's add-to-cart box (catalogue §2 "Add-to-cart box", §4, §5). */
+import type { SnapshotFrom } from 'xstate'
+import { FREQUENCY_OPTIONS } from '~/domain/frequency'
+import { canDecrement, canIncrement } from '~/domain/quantity'
+import { DEFAULT_CONNECT, partId, type ConnectOptions } from '../shared/connect'
+import type { ProductPurchaseEvent, productPurchaseMachine } from './machine'
+
+export const PURCHASE_TEXT = {
+  subscribe: 'Subscribe & Save',
+  oneTime: 'One-time purchase',
+  activeSubscription: 'You already have an active subscription for this product.',
+  frequency: 'Deliver every',
+  quantity: 'Quantity',
+  decrease: 'Decrease quantity',
+  increase: 'Increase quantity',
+  learnMore: 'Learn more',
+  learnLess: 'Learn less',
+  add: 'Add to Cart',
+  adding: 'Adding…',
+  /** A failure the store did not explain (catalogue §8, 12502.01). */
+  failure: 'Error adding to cart. Please try again.',
+} as const
+
+/** The toast for a failed add: the store's message, else the spec's fallback. */
+export const purchaseFailureText = (message: string | null) => message ?? PURCHASE_TEXT.failure
+
+export function connectProductPurchase(
+  snapshot: SnapshotFrom<typeof productPurchaseMachine>,
+  send: (event: ProductPurchaseEvent) => void,
+  options: ConnectOptions = DEFAULT_CONNECT,
+) {
+  const { mode, frequency, quantity, quantityText, check } = snapshot.context
+  const checking = snapshot.matches({ box: 'checking' })
+  const busy = snapshot.matches({ box: 'adding' })
+  const explainerOpen = snapshot.matches({ explainer: 'open' })
+  const hasActiveSubscription = Boolean(check?.hasActiveSubscription)
+  const canSubscribe = Boolean(check?.isSubscribable) && !hasActiveSubscription
+  const locked = checking || busy
+  const quantityId = partId(options, 'quantity')
+  const explainerId = partId(options, 'explainer')
+  return {
+    checking,
+    busy,
+    mode,
+    frequency,
+    quantity,
+    quantityText,
+    canSubscribe,
+    hasActiveSubscription,
+    explainerOpen,
+    frequencyOptions: FREQUENCY_OPTIONS,
+    getOptionProps: (option: 'subscribe' | 'oneTime') => ({
+      type: 'radio' as const,
+      name: partId(options, 'mode'),
+      value: option,
+      checked: mode === option,
+      disabled: locked || (option === 'subscribe' && !canSubscribe),
+      // Whether the option is offered at all (it is also disabled while the box is busy).
+      'data-offered': option === 'oneTime' || canSubscribe,
+      onChange: () =>
+        send({
+          type: option === 'subscribe' ? 'purchase.subscribeChosen' : 'purchase.oneTimeChosen',
+        }),
+    }),
+    getFrequencyProps: () => ({
+      id: partId(options, 'frequency'),
+      value: String(frequency),
+      disabled: locked || mode !== 'subscribe',
+      onChange: (e: { target: { value: string } }) =>
+        send({ type: 'purchase.frequencyChosen', code: Number(e.target.value) }),
+    }),
+    getQuantityLabelProps: () => ({ htmlFor: quantityId }),
+    getQuantityInputProps: () => ({
+      id: quantityId,
+      type: 'text' as const,
+      inputMode: 'numeric' as const,
+      pattern: '[0-9]*',
+      autoComplete: 'off',
+      // The quantity in force (the field may show a typed value that is not one).
+      'data-quantity': quantity,
+      value: quantityText,
+      disabled: busy,
+      onChange: (e: { target: { value: string } }) =>
+        send({ type: 'purchase.quantityTyped', value: e.target.value }),
+    }),
+    getDecrementProps: () => ({
+      type: 'button' as const,
+      'aria-label': PURCHASE_TEXT.decrease,
+      'aria-controls': quantityId,
+      disabled: busy || !canDecrement(quantity),
+      onClick: () => send({ type: 'purchase.decremented' }),
+    }),
+    getIncrementProps: () => ({
+      type: 'button' as const,
+      'aria-label': PURCHASE_TEXT.increase,
+      'aria-controls': quantityId,
+      disabled: busy || !canIncrement(quantity),
+      onClick: () => send({ type: 'purchase.incremented' }),
+    }),
+    getLearnMoreProps: () => ({
+      type: 'button' as const,
+      'aria-expanded': explainerOpen,
+      'aria-controls': explainerId,
+      onClick: () => send({ type: 'purchase.learnMoreToggled' }),
+      children: explainerOpen ? PURCHASE_TEXT.learnLess : PURCHASE_TEXT.learnMore,
+    }),
+    getExplainerProps: () => ({ id: explainerId, hidden: !explainerOpen }),
+    getSubmitProps: () => ({
+      type: 'submit' as const,
+      disabled: locked,
+      'aria-busy': busy,
+    }),
+    submit: () => send({ type: 'purchase.submitted' }),
+    submitLabel: busy ? PURCHASE_TEXT.adding : PURCHASE_TEXT.add,
+  }
+}

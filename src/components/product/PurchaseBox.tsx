@@ -1,0 +1,126 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { productPurchaseMachine } from '#machines/product-purchase/machine'
+import {
+  connectProductPurchase,
+  PURCHASE_TEXT,
+  purchaseFailureText,
+} from '#machines/product-purchase/connect'
+import type { ProductDetail } from '~/api/catalogue'
+import { cartQuery } from '~/api/shell'
+import { Spinner } from '~/components/icons'
+import { brand } from '~/config/brand'
+import { shippingEstimate } from '~/domain/shipping'
+import { ladderProgressPercent, SUBSCRIPTION_LADDER } from '~/domain/subscription'
+import { useFlow } from '~/flow-wiring/use-flow'
+import { announceCartItemAdded } from '~/lib/cart-events'
+import { notify } from '~/lib/notify'
+import styles from './Product.module.css'
+
+/**
+ * The add-to-cart box (catalogue §2): subscribe or one-time, the delivery frequency, the
+ * quantity, the discount ladder behind "Learn more", the shipping notice and the guarantee.
+ * A success opens the cart drawer, or shows the store's message as a toast.
+ */
+export function PurchaseBox({ product }: { product: Pick<ProductDetail, 'id' | 'name'> }) {
+  const { actor, api } = useFlow(productPurchaseMachine, connectProductPurchase, {
+    productId: product.id,
+  })
+  const { data: cart } = useQuery({ ...cartQuery, enabled: api.explainerOpen })
+
+  useEffect(() => {
+    const added = actor.on('purchase.added', (e) => {
+      if (e.message) void notify('success', e.message)
+      else announceCartItemAdded()
+    })
+    const failed = actor.on('purchase.failed', (e) => {
+      if (!e.quiet) void notify('error', purchaseFailureText(e.message))
+    })
+    return () => {
+      added.unsubscribe()
+      failed.unsubscribe()
+    }
+  }, [actor])
+
+  const progress = ladderProgressPercent(cart?.totalSubscriptionItems ?? 0)
+  return (
+    <form
+      className={styles.purchase}
+      aria-label={`Buy ${product.name}`}
+      aria-busy={api.checking}
+      onSubmit={(e) => {
+        e.preventDefault()
+        api.submit()
+      }}
+    >
+      <fieldset className={styles.modes}>
+        <legend className="visually-hidden">Purchase option</legend>
+        {api.hasActiveSubscription ? (
+          <p className={styles.notice} role="status">
+            {PURCHASE_TEXT.activeSubscription}
+          </p>
+        ) : (
+          <label className={styles.mode}>
+            <input {...api.getOptionProps('subscribe')} />
+            <span>{PURCHASE_TEXT.subscribe}</span>
+          </label>
+        )}
+        <label className={styles.mode}>
+          <input {...api.getOptionProps('oneTime')} />
+          <span>{PURCHASE_TEXT.oneTime}</span>
+        </label>
+      </fieldset>
+      {api.mode === 'subscribe' && (
+        <div className={styles.field}>
+          <label htmlFor={api.getFrequencyProps().id}>{PURCHASE_TEXT.frequency}</label>
+          <select {...api.getFrequencyProps()}>
+            {api.frequencyOptions.map((o) => (
+              <option key={o.code} value={o.code}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className={styles.field}>
+        <label {...api.getQuantityLabelProps()}>{PURCHASE_TEXT.quantity}</label>
+        <div className={styles.stepper}>
+          <button {...api.getDecrementProps()}>−</button>
+          <input {...api.getQuantityInputProps()} />
+          <button {...api.getIncrementProps()}>+</button>
+        </div>
+      </div>
+      <button className={styles.linkButton} {...api.getLearnMoreProps()} />
+      <div className={styles.ladder} {...api.getExplainerProps()}>
+        <div
+          className={styles.progress}
+          role="progressbar"
+          aria-label="Subscription discount progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+        >
+          <span style={{ inlineSize: `${progress}%` }} />
+        </div>
+        <ul>
+          {SUBSCRIPTION_LADDER.map((step) => (
+            <li key={step.items}>
+              <strong>{step.label}</strong>: {step.reward}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <button className="button button--primary" {...api.getSubmitProps()}>
+        {api.busy && <Spinner />} {api.submitLabel}
+      </button>
+      {/* The cut-off is read from the clock: the server's and the browser's may differ. */}
+      <p className={styles.notice} suppressHydrationWarning>
+        {shippingEstimate(new Date()).message}
+      </p>
+      <p className={styles.notice}>
+        30-day money-back guarantee. For a refund, write to{' '}
+        <a href={`mailto:${brand.refundEmail}`}>{brand.refundEmail}</a>.
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,229 @@
+// @vitest-environment jsdom
+/**
+ * Generated paths of the product's add-to-cart box, replayed on the box with held check and
+ * add calls. The machine-level replay and the coverage gate are in coverage.test.ts; the
+ * browser level in tests/e2e/flows/product-purchase.spec.ts.
+ */
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { AnyEventObject } from 'xstate'
+import { AddRejected, type AddInput, type PurchaseCheck } from '#machines/product-purchase/machine'
+import { PurchaseBox } from '~/components/product/PurchaseBox'
+import { productPurchaseFlow } from '~/flow-catalog/catalog'
+import { buildFlowModel } from '~/flow-catalog/model'
+import { onCartItemAdded } from '~/lib/cart-events'
+import { notify } from '~/lib/notify'
+import { renderShell } from './shell-harness'
+import { exactly, heldActor, testGeneratedPaths, type ViewBinding } from './view-runner'
+
+vi.mock('~/lib/notify', () => ({ notify: vi.fn() }))
+
+const model = buildFlowModel(productPurchaseFlow)
+const PRODUCT = { id: 7, name: 'Dish Soap' }
+
+interface C {
+  check: ReturnType<typeof heldActor<PurchaseCheck, { productId: number }>>
+  add: ReturnType<typeof heldActor<{ message: string | null }, AddInput>>
+  settled: number
+  drawerOpened: number
+  stop: () => void
+}
+type Ctx = {
+  mode: 'subscribe' | 'oneTime'
+  frequency: number
+  quantity: 1 | 99 | 'between'
+  canSubscribe: boolean
+}
+
+const subscribe = () =>
+  screen.queryByRole('radio', { name: 'Subscribe & Save' }) as HTMLInputElement | null
+const oneTime = () => screen.getByRole('radio', { name: 'One-time purchase' })
+const frequency = () => screen.queryByRole('combobox', { name: 'Deliver every' })
+const quantity = () => screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement
+const minus = () => screen.getByRole('button', { name: 'Decrease quantity' })
+const plus = () => screen.getByRole('button', { name: 'Increase quantity' })
+const learnMore = () => screen.getByRole('button', { name: /^Learn (more|less)$/ })
+const submit = () => screen.getByRole('button', { name: /Add to Cart|Adding…/ })
+
+function checkQuantity(ctx: Ctx) {
+  const q = Number(quantity().value)
+  if (ctx.quantity === 'between') expect(q).toBeGreaterThan(1)
+  else if (quantity().value === String(ctx.quantity)) expect(q).toBe(ctx.quantity)
+}
+
+function modeShown(ctx: Ctx) {
+  if (ctx.mode === 'subscribe') {
+    expect(subscribe()).toBeChecked()
+    expect(frequency()).toHaveValue(String(ctx.frequency))
+  } else {
+    expect(oneTime()).toBeChecked()
+    expect(frequency()).toBeNull()
+  }
+  if (!ctx.canSubscribe && subscribe()) expect(subscribe()).toBeDisabled()
+}
+
+const binding: ViewBinding<C> = {
+  async setup() {
+    vi.mocked(notify).mockClear()
+    const check = heldActor<PurchaseCheck, { productId: number }>()
+    const add = heldActor<{ message: string | null }, AddInput>()
+    const c = { check, add, settled: 0, drawerOpened: 0, stop: () => {} }
+    c.stop = onCartItemAdded(() => c.drawerOpened++)
+    await renderShell(() => <PurchaseBox product={PRODUCT} />, {
+      overrides: { productPurchase: { actors: { loadCheck: check.logic, addToCart: add.logic } } },
+    })
+    return c
+  },
+  teardown: (c) => c.stop(),
+  states: {
+    'productPurchase.explainer': () => {
+      expect(learnMore()).toBeVisible()
+    },
+    'productPurchase.explainer.closed': () => {
+      expect(learnMore()).toHaveTextContent(exactly('Learn more'))
+      expect(screen.getByRole('progressbar', { hidden: true })).not.toBeVisible()
+    },
+    'productPurchase.explainer.open': () => {
+      expect(learnMore()).toHaveTextContent(exactly('Learn less'))
+      expect(screen.getByText('5+ items')).toBeVisible()
+      expect(screen.getByRole('progressbar')).toBeVisible()
+    },
+    'productPurchase.box': () => {
+      expect(screen.getByRole('form', { name: 'Buy Dish Soap' })).toBeVisible()
+    },
+    'productPurchase.box.checking': (c) => {
+      expect(submit()).toBeDisabled()
+      expect(c.check.calls.at(-1)!.input).toEqual({ productId: 7 })
+    },
+    'productPurchase.box.ready': (_c, context) => {
+      const ctx = context as Ctx
+      expect(submit()).toHaveTextContent(exactly('Add to Cart'))
+      expect(submit()).toBeEnabled()
+      modeShown(ctx)
+      checkQuantity(ctx)
+    },
+    'productPurchase.box.adding': (c, context) => {
+      const ctx = context as Ctx
+      expect(submit()).toHaveTextContent(exactly('Adding…'))
+      expect(submit()).toBeDisabled()
+      expect(submit()).toHaveAttribute('aria-busy', 'true')
+      expect(c.add.calls).toHaveLength(c.settled + 1)
+      const input = c.add.calls.at(-1)!.input
+      expect(input.productId).toBe(7)
+      expect(input.subscribe).toBe(ctx.mode === 'subscribe')
+      expect(input.frequency).toBe(ctx.mode === 'subscribe' ? ctx.frequency : 2)
+      expect(String(input.quantity)).toBe(quantity().value)
+    },
+  },
+  observe: () => ({
+    checking: submit().hasAttribute('disabled') && submit().getAttribute('aria-busy') !== 'true',
+    busy: submit().getAttribute('aria-busy') === 'true',
+    mode: subscribe()?.checked ? 'subscribe' : 'oneTime',
+    frequency: frequency() ? Number((frequency() as HTMLSelectElement).value) : 2,
+    quantity: Number(quantity().getAttribute('data-quantity')),
+    canSubscribe: subscribe()?.dataset.offered === 'true',
+    explainerOpen: learnMore().getAttribute('aria-expanded') === 'true',
+  }),
+  events: {
+    'purchase.subscribeChosen': () => {
+      const radio = subscribe()
+      if (radio) fireEvent.click(radio)
+    },
+    'purchase.oneTimeChosen': () => {
+      fireEvent.click(oneTime())
+    },
+    'purchase.frequencyChosen': (_c, e) => {
+      const select = frequency()
+      if (!select) return
+      fireEvent.change(select, {
+        target: { value: String((e as AnyEventObject & { code: number }).code) },
+      })
+    },
+    'purchase.quantityTyped': (_c, e) => {
+      const value = (e as AnyEventObject & { value: string }).value
+      if (quantity().value === value)
+        fireEvent.change(quantity(), { target: { value: `${value}x` } })
+      fireEvent.change(quantity(), { target: { value } })
+    },
+    'purchase.decremented': () => {
+      fireEvent.click(minus())
+    },
+    'purchase.incremented': () => {
+      fireEvent.click(plus())
+    },
+    'purchase.learnMoreToggled': () => {
+      fireEvent.click(learnMore())
+    },
+    'purchase.submitted': () => {
+      fireEvent.click(submit())
+    },
+    'xstate.done.actor.loadCheck': async (c, e) => {
+      await act(async () => c.check.resolve(e.output as PurchaseCheck))
+    },
+    'xstate.error.actor.loadCheck': async (c, e) => {
+      await act(async () => c.check.reject(e.error))
+    },
+    'xstate.done.actor.addToCart': async (c, e) => {
+      c.settled++
+      vi.mocked(notify).mockClear()
+      const before = c.drawerOpened
+      const output = e.output as { message: string | null }
+      await act(async () => c.add.resolve(output))
+      // No message: the cart drawer opens; a message: a success toast instead.
+      if (output.message) {
+        expect(notify).toHaveBeenCalledWith('success', output.message)
+        expect(c.drawerOpened).toBe(before)
+      } else {
+        expect(c.drawerOpened).toBe(before + 1)
+        expect(notify).not.toHaveBeenCalled()
+      }
+    },
+    'xstate.error.actor.addToCart': async (c, e) => {
+      c.settled++
+      vi.mocked(notify).mockClear()
+      await act(async () => c.add.reject(e.error))
+      const error = e.error as Error
+      if (error.name === 'AddSkipped') expect(notify).not.toHaveBeenCalled()
+      else
+        expect(notify).toHaveBeenCalledWith(
+          'error',
+          error instanceof AddRejected ? error.message : 'Error adding to cart. Please try again.',
+        )
+    },
+  },
+}
+
+afterEach(() => {
+  vi.mocked(notify).mockClear()
+  cleanup()
+})
+
+describe('product add-to-cart box', () => {
+  testGeneratedPaths(model, binding)
+
+  it('typing: only whole numbers from 1 to 100 count', async () => {
+    const c = (await binding.setup()) as C
+    await act(async () =>
+      c.check.resolve({
+        isSubscribable: true,
+        hasActiveSubscription: false,
+        hasOneTimePurchase: false,
+      }),
+    )
+    for (const [typed, counted] of [
+      ['5', 5],
+      ['0', 5],
+      ['101', 5],
+      ['2.5', 5],
+      ['abc', 5],
+      ['100', 100],
+    ] as const) {
+      fireEvent.change(quantity(), { target: { value: typed } })
+      expect(quantity().getAttribute('data-quantity'), typed).toBe(String(counted))
+    }
+    // At 100 plus does nothing; the box sends 100.
+    expect(plus()).toBeDisabled()
+    fireEvent.click(submit())
+    expect(c.add.calls.at(-1)!.input.quantity).toBe(100)
+  })
+})
