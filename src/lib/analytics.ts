@@ -14,7 +14,7 @@ export interface AnalyticsItem {
 }
 
 export type ListEvent = 'view_item_list' | 'view_item_list_starter_kits'
-export type ItemEvent = 'view_item_starterkit'
+export type ItemEvent = 'view_item_starterkit' | 'view_item'
 
 declare global {
   interface Window {
@@ -57,6 +57,18 @@ export function useListView(
     pushed.current = viewKey
     push({ event, ecommerce: { item_list_name: listName, items } })
   }, [event, listName, items, viewKey])
+}
+
+/** An add to cart (catalogue §7: "add-to-cart events on submit"), pushed after a success. */
+export function pushAddToCart(item: AnalyticsItem, quantity: number) {
+  push({
+    event: 'add_to_cart',
+    ecommerce: {
+      currency: ANALYTICS_CURRENCY,
+      value: Math.round(item.price * quantity * 100) / 100,
+      items: [{ ...item, quantity }],
+    },
+  })
 }
 
 /** Pushes `event` for one item once per view of it. */

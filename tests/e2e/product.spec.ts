@@ -12,8 +12,11 @@ test('a product page: name, price, gallery, sections, head meta and an axe scan'
   page,
   axe,
 }) => {
+  const tracked = page.waitForRequest('**/rest/auth/events/product-view')
   const response = await page.goto(`/products/${SLUG}`)
   expect(response?.status()).toBe(200)
+  // The view is recorded once the session is known (catalogue §4).
+  expect((await tracked).postDataJSON()).toMatchObject({ id: 1 })
   const product = page.getByRole('article', { name: 'Free & Clear Laundry Liquid' })
   await expect(product.getByRole('heading', { level: 1 })).toHaveText('Free & Clear Laundry Liquid')
   await expect(product.locator('s')).toHaveText('Was $21.99')

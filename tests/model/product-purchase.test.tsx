@@ -19,7 +19,7 @@ import { exactly, heldActor, testGeneratedPaths, type ViewBinding } from './view
 vi.mock('~/lib/notify', () => ({ notify: vi.fn() }))
 
 const model = buildFlowModel(productPurchaseFlow)
-const PRODUCT = { id: 7, name: 'Dish Soap' }
+const PRODUCT = { id: 7, name: 'Dish Soap', price: 12.5 }
 
 interface C {
   check: ReturnType<typeof heldActor<PurchaseCheck, { productId: number }>>
@@ -225,5 +225,25 @@ describe('product add-to-cart box', () => {
     expect(plus()).toBeDisabled()
     fireEvent.click(submit())
     expect(c.add.calls.at(-1)!.input.quantity).toBe(100)
+    // A success pushes add_to_cart with the quantity added.
+    await act(async () => c.add.resolve({ message: null }))
+    expect(window.dataLayer?.at(-1)).toEqual({
+      event: 'add_to_cart',
+      ecommerce: {
+        currency: 'USD',
+        value: 1250,
+        items: [
+          {
+            item_id: '7',
+            item_name: 'Dish Soap',
+            price: 12.5,
+            index: 0,
+            item_list_name: 'Product',
+            quantity: 100,
+          },
+        ],
+      },
+    })
+    c.stop()
   })
 })

@@ -14,6 +14,7 @@ import { shippingEstimate } from '~/domain/shipping'
 import { ladderProgressPercent, SUBSCRIPTION_LADDER } from '~/domain/subscription'
 import { useFlow } from '~/flow-wiring/use-flow'
 import { announceCartItemAdded } from '~/lib/cart-events'
+import { listItems, pushAddToCart } from '~/lib/analytics'
 import { notify } from '~/lib/notify'
 import styles from './Product.module.css'
 
@@ -22,7 +23,11 @@ import styles from './Product.module.css'
  * quantity, the discount ladder behind "Learn more", the shipping notice and the guarantee.
  * A success opens the cart drawer, or shows the store's message as a toast.
  */
-export function PurchaseBox({ product }: { product: Pick<ProductDetail, 'id' | 'name'> }) {
+export function PurchaseBox({
+  product,
+}: {
+  product: Pick<ProductDetail, 'id' | 'name' | 'price'>
+}) {
   const { actor, api } = useFlow(productPurchaseMachine, connectProductPurchase, {
     productId: product.id,
   })
@@ -32,6 +37,8 @@ export function PurchaseBox({ product }: { product: Pick<ProductDetail, 'id' | '
     const added = actor.on('purchase.added', (e) => {
       if (e.message) void notify('success', e.message)
       else announceCartItemAdded()
+      const [item] = listItems('Product', [product])
+      pushAddToCart(item!, actor.getSnapshot().context.quantity)
     })
     const failed = actor.on('purchase.failed', (e) => {
       if (!e.quiet) void notify('error', purchaseFailureText(e.message))
@@ -40,7 +47,7 @@ export function PurchaseBox({ product }: { product: Pick<ProductDetail, 'id' | '
       added.unsubscribe()
       failed.unsubscribe()
     }
-  }, [actor])
+  }, [actor, product])
 
   const progress = ladderProgressPercent(cart?.totalSubscriptionItems ?? 0)
   return (

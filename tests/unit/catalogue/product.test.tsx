@@ -11,6 +11,9 @@ import { ProductPage } from '~/components/product/ProductPage'
 import { ProductUnavailable } from '~/components/product/ProductUnavailable'
 import { fromPromise } from 'xstate'
 import { renderShell as render } from '../../model/shell-harness'
+import { trackProductView } from '~/api/cart'
+
+vi.mock('~/api/cart', () => ({ trackProductView: vi.fn(async () => true) }))
 
 // The purchase box has its own tests (tests/model/product-purchase.test.tsx): here it waits.
 const waiting = fromPromise(() => new Promise<never>(() => {}))
@@ -80,7 +83,38 @@ function setWidth(phone: boolean) {
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  vi.mocked(trackProductView).mockClear()
+  delete window.dataLayer
   cleanup()
+})
+
+describe('product view', () => {
+  it('records the view once and pushes view_item once, in GA4 shape', async () => {
+    setWidth(false)
+    await renderShell(() => <ProductPage product={product()} />)
+    await vi.waitFor(() => expect(trackProductView).toHaveBeenCalledTimes(1))
+    expect(trackProductView).toHaveBeenCalledWith(1)
+    fireEvent.click(screen.getByRole('tab', { name: 'FAQ' }))
+    expect(trackProductView).toHaveBeenCalledTimes(1)
+    expect((window.dataLayer ?? []).filter((e) => (e as { event?: string }).event)).toEqual([
+      {
+        event: 'view_item',
+        ecommerce: {
+          currency: 'USD',
+          value: 18.99,
+          items: [
+            {
+              item_id: '1',
+              item_name: 'Free & Clear Laundry Liquid',
+              price: 18.99,
+              index: 0,
+              item_list_name: 'Product',
+            },
+          ],
+        },
+      },
+    ])
+  })
 })
 
 describe('product sections', () => {
