@@ -105,11 +105,10 @@ test('without a session the kit add says so, and the claim button does nothing b
 
   await page.goto('/starter-kits/laundry')
   const claim = page.getByRole('button', { name: 'Claim My 100 Free Loads' })
-  // The page-builder content hydrates after the frame: press until the button answers.
-  await expect(async () => {
-    await claim.click()
-    expect(logs.some((l) => l.startsWith('[11303.01]'))).toBe(true)
-  }).toPass({ timeout: 10_000 })
+  // The page-builder content hydrates after the frame.
+  await expect(claim).toHaveAttribute('data-ready', 'true')
+  await claim.click()
+  await expect.poll(() => logs.some((l) => l.startsWith('[11303.01]'))).toBe(true)
   await expect(claim).toBeEnabled()
   await expect(page).toHaveURL(/\/starter-kits\/laundry$/)
 })

@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { kitClaimMachine } from '#machines/kit-claim/machine'
 import { connectKitClaim, KIT_CLAIM_TEXT } from '#machines/kit-claim/connect'
 import { Spinner } from '~/components/icons'
@@ -19,12 +19,15 @@ export function KitClaimButton({ text, kitType }: { text?: string; kitType?: Kit
   // An editor's value is checked: anything but a kit type means the page's own.
   const type = isKitType(kitType) ? kitType : kitTypeFromPath(pathname)
   const { actor, api } = useFlow(kitClaimMachine, connectKitClaim)
+  // Page-builder content hydrates after the frame: this says when a press will be heard.
+  const [ready, setReady] = useState(false)
   useEffect(() => {
+    setReady(true)
     const sub = actor.on('claim.succeeded', () => assignLocation(CLAIM_CHECKOUT_PATH))
     return () => sub.unsubscribe()
   }, [actor])
   return (
-    <button className="button button--primary" {...api.getButtonProps(type)}>
+    <button className="button button--primary" data-ready={ready} {...api.getButtonProps(type)}>
       {api.busy && <Spinner />} {api.label(text || KIT_CLAIM_TEXT.button)}
     </button>
   )

@@ -23,6 +23,11 @@ const binding: BrowserBinding<C> = {
   async setup(page) {
     const claim = await HeldRequests.hold(page, '**/graphql')
     await page.goto('/starter-kits/laundry')
+    // The button sits in page-builder content, which hydrates after the frame.
+    await expect(page.getByRole('button', { name: 'Claim My 100 Free Loads' })).toHaveAttribute(
+      'data-ready',
+      'true',
+    )
     return { page, claim }
   },
   states: {
