@@ -1,11 +1,13 @@
 import { useRouterState } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { kitClaimMachine } from '#machines/kit-claim/machine'
 import { connectKitClaim, KIT_CLAIM_TEXT } from '#machines/kit-claim/connect'
 import { Spinner } from '~/components/icons'
 import { isKitType, kitTypeFromPath, type KitType } from '~/domain/kits'
 import { useFlow } from '~/flow-wiring/use-flow'
 import { assignLocation } from '~/lib/navigation'
+
+const noSubscription = () => () => {}
 
 /** Where a claimed kit goes (catalogue §1 routes: "full redirect after a starter kit is claimed"). */
 export const CLAIM_CHECKOUT_PATH = '/checkout'
@@ -20,9 +22,12 @@ export function KitClaimButton({ text, kitType }: { text?: string; kitType?: Kit
   const type = isKitType(kitType) ? kitType : kitTypeFromPath(pathname)
   const { actor, api } = useFlow(kitClaimMachine, connectKitClaim)
   // Page-builder content hydrates after the frame: this says when a press will be heard.
-  const [ready, setReady] = useState(false)
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   useEffect(() => {
-    setReady(true)
     const sub = actor.on('claim.succeeded', () => assignLocation(CLAIM_CHECKOUT_PATH))
     return () => sub.unsubscribe()
   }, [actor])
