@@ -75,17 +75,37 @@ export const envSchema = z.object({
   ALL_PRODUCTS_TEMPLATE: z.enum(['v1', 'v2']).default('v1'),
   /** Which category screen /products/category/{slug} renders (V1 with subcategories, V2 flat). */
   CATEGORY_TEMPLATE: z.enum(['v1', 'v2']).default('v1'),
+  /**
+   * The video host's oEmbed endpoint (shell §7), e.g. https://www.youtube.com/oembed. Unset: the
+   * embedded stand-in answers for the seeded videos, so the product page works offline.
+   */
+  VIDEO_OEMBED_URL: optionalUrl,
+  /** The fallback thumbnail pattern when oEmbed fails ({id} is the video id). */
+  VIDEO_THUMBNAIL_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]*\{id\}/, 'must be an http(s) URL containing {id}')
+    .optional(),
+  /** The player a video pop-up frames ({id} is the video id). */
+  VIDEO_EMBED_URL: z
+    .string()
+    .regex(/^https:\/\/[^\s]*\{id\}/, 'must be an https URL containing {id}')
+    .default('https://www.youtube-nocookie.com/embed/{id}'),
   /** Enables the routes that only tests use (a deliberate render crash). Never in production. */
   ENABLE_TEST_ROUTES: bool.default(false),
 })
 
 export type Env = z.infer<typeof envSchema>
 
+/** Where the embedded oEmbed stand-in answers when VIDEO_OEMBED_URL is unset. */
+export const VIDEO_STAND_IN_PATH = '/api/video/oembed'
+
 export interface Settings extends Env {
   siteUrl: string
   storeApiUrl: string
   storeHostUrl: string
   imageCdnUrl: string
+  videoOembedUrl: string
+  videoThumbnailUrl: string
 }
 
 /** The part of the settings the browser may see. */
@@ -122,12 +142,16 @@ export function readEnv(source: Record<string, string | undefined>): Settings {
   }
   const env = parsed.data
   const siteUrl = trimSlash(env.SITE_URL ?? `http://localhost:${env.PORT}`)
+  const imageCdnUrl = trimSlash(env.IMAGE_CDN_URL ?? `${siteUrl}/media`)
   return {
     ...env,
     siteUrl,
     storeApiUrl: trimSlash(env.STORE_API_URL ?? siteUrl),
     storeHostUrl: trimSlash(env.STORE_HOST_URL ?? siteUrl),
-    imageCdnUrl: trimSlash(env.IMAGE_CDN_URL ?? `${siteUrl}/media`),
+    imageCdnUrl,
+    videoOembedUrl: env.VIDEO_OEMBED_URL ?? `${siteUrl}${VIDEO_STAND_IN_PATH}`,
+    // The stand-in's posters are drawn into the media folder with the rest of the seed's art.
+    videoThumbnailUrl: env.VIDEO_THUMBNAIL_URL ?? `${imageCdnUrl}/videos/{id}.svg`,
   }
 }
 

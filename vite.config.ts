@@ -6,6 +6,10 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   server: { port: 3000 },
   resolve: { tsconfigPaths: true },
+  // One stylesheet for the whole site (about 9 KB gzip), in every page's head: the server
+  // renders lazily loaded parts (islands, page-builder blocks) whose per-chunk CSS would only
+  // arrive with their code, restyling what is already on screen (ADR 0014).
+  build: { cssCodeSplit: false },
   plugins: [
     tanstackStart({
       srcDirectory: 'src',

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url'
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const OUT = join(ROOT, 'public', 'media')
 /** Folders whose files all come from this script (blog/ also holds hand-made art: not listed). */
-const GENERATED_DIRS = ['products', 'categories', 'kits', 'icons']
+const GENERATED_DIRS = ['products', 'categories', 'kits', 'icons', 'videos']
 const MAX_BYTES = 2048
 
 // The seed is data (store/seed/data/*.json); the store validates it when it loads.
@@ -422,6 +422,24 @@ function productVideoPoster(product, p, kind, variation) {
   )
 }
 
+/**
+ * A video host's thumbnail for the oEmbed stand-in (16:9): the product's scene, dimmed, with a
+ * play mark and what the video is.
+ */
+function videoThumbnail(product, p, kind, variation, label) {
+  return svg(
+    480,
+    270,
+    `${label}: ${product.name}`,
+    `<rect width="480" height="270" fill="${p.bg}"/><rect y="235" width="480" height="35" fill="${p.accent}"/>` +
+      `<g transform="translate(40 -65)">${scene(p, kind, variation)}</g>` +
+      `<rect width="480" height="270" fill="${p.ink}" fill-opacity=".4"/>` +
+      `<rect x="200" y="95" width="80" height="56" rx="14" fill="#fff" fill-opacity=".92"/>` +
+      `<path d="M230 107v32l28-16z" fill="${p.ink}"/>` +
+      `<text x="240" y="232" font-size="22" font-weight="700" text-anchor="middle" fill="#fff">${esc(label)}</text>`,
+  )
+}
+
 // ---------------------------------------------------------------------------------------------
 // Categories, kits (400 x 300)
 
@@ -604,6 +622,28 @@ for (const product of catalogue.products) {
     product.gallery.some((item) => item.type === 'video')
   if (hasVideo) write(`${dir}/video-poster.svg`, productVideoPoster(product, p, kind, h >>> 3))
 }
+
+// The oEmbed stand-in's videos (src/server/video-stand-in.json): every video id the seed names,
+// with a thumbnail each, so the product page's videos work with no video host at all.
+const videoId = (url) => /[?&]v=([\w-]{6,20})/.exec(url ?? '')?.[1] ?? null
+const videos = {}
+for (const product of catalogue.products) {
+  const { p, kind } = productInfo.get(product.id)
+  const h = hash(product.slug)
+  const entries = [
+    [product.howToUseVideoId, 'How to use'],
+    [product.reviewVideoId, 'What customers say'],
+    ...product.gallery
+      .filter((g) => g.type === 'video')
+      .map((g) => [videoId(g.videoUrl), 'How to use']),
+  ]
+  for (const [id, label] of entries) {
+    if (!id || videos[id]) continue
+    write(`videos/${id}.svg`, videoThumbnail(product, p, kind, h >>> 5, label))
+    videos[id] = { title: `${label}: ${product.name}`, author_name: 'Clearhome' }
+  }
+}
+writeFileSync(join(ROOT, 'src/server/video-stand-in.json'), `${JSON.stringify(videos, null, 2)}\n`)
 
 for (const category of catalogue.categories) {
   const kinds = catalogue.products

@@ -22,6 +22,7 @@ import { Route as ProductsIndexRouteImport } from './../routes/products/index'
 import { Route as ProductsSlugRouteImport } from './../routes/products/$slug'
 import { Route as TestOnlyRenderCrashRouteImport } from './../routes/test-only/render-crash'
 import { Route as ApiContentSplatRouteImport } from './../routes/api/content/$'
+import { Route as ApiProductSplatRouteImport } from './../routes/api/product/$'
 import { Route as FlowsExportKeyRouteImport } from './../routes/flows/export.$key'
 import { Route as ProductsCategoryIndexRouteImport } from './../routes/products/category/index'
 import { Route as ProductsCategorySlugRouteImport } from './../routes/products/category/$slug'
@@ -93,6 +94,11 @@ const ApiContentSplatRoute = ApiContentSplatRouteImport.update({
   path: '/api/content/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiProductSplatRoute = ApiProductSplatRouteImport.update({
+  id: '/api/product/$',
+  path: '/api/product/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FlowsExportKeyRoute = FlowsExportKeyRouteImport.update({
   id: '/flows/export/$key',
   path: '/flows/export/$key',
@@ -135,6 +141,7 @@ export interface FileRoutesByFullPath {
   '/flows/': typeof FlowsIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/api/content/$': typeof ApiContentSplatRoute
+  '/api/product/$': typeof ApiProductSplatRoute
   '/flows/export/$key': typeof FlowsExportKeyRoute
   '/products/category/$slug': typeof ProductsCategorySlugRoute
   '/products/category/': typeof ProductsCategoryIndexRoute
@@ -155,6 +162,7 @@ export interface FileRoutesByTo {
   '/flows': typeof FlowsIndexRoute
   '/products': typeof ProductsIndexRoute
   '/api/content/$': typeof ApiContentSplatRoute
+  '/api/product/$': typeof ApiProductSplatRoute
   '/flows/export/$key': typeof FlowsExportKeyRoute
   '/products/category/$slug': typeof ProductsCategorySlugRoute
   '/products/category': typeof ProductsCategoryIndexRoute
@@ -176,6 +184,7 @@ export interface FileRoutesById {
   '/flows/': typeof FlowsIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/api/content/$': typeof ApiContentSplatRoute
+  '/api/product/$': typeof ApiProductSplatRoute
   '/flows/export/$key': typeof FlowsExportKeyRoute
   '/products/category/$slug': typeof ProductsCategorySlugRoute
   '/products/category/': typeof ProductsCategoryIndexRoute
@@ -198,6 +207,7 @@ export interface FileRouteTypes {
     | '/flows/'
     | '/products/'
     | '/api/content/$'
+    | '/api/product/$'
     | '/flows/export/$key'
     | '/products/category/$slug'
     | '/products/category/'
@@ -218,6 +228,7 @@ export interface FileRouteTypes {
     | '/flows'
     | '/products'
     | '/api/content/$'
+    | '/api/product/$'
     | '/flows/export/$key'
     | '/products/category/$slug'
     | '/products/category'
@@ -238,6 +249,7 @@ export interface FileRouteTypes {
     | '/flows/'
     | '/products/'
     | '/api/content/$'
+    | '/api/product/$'
     | '/flows/export/$key'
     | '/products/category/$slug'
     | '/products/category/'
@@ -259,6 +271,7 @@ export interface RootRouteChildren {
   FlowsIndexRoute: typeof FlowsIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
   ApiContentSplatRoute: typeof ApiContentSplatRoute
+  ApiProductSplatRoute: typeof ApiProductSplatRoute
   FlowsExportKeyRoute: typeof FlowsExportKeyRoute
   ProductsCategorySlugRoute: typeof ProductsCategorySlugRoute
   ProductsCategoryIndexRoute: typeof ProductsCategoryIndexRoute
@@ -359,6 +372,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiContentSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/product/$': {
+      id: '/api/product/$'
+      path: '/api/product/$'
+      fullPath: '/api/product/$'
+      preLoaderRoute: typeof ApiProductSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/flows/export/$key': {
       id: '/flows/export/$key'
       path: '/flows/export/$key'
@@ -411,6 +431,7 @@ const rootRouteChildren: RootRouteChildren = {
   FlowsIndexRoute: FlowsIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,
   ApiContentSplatRoute: ApiContentSplatRoute,
+  ApiProductSplatRoute: ApiProductSplatRoute,
   FlowsExportKeyRoute: FlowsExportKeyRoute,
   ProductsCategorySlugRoute: ProductsCategorySlugRoute,
   ProductsCategoryIndexRoute: ProductsCategoryIndexRoute,

@@ -9,6 +9,9 @@ import { withCachePolicy } from './server/cache-policy'
 import { registerHealthCheck, registerShutdown } from './server/health'
 import { getSettings } from './server/settings'
 import { injectedFault, withStoreFaults } from './server/store-faults'
+import { configureVideoHost } from './api/videos'
+import { answerOEmbed } from './server/video-stand-in'
+import { VIDEO_STAND_IN_PATH } from '../app.config'
 
 // Validate the environment when the server module loads, so a bad setting stops start-up
 // with one message naming the variable instead of failing on the first request.
@@ -50,6 +53,23 @@ configureStoreApi(
         store.fetch(new Request(url, init), { address: null, inProcess: true }),
 )
 
+// The video host's oEmbed: the configured endpoint, or the embedded stand-in in-process (it is
+// also served over HTTP below, for anything else that asks).
+const videoStandIn = !settings.VIDEO_OEMBED_URL
+configureVideoHost(
+  {
+    oembedUrl: settings.videoOembedUrl,
+    thumbnailPattern: settings.videoThumbnailUrl,
+    embedPattern: settings.VIDEO_EMBED_URL,
+    keep: !settings.ENABLE_TEST_ROUTES,
+  },
+  videoStandIn
+    ? async (url, init) =>
+        (settings.ENABLE_TEST_ROUTES && injectedFault(new URL(url).pathname)) ||
+        answerOEmbed(new Request(url, init), settings.videoThumbnailUrl)
+    : undefined,
+)
+
 const handle = createStartHandler(streamHandler)
 
 let warnedNoAddress = false
@@ -77,6 +97,8 @@ export default createServerEntry({
     // Test servers only: the request's injected store faults (src/server/store-faults.ts).
     return withStoreFaults(request, settings.ENABLE_TEST_ROUTES, async () => {
       const { pathname } = new URL(request.url)
+      if (videoStandIn && pathname === VIDEO_STAND_IN_PATH)
+        return answerOEmbed(request, settings.videoThumbnailUrl)
       if (isStorePath(pathname)) {
         return (
           (settings.ENABLE_TEST_ROUTES && injectedFault(pathname)) ||

@@ -288,9 +288,17 @@ export const searchClicks = pgTable('search_clicks', {
   createdAt: created(),
 })
 
-export const productViews = pgTable('product_views', {
-  id: serial('id').primaryKey(),
-  productId: integer('product_id').notNull(),
-  sessionId: text('session_id').notNull(),
-  createdAt: created(),
-})
+export const productViews = pgTable(
+  'product_views',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    sessionId: text('session_id').notNull(),
+    createdAt: created(),
+  },
+  // "You may like" reads who else viewed a product and what they viewed.
+  (t) => [
+    index('product_views_product').on(t.productId, t.sessionId),
+    index('product_views_session').on(t.sessionId, t.productId),
+  ],
+)

@@ -68,4 +68,16 @@ if (typeof window !== 'undefined') {
     unobserve() {}
     disconnect() {}
   }
+  // Intersection observers never report either (the sticky bar's binding sends its events).
+  window.IntersectionObserver ??= class {
+    readonly root = null
+    readonly rootMargin = '0px'
+    readonly thresholds = [0]
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return []
+    }
+  } as unknown as typeof IntersectionObserver
 }

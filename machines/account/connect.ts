@@ -19,8 +19,8 @@ export function connectAccount(
   send: (event: AccountEvent) => void,
   options: ConnectOptions = DEFAULT_CONNECT,
 ) {
-  const loggingOut = snapshot.matches({ member: 'loggingOut' })
-  const menuOpen = snapshot.matches({ member: 'menuOpen' }) || loggingOut
+  const loggingOut = snapshot.matches({ member: { menu: 'loggingOut' } })
+  const menuOpen = snapshot.matches({ member: { menu: 'menuOpen' } }) || loggingOut
   const { firstName, myBoxCount } = snapshot.context
   const menuId = partId(options, 'menu')
   return {

@@ -25,6 +25,10 @@ export type AccountEvent =
   | { type: 'account.menuClosed' }
   | { type: 'account.logoutRequested' }
   | { type: 'account.routeChanged' }
+  /** A member's add to cart went into their box (catalogue §4: the count goes up at once). */
+  | { type: 'account.myBoxAdded'; quantity: number }
+  /** The my-box update event, 200 ms after an add (catalogue §4): the store's count is read. */
+  | { type: 'account.myBoxUpdated' }
 
 export const accountMachine = setup({
   types: {
@@ -35,6 +39,7 @@ export const accountMachine = setup({
   actors: {
     loadSession: notProvided<VisitorSession>('account', 'loadSession'),
     logout: notProvided<void, { token: string }>('account', 'logout'),
+    refreshMyBox: notProvided<number>('account', 'refreshMyBox'),
   },
   guards: {
     isMember: (_, params: { session: VisitorSession }) =>
@@ -47,6 +52,11 @@ export const accountMachine = setup({
       myBoxCount: params.session.myBoxCount,
     })),
     forgetMember: assign({ firstName: null, memberToken: null, myBoxCount: 0 }),
+    countInMyBox: assign({
+      myBoxCount: ({ context }, params: { quantity: number }) =>
+        context.myBoxCount + Math.max(0, Math.floor(params.quantity) || 0),
+    }),
+    storeMyBoxCount: assign({ myBoxCount: (_, params: { count: number }) => params.count }),
     openLogin: emit({ type: 'account.loggedOut' as const }),
   },
 }).createMachine({
@@ -79,28 +89,65 @@ export const accountMachine = setup({
     },
     member: {
       description: '"{first name}\'s Account" and "My Box" with its count.',
-      initial: 'menuClosed',
-      states: {
-        menuClosed: {
-          on: { 'account.menuToggled': { target: 'menuOpen' } },
-        },
-        menuOpen: {
-          description: 'Account Dashboard and Log Out.',
-          on: {
-            'account.menuToggled': { target: 'menuClosed' },
-            'account.menuClosed': { target: 'menuClosed' },
-            'account.routeChanged': { target: 'menuClosed' },
-            'account.logoutRequested': { target: 'loggingOut' },
+      type: 'parallel',
+      on: {
+        'account.myBoxAdded': {
+          actions: {
+            type: 'countInMyBox',
+            params: ({ event }) => ({ quantity: event.quantity }),
           },
         },
-        loggingOut: {
-          invoke: {
-            id: 'logout',
-            src: 'logout',
-            input: ({ context }) => ({ token: context.memberToken ?? '' }),
-            onDone: { target: '#account.loggedOut', actions: ['forgetMember', 'openLogin'] },
-            // Logged only (12101.01/.03): the member stays signed in.
-            onError: { target: 'menuClosed' },
+      },
+      states: {
+        menu: {
+          initial: 'menuClosed',
+          states: {
+            menuClosed: {
+              on: { 'account.menuToggled': { target: 'menuOpen' } },
+            },
+            menuOpen: {
+              description: 'Account Dashboard and Log Out.',
+              on: {
+                'account.menuToggled': { target: 'menuClosed' },
+                'account.menuClosed': { target: 'menuClosed' },
+                'account.routeChanged': { target: 'menuClosed' },
+                'account.logoutRequested': { target: 'loggingOut' },
+              },
+            },
+            loggingOut: {
+              invoke: {
+                id: 'logout',
+                src: 'logout',
+                input: ({ context }) => ({ token: context.memberToken ?? '' }),
+                onDone: { target: '#account.loggedOut', actions: ['forgetMember', 'openLogin'] },
+                // Logged only (12101.01/.03): the member stays signed in.
+                onError: { target: 'menuClosed' },
+              },
+            },
+          },
+        },
+        box: {
+          description: "The My Box count: up at once after an add, then the store's own.",
+          initial: 'counted',
+          states: {
+            counted: { on: { 'account.myBoxUpdated': 'refreshing' } },
+            refreshing: {
+              description: 'The store is asked for the count (the badge keeps the last one).',
+              on: { 'account.myBoxUpdated': { target: 'refreshing', reenter: true } },
+              invoke: {
+                id: 'refreshMyBox',
+                src: 'refreshMyBox',
+                onDone: {
+                  target: 'counted',
+                  actions: {
+                    type: 'storeMyBoxCount',
+                    params: ({ event }) => ({ count: event.output }),
+                  },
+                },
+                // The badge keeps what it shows; the next update tries again.
+                onError: { target: 'counted' },
+              },
+            },
           },
         },
       },

@@ -8,6 +8,7 @@ const props = (o: Observation) =>
     isMember: boolean
     menuOpen: boolean
     loggingOut: boolean
+    myBoxCount: number
   }
 
 export const accountSpec: FlowSpec = {
@@ -39,8 +40,44 @@ export const accountSpec: FlowSpec = {
     'account.menuClosed',
     'account.logoutRequested',
     'account.routeChanged',
+    'account.myBoxAdded',
+    'account.myBoxUpdated',
   ],
   properties: [
+    {
+      id: 'my-box-counts-adds',
+      seen: true,
+      section: "Catalogue §4, §6 (a logged-in customer's my-box count is incremented)",
+      text: "a member's add raises the My Box count by what was added; nobody else's count moves",
+      check: (trace) => {
+        const now = last(trace)
+        const before = trace[trace.length - 2]
+        if (!sent(now, 'account.myBoxAdded') || !before) return skip
+        const quantity = Number(now.event!.quantity)
+        const expected = props(before).isMember
+          ? props(before).myBoxCount + quantity
+          : props(before).myBoxCount
+        return props(now).myBoxCount === expected
+          ? null
+          : `the count went from ${props(before).myBoxCount} to ${props(now).myBoxCount}`
+      },
+    },
+    {
+      id: 'my-box-store-count',
+      seen: true,
+      section: 'Catalogue §4 (a my-box update event is fired after 200 ms)',
+      text: "after the my-box update the badge shows the store's count; if the store does not answer it keeps its count",
+      check: (trace) => {
+        const now = last(trace)
+        const before = trace[trace.length - 2]
+        if (now.event?.type !== 'settle.refreshMyBox' || !before) return skip
+        const expected =
+          'output' in now.event ? (now.event.output as number) : props(before).myBoxCount
+        return props(now).myBoxCount === expected
+          ? null
+          : `the badge shows ${props(now).myBoxCount}, expected ${expected}`
+      },
+    },
     {
       id: 'unknown-until-loaded',
       seen: true,

@@ -7,6 +7,7 @@ import { assign, emit, setup } from 'xstate'
 import { notProvided } from '../shared/not-provided'
 import { constants } from '~/config/constants'
 import { EMAIL_INVALID, EMAIL_REQUIRED, emailError } from '~/domain/email'
+import { SubscribeRejected } from './errors'
 
 export interface SubscribeInput {
   email: string
@@ -16,10 +17,7 @@ export interface SubscribeOutput {
   message: string
 }
 
-/** A failure the store explained; anything else is a network or unexpected error. */
-export class SubscribeRejected extends Error {
-  override name = 'SubscribeRejected'
-}
+export { SubscribeRejected }
 
 export interface NewsletterContext {
   email: string

@@ -5,7 +5,8 @@
  * more" shows the discount ladder; submit adds with a spinner. Success and failure are
  * announced for the view (drawer or toast); the box is ready again either way.
  */
-import { assign, emit, setup } from 'xstate'
+import { and, assign, emit, setup, stateIn, type DoneActorEvent } from 'xstate'
+import { constants } from '~/config/constants'
 import { notProvided } from '../shared/not-provided'
 import { AddRejected, AddSkipped } from './errors'
 import {
@@ -23,7 +24,12 @@ export interface PurchaseCheck {
   isSubscribable: boolean
   hasActiveSubscription: boolean
   hasOneTimePurchase: boolean
+  /** The visitor is a logged-in customer (their adds go into My Box). */
+  isMember: boolean
 }
+
+/** The my-box update event fires this long after a member's add (catalogue §9). */
+export const MY_BOX_UPDATE_DELAY_MS = constants.myBoxUpdateDelayMs
 
 export interface AddInput {
   productId: number
@@ -54,8 +60,12 @@ export type ProductPurchaseEvent =
   | { type: 'purchase.submitted' }
 
 export type ProductPurchaseEmitted =
-  | { type: 'purchase.added'; message: string | null }
+  | { type: 'purchase.added'; message: string | null; quantity: number }
   | { type: 'purchase.failed'; message: string | null; quiet: boolean }
+  /** A member's My Box count goes up by the quantity added, at once. */
+  | { type: 'purchase.myBoxCounted'; quantity: number }
+  /** The my-box update event, 200 ms after a member's add. */
+  | { type: 'purchase.myBoxUpdated' }
 
 /**
  * Subscribe by default only when no one-time purchase exists and the product is subscribable
@@ -72,9 +82,13 @@ export function modeAfterCheck(check: PurchaseCheck): PurchaseMode {
 export const productPurchaseMachine = setup({
   types: {
     context: {} as ProductPurchaseContext,
-    events: {} as ProductPurchaseEvent,
+    // The add's answer is also heard by the My Box region (hence its type here).
+    events: {} as ProductPurchaseEvent | DoneActorEvent<{ message: string | null }, 'addToCart'>,
     emitted: {} as ProductPurchaseEmitted,
     input: {} as { productId: number },
+  },
+  delays: {
+    myBoxUpdateDelay: MY_BOX_UPDATE_DELAY_MS,
   },
   actors: {
     // Replaced by src/flow-wiring/implementations.ts in the app and by tests with provide().
@@ -93,6 +107,9 @@ export const productPurchaseMachine = setup({
     isQuantity: (_, params: { value: string }) => parseQuantity(params.value).ok,
     hasRoomBelow: ({ context }) => canDecrement(context.quantity),
     hasRoomAbove: ({ context }) => canIncrement(context.quantity),
+    isMember: ({ context }) => Boolean(context.check?.isMember),
+    // The add's answer, seen from the My Box region, belongs to an add in progress.
+    isAdding: stateIn('#productPurchase.box.adding'),
   },
   actions: {
     applyCheck: assign({ check: (_, params: { check: PurchaseCheck }) => params.check }),
@@ -118,10 +135,16 @@ export const productPurchaseMachine = setup({
       quantity: context.quantity + 1,
       quantityText: String(context.quantity + 1),
     })),
-    announceAdded: emit((_, params: { message: string | null }) => ({
+    announceAdded: emit(({ context }, params: { message: string | null }) => ({
       type: 'purchase.added' as const,
       message: params.message,
+      quantity: context.quantity,
     })),
+    countInMyBox: emit(({ context }) => ({
+      type: 'purchase.myBoxCounted' as const,
+      quantity: context.quantity,
+    })),
+    announceMyBoxUpdate: emit({ type: 'purchase.myBoxUpdated' as const }),
     announceFailure: emit((_, params: { error: unknown }) => ({
       type: 'purchase.failed' as const,
       message: params.error instanceof AddRejected ? params.error.message : null,
@@ -142,6 +165,35 @@ export const productPurchaseMachine = setup({
   }),
   type: 'parallel',
   states: {
+    myBox: {
+      description:
+        "A member's adds go into My Box: the count goes up, and 200 ms later the update event.",
+      initial: 'idle',
+      // The add's answer reaches this region too: a member's add counts here.
+      states: {
+        idle: {
+          on: {
+            'xstate.done.actor.addToCart': {
+              guard: and(['isMember', 'isAdding']),
+              target: 'updating',
+              actions: 'countInMyBox',
+            },
+          },
+        },
+        updating: {
+          after: { myBoxUpdateDelay: { target: 'idle', actions: 'announceMyBoxUpdate' } },
+          on: {
+            // Another add within the 200 ms starts the wait again: one update, after the last.
+            'xstate.done.actor.addToCart': {
+              guard: and(['isMember', 'isAdding']),
+              target: 'updating',
+              reenter: true,
+              actions: 'countInMyBox',
+            },
+          },
+        },
+      },
+    },
     explainer: {
       initial: 'closed',
       states: {

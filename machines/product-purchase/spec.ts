@@ -20,7 +20,11 @@ interface Props {
 const props = (o: Observation) => o.props as unknown as Props
 const FREQUENCY_CODES = [9, 4, 10, 6, 8]
 
+const emitted = (o: Observation, type: string) => o.emitted.filter((e) => e.type === type)
+
 export const productPurchaseSpec: FlowSpec = {
+  delays: { myBoxUpdateDelay: 200 },
+  ticks: [100, 199, 200, 1000],
   events: [
     'purchase.subscribeChosen',
     'purchase.oneTimeChosen',
@@ -32,6 +36,70 @@ export const productPurchaseSpec: FlowSpec = {
     'purchase.submitted',
   ],
   properties: [
+    {
+      id: 'my-box-counted',
+      section: "Catalogue §4, §6 (a logged-in customer's my-box count is incremented)",
+      text: "a member's successful add raises My Box by the quantity added; no one else's does",
+      check: (trace) => {
+        const now = last(trace)
+        if (now.event?.type !== 'settle.addToCart') return skip
+        const check = [...trace]
+          .reverse()
+          .find((o) => o.event?.type === 'settle.loadCheck' && 'output' in o.event)
+        const member = Boolean(
+          (check?.event?.output as { isMember?: boolean } | undefined)?.isMember,
+        )
+        const counted = emitted(now, 'purchase.myBoxCounted') as Array<{ quantity?: number }>
+        if (!('output' in now.event) || !member)
+          return counted.length ? 'My Box counted an add it should not' : null
+        const quantity = props(trace[trace.length - 2]!).quantity
+        return counted.length === 1 && counted[0]!.quantity === quantity
+          ? null
+          : `My Box counted ${JSON.stringify(counted)} for ${quantity}`
+      },
+    },
+    {
+      id: 'my-box-update-after-200ms',
+      section: 'Catalogue §4, §9 (the my-box update event fires 200 ms after an add)',
+      text: "the my-box update event fires 200 ms after a member's last add, once",
+      check: (trace) => {
+        const now = last(trace)
+        const counts = trace.filter((o) => emitted(o, 'purchase.myBoxCounted').length)
+        if (!counts.length)
+          return emitted(now, 'purchase.myBoxUpdated').length ? 'an update with no add' : skip
+        const lastAdd = counts[counts.length - 1]!.at
+        const due = lastAdd + 200
+        const updates = trace.filter(
+          (o) => o.at >= lastAdd && emitted(o, 'purchase.myBoxUpdated').length,
+        )
+        // Before the due moment nothing; once it has passed, exactly one update.
+        if (now.at < due)
+          return updates.some((o) => o !== counts[counts.length - 1])
+            ? 'the update came early'
+            : null
+        const fired = updates.filter((o) => o.at >= due).length
+        return fired === 1 ? null : `${fired} updates 200 ms after the add`
+      },
+    },
+    {
+      id: 'field-shows-the-quantity',
+      seen: true,
+      section: 'Catalogue §5 Quantity',
+      text: 'after a button press that changes the quantity, or an add, the field shows the quantity in force',
+      check: (trace) => {
+        const now = last(trace)
+        const before = trace[trace.length - 2]
+        const pressed = ['purchase.decremented', 'purchase.incremented', 'purchase.submitted'].some(
+          (t) => sent(now, t),
+        )
+        if (!pressed || !before || props(before).busy || props(before).checking) return skip
+        const p = props(now)
+        if (!sent(now, 'purchase.submitted') && p.quantity === props(before).quantity) return skip
+        return p.quantityText === String(p.quantity)
+          ? null
+          : `the field shows "${p.quantityText}" for ${p.quantity}`
+      },
+    },
     {
       id: 'quantity-1-100',
       seen: true,

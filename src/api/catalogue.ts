@@ -1,18 +1,14 @@
 /**
  * Catalogue reads: categories, all products, category detail, product detail, featured
- * categories, the Shop sub-menu, best sellers, recommendations, reviews. Each failure is
+ * categories, best sellers, recommendations, reviews. Each failure is
  * logged with its spec code and mapped to the spec's fallback.
  */
-import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
-import { constants } from '~/config/constants'
 import { uniqueProducts } from '~/domain/listing'
 import { logError } from '~/lib/log'
 import { MISSING_DATA, StoreApiError, envelope, storeRequest, successStatus } from './http'
 import { flag, num, productSchema } from './schemas'
 import { withToken } from './session'
-
-const PRODUCT_CACHE_MS = constants.storeCacheSeconds * 1000
 
 const categoryFields = {
   id: z.number().int(),
@@ -116,9 +112,6 @@ export async function fetchCategories(): Promise<Category[]> {
   return (await fetchCategoryListing()).data
 }
 
-export const categoriesQuery = () =>
-  queryOptions({ queryKey: ['store', 'categories'], queryFn: fetchCategories, staleTime: 0 })
-
 export interface ProductsResult {
   status: 'Success' | 'Error'
   message: string
@@ -141,9 +134,6 @@ export async function fetchAllProducts(): Promise<ProductsResult> {
     return { status: 'Error', message: 'Failed to fetch products', data: [] }
   }
 }
-
-export const allProductsQuery = () =>
-  queryOptions({ queryKey: ['store', 'all-products'], queryFn: fetchAllProducts, staleTime: 0 })
 
 export class CategoryError extends Error {
   override name = 'CategoryError'
@@ -186,13 +176,6 @@ export async function fetchCategoryPage(slug: string): Promise<CategoryPage> {
     return { kind: 'failed', message: 'Failed to fetch category data' }
   }
 }
-
-export const categoryQuery = (slug: string, popular = false) =>
-  queryOptions({
-    queryKey: ['store', 'category', slug, popular],
-    queryFn: () => fetchCategory(slug, popular),
-    staleTime: PRODUCT_CACHE_MS,
-  })
 
 const productDetailSchema = z
   .object({
@@ -363,13 +346,6 @@ export async function fetchProductPage(slug: string | readonly string[]): Promis
   }
 }
 
-export const productQuery = (slug: string) =>
-  queryOptions({
-    queryKey: ['store', 'product', slug],
-    queryFn: () => fetchProduct(slug),
-    staleTime: PRODUCT_CACHE_MS,
-  })
-
 /** A list call whose failure or non-array data is an empty list (the code says which). */
 async function listOrEmpty<T>(run: () => Promise<T[]>, code: string): Promise<T[]> {
   try {
@@ -417,91 +393,34 @@ export const fetchFeaturedCategories = () =>
     '10602.02',
   )
 
-export const subMenuItemSchema = z
-  .object({
-    submenu_label: z.string(),
-    submenu_url: z.string(),
-    submenu_image: z.string().nullable().optional(),
-    submenu_image_alt: z.string().nullable().optional(),
-  })
-  .transform((s) => ({
-    label: s.submenu_label,
-    url: s.submenu_url,
-    image: s.submenu_image ?? '',
-    imageAlt: s.submenu_image_alt ?? '',
-  }))
+export type YouMayLike =
+  | { products: Array<z.output<typeof productSchema>>; statusText: null }
+  | { products: []; statusText: string }
 
-/** GET /rest/auth/fetch-sub-menu; not ok or non-array (12201.01) is thrown: the dropdown says "Something went wrong". */
-export type SubMenuItem = z.output<typeof subMenuItemSchema>
-
-export const fetchSubMenu = () =>
-  storeRequest('/rest/auth/fetch-sub-menu', {
-    // A bare array (shell spec §7); anything else is thrown as 12201.01.
-    schema: z.array(subMenuItemSchema),
-    code: '12201.01',
-  })
-
-const recommendationSchema = z
-  .object({
-    id: z.number(),
-    name: z.string(),
-    slug: z.string().optional(),
-    excerpt: z.string().nullable().optional(),
-    price: num,
-    discount_price: num.nullable().optional(),
-    is_subscribable: flag.optional(),
-    image_path: z.string().nullable().optional(),
-    image_alt_text: z.string().nullable().optional(),
-  })
-  .transform((r) => ({
-    id: r.id,
-    name: r.name,
-    slug: r.slug ?? '',
-    excerpt: r.excerpt ?? '',
-    price: r.price,
-    discountPrice: r.discount_price ?? r.price,
-    isSubscribable: r.is_subscribable ?? false,
-    image: r.image_path ?? '',
-    imageAlt: r.image_alt_text ?? r.name,
-  }))
-
-/** "Perfect Pairings" (bearer; 12901.01 / .03): null hides the section. */
-export async function fetchRecommendations(input: {
-  productId: number
-  authenticated: boolean
-  tfOrderId: string | null
-  sessionId: string
-}) {
+/**
+ * GET /rest/auth/youmaylike-products/{productId} (bearer). A failure (13101.01) shows its
+ * status text in place of the list (shell §8): the HTTP reason, or what went wrong.
+ */
+export async function fetchYouMayLike(productId: number): Promise<YouMayLike> {
   try {
-    return await withToken((token) =>
-      storeRequest('/rest/auth/recommended-products', {
-        method: 'POST',
+    const products = await withToken((token) =>
+      storeRequest(`/rest/auth/youmaylike-products/${productId}`, {
         token,
-        body: {
-          product_id: input.productId,
-          authenticated: input.authenticated,
-          tf_order_id: input.tfOrderId,
-          trulyfree_session_id: input.sessionId,
-        },
-        schema: envelope(z.array(recommendationSchema)),
-        code: '12901.01',
+        schema: envelope(z.array(productSchema)),
+        code: '13101.01',
       }),
     )
+    return { products: products.filter((p) => p.published), statusText: null }
   } catch (error) {
-    logError('12901.03', 'Recommendations unavailable; section hidden', error)
-    return null
+    const statusText =
+      error instanceof StoreApiError && error.details.statusText
+        ? error.details.statusText
+        : error instanceof Error
+          ? error.message
+          : String(error)
+    return { products: [], statusText }
   }
 }
-
-/** GET /rest/auth/youmaylike-products/{productId} (bearer; 13101.01 shows a status text). */
-export const fetchYouMayLike = (productId: number) =>
-  withToken((token) =>
-    storeRequest(`/rest/auth/youmaylike-products/${productId}`, {
-      token,
-      schema: envelope(z.array(productSchema)),
-      code: '13101.01',
-    }),
-  )
 
 /** Related products (path documented in the README); error default text per spec. */
 export async function fetchRelatedProducts(productId: number) {
@@ -526,8 +445,8 @@ export async function fetchRelatedProducts(productId: number) {
 
 const reviewsSchema = envelope(
   z.object({
-    count: z.number(),
-    average: z.number(),
+    count: z.number().int().min(0),
+    average: z.number().min(0).max(5),
     reviews: z.array(
       z.object({
         id: z.number(),
@@ -541,13 +460,17 @@ const reviewsSchema = envelope(
   }),
 )
 
-export const reviewsQuery = (sku: string) =>
-  queryOptions({
-    queryKey: ['store', 'reviews', sku],
-    queryFn: () =>
-      storeRequest(`/rest/auth/reviews/${encodeURIComponent(sku)}`, {
-        schema: reviewsSchema,
-        code: '13401.01',
-      }),
-    staleTime: PRODUCT_CACHE_MS,
-  })
+export type ReviewSummary = z.output<typeof reviewsSchema>
+
+/** Reviews of a product by sku (path documented in the README); failure logged 13401.01: none. */
+export async function fetchReviews(sku: string): Promise<ReviewSummary | null> {
+  if (!/^[\w-]{1,60}$/.test(sku)) return null
+  try {
+    return await storeRequest(`/rest/auth/reviews/${encodeURIComponent(sku)}`, {
+      schema: reviewsSchema,
+      code: '13401.01',
+    })
+  } catch {
+    return null
+  }
+}

@@ -1,46 +1,44 @@
 /** Starter kits and offer bundles: lists, detail by slug, adding a kit (14601.xx messages). */
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+// zod/mini: the kit pages and the landing pages' blocks read these in the browser (http.ts).
+import { z } from 'zod/mini'
 import { constants } from '~/config/constants'
 import type { KitType } from '~/domain/kits'
 import { logError } from '~/lib/log'
 import { envelope, StoreApiError, storeRequest } from './http'
-import { flag, num, productSchema } from './schemas'
+import { productSchema } from './product-schema'
 import { ensureSession, withToken } from './session'
+import { flag, maybe, num } from './wire'
 
 const CACHE_MS = constants.storeCacheSeconds * 1000
 
-export const kitSchema = z
-  .object({
-    id: z.number().int(),
+export const kitSchema = z.pipe(
+  z.object({
+    id: z.int(),
     name: z.string(),
-    title: z.string().nullable().optional(),
-    type: z.string().nullable().optional(),
+    title: maybe(z.string()),
+    type: maybe(z.string()),
     slug: z.string(),
     price: num,
-    is_popular: flag.optional(),
-    description: z.string().nullable().optional(),
-    short_description: z.string().nullable().optional(),
-    image_path: z.string().nullable().optional(),
-    total_subscription_product: num.nullable().optional(),
-    products: z
-      .array(
-        z.object({
-          name: z.string(),
-          size: z.string().nullable().optional(),
-          image_path: z.string().nullable().optional(),
-        }),
-      )
-      .optional()
-      .default([]),
-    starterkit_products: z
-      .array(
+    is_popular: z.optional(flag),
+    description: maybe(z.string()),
+    short_description: maybe(z.string()),
+    image_path: maybe(z.string()),
+    total_subscription_product: maybe(num),
+    products: z._default(
+      z.array(
+        z.object({ name: z.string(), size: maybe(z.string()), image_path: maybe(z.string()) }),
+      ),
+      [],
+    ),
+    starterkit_products: z._default(
+      z.array(
         z.object({ product_id: z.number(), quantity: num, product: z.optional(productSchema) }),
-      )
-      .optional()
-      .default([]),
-  })
-  .transform((k) => ({
+      ),
+      [],
+    ),
+  }),
+  z.transform((k) => ({
     id: k.id,
     name: k.name,
     title: k.title ?? k.name,
@@ -58,7 +56,8 @@ export const kitSchema = z
       image: p.image_path ?? '',
     })),
     lines: k.starterkit_products.map((l) => ({ productId: l.product_id, quantity: l.quantity })),
-  }))
+  })),
+)
 
 export type StarterKit = z.output<typeof kitSchema>
 
@@ -201,7 +200,7 @@ export async function addStarterKitToCart(kitId: number | null | undefined, subs
       method: 'POST',
       token: session.authToken,
       body: { starterkit_id: kitId, session_id: session.sessionId, is_subscribe: subscribe },
-      schema: z.object({ success: z.boolean(), message: z.string().optional() }),
+      schema: z.object({ success: z.boolean(), message: z.optional(z.string()) }),
       code: '10202.01',
     })
   } catch (error) {
@@ -217,21 +216,22 @@ export async function addStarterKitToCart(kitId: number | null | undefined, subs
   return result
 }
 
-const offerProductSchema = z
-  .object({
+const offerProductSchema = z.pipe(
+  z.object({
     name: z.string(),
-    image_path: z.string().nullable().optional(),
-    description_bullets: z.array(z.string()).optional().default([]),
-    excerpt: z.string().nullable().optional(),
-    subtitle: z.string().nullable().optional(),
-  })
-  .transform((p) => ({
+    image_path: maybe(z.string()),
+    description_bullets: z._default(z.array(z.string()), []),
+    excerpt: maybe(z.string()),
+    subtitle: maybe(z.string()),
+  }),
+  z.transform((p) => ({
     name: p.name,
     image: p.image_path ?? '',
     bullets: p.description_bullets,
     excerpt: p.excerpt ?? '',
     subtitle: p.subtitle ?? '',
-  }))
+  })),
+)
 
 export type OfferProduct = z.output<typeof offerProductSchema>
 export type OfferBundle = { status: 'ok'; products: OfferProduct[] } | { status: 'error' }
@@ -245,7 +245,10 @@ export async function fetchOfferBundle(bundleId: 3 | 4): Promise<OfferBundle> {
     const products = await withToken((token) =>
       storeRequest(`/rest/auth/offers/fetch-offer-bundle/${bundleId}`, {
         token,
-        schema: z.object({ products: z.array(offerProductSchema) }).transform((b) => b.products),
+        schema: z.pipe(
+          z.object({ products: z.array(offerProductSchema) }),
+          z.transform((b) => b.products),
+        ),
         code: '11302.01',
       }),
     )
@@ -281,7 +284,7 @@ export async function claimStarterKit(kitType: KitType): Promise<void> {
       },
       schema: z.object({
         data: z.object({
-          addToCartStaterKit: z.object({ success: z.boolean(), message: z.string().optional() }),
+          addToCartStaterKit: z.object({ success: z.boolean(), message: z.optional(z.string()) }),
         }),
       }),
       code: '11303.03',

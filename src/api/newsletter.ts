@@ -1,9 +1,10 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { StoreApiError, storeRequest } from './http'
 
-const subscribeResponse = z
-  .object({ status: z.string().optional(), message: z.string().optional() })
-  .transform((r) => ({ message: r.message?.trim() || 'Thanks for subscribing!' }))
+const subscribeResponse = z.pipe(
+  z.object({ status: z.optional(z.string()), message: z.optional(z.string()) }),
+  z.transform((r) => ({ message: r.message?.trim() || 'Thanks for subscribing!' })),
+)
 
 /** POST /rest/auth/storefront/newsletter (bearer, no store). Rejections carry the server's message. */
 export async function subscribeToNewsletter(email: string, token: string | null) {

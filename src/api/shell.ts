@@ -4,7 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query'
 import type { Cart } from './cart-read'
-import type { SubMenuItem } from './catalogue'
+import type { SubMenuItem } from './sub-menu'
 import type { StoreSession } from './session'
 
 export const shellKeys = {
@@ -33,7 +33,7 @@ export const cartQuery = queryOptions<Cart>({
 /** The Shop dropdown's and category bar's tiles (thrown on failure, 12201.01). */
 export const subMenuQuery = queryOptions<SubMenuItem[]>({
   queryKey: shellKeys.subMenu,
-  queryFn: async () => (await import('./catalogue')).fetchSubMenu(),
+  queryFn: async () => (await import('./sub-menu')).fetchSubMenu(),
   staleTime: 300_000,
   retry: false,
 })

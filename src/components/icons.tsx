@@ -104,3 +104,8 @@ export const SocialIcon = ({ name, ...p }: SVGProps<SVGSVGElement> & { name: str
     )}
   </svg>
 )
+export const PlayIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base} fill="currentColor" stroke="none" {...p}>
+    <path d="M8 5.5v13l11-6.5z" />
+  </svg>
+)

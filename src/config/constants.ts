@@ -14,6 +14,8 @@ export const constants = {
   newsletterMessageMs: 3000,
   myBoxUpdateDelayMs: 200,
   storeCacheSeconds: 300,
+  /** How long the video host's oEmbed answer may take before the fallback is shown. */
+  oembedTimeoutMs: 3000,
   pairingAutoplayMs: 7000,
   heroAutoplayMs: 7000,
   announcementAutoplayMs: 3000,

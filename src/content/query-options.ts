@@ -13,6 +13,7 @@ import type {
   JobListing,
   Menu,
 } from './types'
+import type { RenderableContent } from './static-content'
 
 type Params = Record<string, string | undefined>
 
@@ -46,6 +47,9 @@ const q = <T>(call: string, params: Params = {}) =>
 
 export const menuQuery = (name: string) => q<Menu | null>('menu', { name })
 export const symbolQuery = (name: string) => q<ContentDocument | null>('symbol', { name })
+/** A symbol ready to render: plain blocks without the Builder SDK where it allows. */
+export const symbolViewQuery = (name: string) =>
+  q<RenderableContent | null>('symbol-view', { name })
 export const pageQuery = (path: string) => q<ContentDocument | null>('page', { path })
 export const blogPostsQuery = (page: number) =>
   q<{ posts: BlogPostCard[]; hasNext: boolean }>('blog', { page: String(page) })

@@ -28,16 +28,28 @@ function toDocument(entry: BuilderEntry | null): ContentDocument | null {
 
 const positionType = (v: string | null) => (v === 'Full Time' || v === 'Part Time' ? v : undefined)
 
+async function symbolDocument(p: URLSearchParams): Promise<ContentDocument | null> {
+  const name = param(p, 'name', 80)
+  return toDocument(
+    await orFallback(`Symbol "${name}"`, () => getContentService().getSymbol(name), null),
+  )
+}
+
 export const contentCalls = {
   menu: (p: URLSearchParams) => {
     const name = param(p, 'name', 80)
     return orFallback(`Menu "${name}"`, () => getContentService().getMenu(name), null)
   },
-  symbol: async (p: URLSearchParams) => {
-    const name = param(p, 'name', 80)
-    return toDocument(
-      await orFallback(`Symbol "${name}"`, () => getContentService().getSymbol(name), null),
-    )
+  symbol: symbolDocument,
+  /** A symbol as plain blocks when it can be (see ./static-content), else its document. */
+  'symbol-view': async (p: URLSearchParams) => {
+    const doc = await symbolDocument(p)
+    if (!doc) return null
+    const [{ toRenderable }, { sanitizeHtml }] = await Promise.all([
+      import('./static-content'),
+      import('~/lib/sanitize'),
+    ])
+    return toRenderable(doc, sanitizeHtml)
   },
   // A path no page can have (over 300 characters, not rooted) is simply no page: the 404 screen.
   page: async (p: URLSearchParams) => {

@@ -1,4 +1,5 @@
 /** Content entries in Builder's own JSON shape, and the storefront's reshaped content types. */
+import type { SanitizedHtml } from '~/lib/sanitize'
 
 export interface BuilderReference {
   '@type': '@builder.io/core:Reference'
@@ -65,8 +66,7 @@ export interface BlogPostCard {
 }
 
 export interface BlogPost extends BlogPostCard {
-  /** Sanitised HTML. */
-  content: string
+  content: SanitizedHtml
   category: { id: string; title: string; slug: string } | null
 }
 
@@ -85,8 +85,7 @@ export interface JobListing {
   positionName: string
   positionType: 'Full Time' | 'Part Time'
   location: string
-  /** Sanitised HTML. */
-  description: string
+  description: SanitizedHtml
   applyUrl: string | null
 }
 

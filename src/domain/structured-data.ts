@@ -13,6 +13,8 @@ export interface StructuredProductInput {
   price: number
   in_stock: boolean
   is_subscribable: boolean
+  /** The reviews' average (1–5) and count, when there are any. */
+  rating?: { average: number; count: number } | null
 }
 
 export const CURRENCY = 'USD'
@@ -34,6 +36,17 @@ export function productJsonLd(product: StructuredProductInput, siteUrl: string, 
     description: truncate(htmlToText(product.description), 5000),
     image: imageUrl(product.image, cdnHost),
     url,
+    ...(product.rating && product.rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating.average.toFixed(1),
+            reviewCount: product.rating.count,
+            bestRating: '5',
+            worstRating: '1',
+          },
+        }
+      : {}),
     offers: {
       '@type': 'AggregateOffer',
       priceCurrency: CURRENCY,

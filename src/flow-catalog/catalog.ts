@@ -20,6 +20,15 @@ import {
 } from '#machines/product-purchase/machine'
 import { kitClaimMachine } from '#machines/kit-claim/machine'
 import { kitPurchaseMachine, KitAddRejected } from '#machines/kit-purchase/machine'
+import { videoPopupMachine } from '#machines/video-popup/machine'
+import { carouselAutoplayMachine, type AutoplayContext } from '#machines/carousel-autoplay/machine'
+import { pairingAddMachine, PairingAddSkipped } from '#machines/pairing-add/machine'
+import {
+  stickyCartMachine,
+  StickyAddRejected,
+  StickyAddSkipped,
+  type StickyCartContext,
+} from '#machines/sticky-cart/machine'
 import type { FlowDefinition } from './model'
 import { sampleProducts, sampleSubMenu } from './samples'
 
@@ -136,8 +145,14 @@ export const accountFlow: FlowDefinition = {
         },
       ],
       logout: [undefined],
+      refreshMyBox: [1],
     },
-    context: (c: AccountContext) => ({ member: c.firstName, myBoxCount: c.myBoxCount }),
+    events: { 'account.myBoxAdded': [{ type: 'account.myBoxAdded', quantity: 2 }] },
+    // The count as shown, up to a few adds (beyond that, more adds change nothing new).
+    context: (c: AccountContext) => ({
+      member: c.firstName,
+      myBoxCount: c.myBoxCount <= 5 ? c.myBoxCount : 'more',
+    }),
   },
 }
 
@@ -244,10 +259,12 @@ const check = (
   isSubscribable: boolean,
   hasActiveSubscription: boolean,
   hasOneTimePurchase: boolean,
+  isMember: boolean,
 ) => ({
   isSubscribable,
   hasActiveSubscription,
   hasOneTimePurchase,
+  isMember,
 })
 
 export const productPurchaseFlow: FlowDefinition = {
@@ -266,7 +283,8 @@ export const productPurchaseFlow: FlowDefinition = {
       ],
     },
     outputs: {
-      loadCheck: [check(true, false, false), check(true, true, false)],
+      // A visitor with nothing yet; a member who already subscribes (their adds count in My Box).
+      loadCheck: [check(true, false, false, false), check(true, true, false, true)],
       addToCart: [{ message: null }, { message: 'Added to your box' }],
     },
     errors: {
@@ -277,6 +295,11 @@ export const productPurchaseFlow: FlowDefinition = {
         new Error('Network error'),
       ],
     },
+    // Only a member's add starts the My Box wait, and the page's visitor does not change while
+    // it runs: an add answered in it is always a member's.
+    unreachableGuardCases: [
+      'productPurchase.myBox.updating:xstate.done.actor.addToCart:0 (and(isMember, isAdding)) never false',
+    ],
     // What the box shows: the mode, the frequency, the quantity and whether subscribe is offered.
     context: (c: ProductPurchaseContext) => ({
       mode: c.mode,
@@ -284,6 +307,77 @@ export const productPurchaseFlow: FlowDefinition = {
       // The buttons' limits are what change behaviour: 1 and 99, or anywhere between.
       quantity: [1, 99].includes(c.quantity) ? c.quantity : 'between',
       canSubscribe: Boolean(c.check?.isSubscribable) && !c.check?.hasActiveSubscription,
+    }),
+  },
+}
+
+export const videoPopupFlow: FlowDefinition = {
+  key: 'video-popup',
+  title: 'Video pop-up',
+  machine: videoPopupMachine,
+  samples: {},
+}
+
+export const carouselAutoplayFlow: FlowDefinition = {
+  key: 'carousel-autoplay',
+  title: 'Carousel autoplay',
+  machine: carouselAutoplayMachine,
+  samples: {
+    events: {
+      'autoplay.motionPreferred': [
+        { type: 'autoplay.motionPreferred', reduced: true },
+        { type: 'autoplay.motionPreferred', reduced: false },
+      ],
+    },
+    // What holds the carousel is what changes its behaviour.
+    context: (c: AutoplayContext) => ({
+      hovered: c.hovered,
+      focused: c.focused,
+      reducedMotion: c.reducedMotion,
+    }),
+  },
+}
+
+export const pairingAddFlow: FlowDefinition = {
+  key: 'pairing-add',
+  title: 'Perfect Pairings Add button',
+  machine: pairingAddMachine,
+  samples: {
+    outputs: { addPairing: [undefined] },
+    errors: {
+      addPairing: [new Error('Network error'), new PairingAddSkipped('No token or session')],
+    },
+  },
+}
+
+export const stickyCartFlow: FlowDefinition = {
+  key: 'sticky-cart',
+  title: 'Sticky add-to-cart bar',
+  machine: stickyCartMachine,
+  samples: {
+    events: {
+      'sticky.modeChosen': [
+        { type: 'sticky.modeChosen', mode: 'oneTime' },
+        { type: 'sticky.modeChosen', mode: 'subscribe' },
+      ],
+      'sticky.quantityTyped': [
+        { type: 'sticky.quantityTyped', value: '100' },
+        { type: 'sticky.quantityTyped', value: '2.5' },
+      ],
+    },
+    outputs: { addToCart: [undefined] },
+    errors: {
+      addToCart: [
+        new StickyAddRejected('This product is out of stock.'),
+        new StickyAddSkipped('No token or session'),
+        new Error('Network error'),
+      ],
+    },
+    // The buttons' limits (1, 99, 100) and the mode are what change behaviour.
+    context: (c: StickyCartContext) => ({
+      mode: c.mode,
+      quantity: [1, 99, 100].includes(c.quantity) ? c.quantity : 'between',
+      added: c.added,
     }),
   },
 }
@@ -302,6 +396,10 @@ export const flows: FlowDefinition[] = [
   kitPurchaseFlow,
   kitClaimFlow,
   productPurchaseFlow,
+  videoPopupFlow,
+  carouselAutoplayFlow,
+  pairingAddFlow,
+  stickyCartFlow,
 ]
 
 export function flowByKey(key: string): FlowDefinition | undefined {

@@ -5,10 +5,13 @@
  * tests/model/graph-snapshots.test.ts, so a behaviour change shows as a diff in its commit.
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
-import { allStateNodes } from './model'
+import { allStateNodes, combinedGuards } from './model'
 
 const nameOf = (item: unknown): string => {
   if (typeof item === 'string') return item
+  // xstate's guard combinators (and, or, not) carry the guards they combine.
+  const combined = combinedGuards(item)
+  if (combined) return `${(item as { name: string }).name}(${combined.map(nameOf).join(', ')})`
   if (typeof item === 'function') return item.name ? `${item.name} (inline)` : '(inline)'
   if (item && typeof item === 'object' && 'type' in item) {
     const { type, params } = item as { type: unknown; params?: unknown }

@@ -121,9 +121,19 @@ export function transitionId(source: AnyStateNode, eventType: string, index: num
   return `${source.id}:${eventType}:${index}`
 }
 
+/** The guards an xstate combinator (and, or, not) combines, or null for any other guard. */
+export function combinedGuards(guard: unknown): unknown[] | null {
+  if (typeof guard !== 'function') return null
+  const { guards, guard: single } = guard as { guards?: unknown[]; guard?: unknown }
+  return Array.isArray(guards) ? guards : single !== undefined ? [single] : null
+}
+
 function describeGuard(guard: unknown): string | null {
   if (!guard) return null
   if (typeof guard === 'string') return guard
+  const combined = combinedGuards(guard)
+  if (combined)
+    return `${(guard as { name: string }).name}(${combined.map((g) => describeGuard(g) ?? '?').join(', ')})`
   if (typeof guard === 'object' && guard && 'type' in guard)
     return String((guard as { type: unknown }).type)
   return 'inline guard'

@@ -14,7 +14,7 @@ import {
   type AnyStateMachine,
 } from 'xstate'
 import type { FlowSpec, Observation, WalkStep } from '#machines/shared/spec'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { FlowPath } from './model'
 
 type Connect = (snapshot: never, send: (event: never) => void) => Record<string, unknown>
@@ -257,18 +257,20 @@ export function encodeWalk(steps: WalkStep[]): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
+// zod/mini: the /flows pages decode walks in the browser (one zod flavour there, see http.ts).
 const walkSchema = z
   .array(
     z.union([
-      z.object({ send: z.looseObject({ type: z.string().max(200) }) }),
-      z.object({ tick: z.number().int().min(0).max(86_400_000) }),
-      z.object({ settle: z.string().max(100), output: z.unknown(), error: z.unknown() }).partial({
-        output: true,
-        error: true,
+      z.object({ send: z.looseObject({ type: z.string().check(z.maxLength(200)) }) }),
+      z.object({ tick: z.int().check(z.minimum(0), z.maximum(86_400_000)) }),
+      z.object({
+        settle: z.string().check(z.maxLength(100)),
+        output: z.optional(z.unknown()),
+        error: z.optional(z.unknown()),
       }),
     ]),
   )
-  .max(200)
+  .check(z.maxLength(200))
 
 /** `encodeWalk`'s text back as steps, or null when it is not one (anything from a URL). */
 export function decodeWalk(text: string): WalkStep[] | null {

@@ -30,6 +30,14 @@ import { connectSearchOverlay } from '#machines/search-overlay/connect'
 import { searchOverlaySpec } from '#machines/search-overlay/spec'
 import { connectShopDropdown } from '#machines/shop-dropdown/connect'
 import { shopDropdownSpec } from '#machines/shop-dropdown/spec'
+import { connectVideoPopup } from '#machines/video-popup/connect'
+import { videoPopupSpec } from '#machines/video-popup/spec'
+import { connectCarouselAutoplay } from '#machines/carousel-autoplay/connect'
+import { carouselAutoplaySpec } from '#machines/carousel-autoplay/spec'
+import { connectPairingAdd } from '#machines/pairing-add/connect'
+import { pairingAddSpec } from '#machines/pairing-add/spec'
+import { connectStickyCart } from '#machines/sticky-cart/connect'
+import { stickyCartSpec } from '#machines/sticky-cart/spec'
 import type { SnapshotFrom } from 'xstate'
 
 export type SpecConnect = (snapshot: never, send: (event: never) => void) => Record<string, unknown>
@@ -71,4 +79,11 @@ export const flowSpecs: Record<string, { spec: FlowSpec; connect: SpecConnect }>
     spec: kitPurchaseSpec,
     connect: connectKitPurchase as unknown as SpecConnect,
   },
+  'video-popup': { spec: videoPopupSpec, connect: connectVideoPopup as unknown as SpecConnect },
+  'carousel-autoplay': {
+    spec: carouselAutoplaySpec,
+    connect: connectCarouselAutoplay as unknown as SpecConnect,
+  },
+  'pairing-add': { spec: pairingAddSpec, connect: connectPairingAdd as unknown as SpecConnect },
+  'sticky-cart': { spec: stickyCartSpec, connect: connectStickyCart as unknown as SpecConnect },
 }

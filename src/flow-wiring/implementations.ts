@@ -12,15 +12,16 @@ import type { ClaimInput } from '#machines/kit-claim/machine'
 import { AddRejected, AddSkipped } from '#machines/product-purchase/errors'
 import type { AddInput, PurchaseCheck } from '#machines/product-purchase/machine'
 import { KitAddRejected } from '#machines/kit-purchase/errors'
+import { PairingAddSkipped } from '#machines/pairing-add/errors'
+import type { PairingAddInput } from '#machines/pairing-add/machine'
+import { StickyAddRejected, StickyAddSkipped } from '#machines/sticky-cart/errors'
+import type { StickyAddInput } from '#machines/sticky-cart/machine'
 import type { KitAddInput } from '#machines/kit-purchase/machine'
 import type { LoginInput } from '#machines/login/machine'
 import type { SubMenuTile } from '#machines/shop-dropdown/machine'
 import { cartQuery, sessionQuery, shellKeys, subMenuQuery } from '~/api/shell'
-import {
-  SubscribeRejected,
-  type SubscribeInput,
-  type SubscribeOutput,
-} from '#machines/newsletter/machine'
+import { SubscribeRejected } from '#machines/newsletter/errors'
+import type { SubscribeInput, SubscribeOutput } from '#machines/newsletter/machine'
 import type {
   PopularOutput,
   SearchClickInput,
@@ -101,6 +102,13 @@ export function accountImplementations(queryClient: QueryClient) {
   return {
     actors: {
       loadSession: fromPromise<VisitorSession>(() => queryClient.fetchQuery(sessionQuery)),
+      // The store's own count, read afresh (the page's session is otherwise read once).
+      refreshMyBox: fromPromise<number>(async () => {
+        const { fetchSession } = await api.session()
+        const session = await fetchSession()
+        queryClient.setQueryData(shellKeys.session, session)
+        return session.myBoxCount
+      }),
       logout: fromPromise<void, { token: string }>(async ({ input }) => {
         const { logout } = await import('~/api/account')
         await logout(input.token)
@@ -170,12 +178,19 @@ export function productPurchaseImplementations(queryClient: QueryClient) {
   return {
     actors: {
       loadCheck: fromPromise<PurchaseCheck, { productId: number }>(async ({ input }) => {
-        const { fetchAddToCartCheck } = await import('~/api/cart')
-        const check = await fetchAddToCartCheck(input.productId)
+        const [{ fetchAddToCartCheck }, { ensureSession }] = await Promise.all([
+          import('~/api/cart'),
+          api.session(),
+        ])
+        const [check, session] = await Promise.all([
+          fetchAddToCartCheck(input.productId),
+          ensureSession(),
+        ])
         return {
           isSubscribable: check.isSubscribable,
           hasActiveSubscription: check.hasActiveSubscription,
           hasOneTimePurchase: check.hasOneTimePurchase,
+          isMember: session.authenticated,
         }
       }),
       addToCart: fromPromise<{ message: string | null }, AddInput>(async ({ input }) => {
@@ -200,6 +215,49 @@ export function productPurchaseImplementations(queryClient: QueryClient) {
   }
 }
 
+/** A Perfect Pairings add: quantity 1, the subscribable flag, frequency 4 (shell §7). */
+export function pairingAddImplementations(queryClient: QueryClient) {
+  return {
+    actors: {
+      addPairing: fromPromise<void, PairingAddInput>(async ({ input }) => {
+        const { addToCartSimple } = await import('~/api/cart')
+        const result = await addToCartSimple({
+          productId: input.productId,
+          quantity: 1,
+          subscribable: input.subscribable,
+          frequency: 4,
+        })
+        if (!result) throw new PairingAddSkipped('No token or session for the add')
+        await queryClient.invalidateQueries({ queryKey: shellKeys.cart })
+      }),
+    },
+  }
+}
+
+/** The sticky bar's add: type 2 or 4 (catalogue §4); the store's refusals keep their words. */
+export function stickyCartImplementations(queryClient: QueryClient) {
+  return {
+    actors: {
+      addToCart: fromPromise<void, StickyAddInput>(async ({ input }) => {
+        const { addToCartSimple, AddToCartError, ADD_TO_CART_ERROR } = await import('~/api/cart')
+        let result
+        try {
+          result = await addToCartSimple(input)
+        } catch (error) {
+          if (error instanceof AddToCartError && error.message !== ADD_TO_CART_ERROR)
+            throw new StickyAddRejected(error.message)
+          throw error
+        }
+        if (!result) throw new StickyAddSkipped('No token or session for the add')
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: shellKeys.cart }),
+          queryClient.invalidateQueries({ queryKey: ['store', 'add-to-cart-check'] }),
+        ])
+      }),
+    },
+  }
+}
+
 export type Implementations = Parameters<AnyStateMachine['provide']>[0]
 
 /** Machines with actors, by machine id; machines without any need no entry. */
@@ -216,4 +274,6 @@ export const productionImplementations: Record<
   kitPurchase: () => kitPurchaseImplementations(),
   kitClaim: () => kitClaimImplementations(),
   productPurchase: ({ queryClient }) => productPurchaseImplementations(queryClient),
+  pairingAdd: ({ queryClient }) => pairingAddImplementations(queryClient),
+  stickyCart: ({ queryClient }) => stickyCartImplementations(queryClient),
 }

@@ -6,6 +6,13 @@
  */
 import createDOMPurify, { type DOMPurify } from 'dompurify'
 
+declare const sanitized: unique symbol
+/**
+ * HTML that went through `sanitizeHtml` (usually on the server): `<SafeHtml>` renders only this
+ * type, so a page can show server-sanitised HTML without loading the sanitiser itself.
+ */
+export type SanitizedHtml = string & { readonly [sanitized]: true }
+
 let purifier: DOMPurify | undefined
 
 export function registerSanitizerWindow(win: unknown): void {
@@ -18,10 +25,10 @@ const OPTIONS = {
   ADD_ATTR: ['target'],
 }
 
-export function sanitizeHtml(html: string | null | undefined): string {
-  if (!html) return ''
+export function sanitizeHtml(html: string | null | undefined): SanitizedHtml {
+  if (!html) return '' as SanitizedHtml
   if (!purifier && typeof window !== 'undefined') purifier = createDOMPurify(window)
   if (!purifier)
     throw new Error('sanitizeHtml: no DOM registered on the server (import src/server/dom.ts)')
-  return purifier.sanitize(html, OPTIONS)
+  return purifier.sanitize(html, OPTIONS) as SanitizedHtml
 }

@@ -101,7 +101,7 @@ export const authRoutes = [
           authenticated: Boolean(signedIn),
           member: signedIn ? { firstName: signedIn.member.firstName, token: memberToken } : null,
           tf_order_id: signedIn?.member.tfOrderId ?? null,
-          my_box_count: signedIn ? await myBoxCount(db, signedIn.member.id) : 0,
+          my_box_count: signedIn ? await myBoxCount(db, signedIn.member.id, session.id) : 0,
         }),
         cookies(ctx, { [SESSION_COOKIE]: session.token }),
       )

@@ -17,6 +17,7 @@ import {
   publishedCategories,
   relatedProducts,
   reviewsBySku,
+  youMayLike,
 } from '../services/catalogue'
 import { productCard } from '../services/products'
 
@@ -234,12 +235,13 @@ export const catalogueRoutes = [
     method: 'GET',
     path: '/youmaylike-products/:productId',
     auth: 'bearer',
-    summary: '"You may like" products for a product.',
+    summary:
+      '"You may like" products for a product: viewed by the same shoppers, then new arrivals.',
     params: z.object({ productId: dbIdParam }),
     handler: async ({ db, params: { productId: id } }) => {
       await requireProduct(db, id)
       return success(
-        (await relatedProducts(db, id, 8)).map((p) => productCard(p)),
+        (await youMayLike(db, id, 4)).map((p) => productCard(p)),
         'You may like',
       )
     },

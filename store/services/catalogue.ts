@@ -1,5 +1,5 @@
 /** Catalogue reads of the reference store: categories, product detail, kits, reviews, ingredients. */
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm'
 import { sortProducts, type SortMode } from '~/domain/sort'
 import type { StoreDb } from '../db'
 import { INT4_MAX } from '../validation'
@@ -10,6 +10,7 @@ import {
   productCategories,
   productIngredients,
   products,
+  productViews,
   reviews,
   starterKitProducts,
   starterKits,
@@ -198,6 +199,54 @@ export async function relatedProducts(db: StoreDb, productId: number, limit: num
     .orderBy(desc(products.qtySold), asc(products.id))
     .limit(limit)
   return rows.map((r) => r.product)
+}
+
+/**
+ * "You may like": what the shoppers who viewed this product viewed too (most shared viewers
+ * first), then the newest products (new arrivals first), so a product nobody has viewed yet
+ * still gets a list, and one that differs from the same-category "You May Also Like".
+ */
+export async function youMayLike(db: StoreDb, productId: number, limit: number) {
+  const viewers = db
+    .selectDistinct({ sessionId: productViews.sessionId })
+    .from(productViews)
+    .where(eq(productViews.productId, productId))
+  const coViewed = await db
+    .select({ product: products, viewers: sql<number>`count(distinct ${productViews.sessionId})` })
+    .from(productViews)
+    .innerJoin(products, eq(products.id, productViews.productId))
+    .where(
+      and(
+        inArray(productViews.sessionId, viewers),
+        ne(products.id, productId),
+        eq(products.published, true),
+      ),
+    )
+    .groupBy(products.id)
+    .orderBy(desc(sql`count(distinct ${productViews.sessionId})`), desc(products.qtySold))
+    .limit(limit)
+  const picked = coViewed.map((r) => r.product)
+  if (picked.length >= limit) return picked
+  const fill = await db
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.published, true),
+        ne(products.id, productId),
+        ...(picked.length
+          ? [
+              notInArray(
+                products.id,
+                picked.map((p) => p.id),
+              ),
+            ]
+          : []),
+      ),
+    )
+    .orderBy(desc(sql`${products.productTag} = 2`), desc(products.id))
+    .limit(limit - picked.length)
+  return [...picked, ...fill]
 }
 
 /** Products from other categories (pairings): popular, subscribable, in stock. */

@@ -3,7 +3,7 @@ import { randomBytes, randomUUID, scrypt as scryptCb, timingSafeEqual } from 'no
 import { promisify } from 'node:util'
 import { and, eq, sql } from 'drizzle-orm'
 import type { StoreDb } from '../db'
-import { members, sessions, subscriptionItems } from '../schema'
+import { cartItems, members, sessions, subscriptionItems } from '../schema'
 
 const scrypt = promisify(scryptCb) as (
   password: string,
@@ -114,11 +114,25 @@ export async function signOutMember(db: StoreDb, memberToken: string): Promise<b
   return rows.length > 0
 }
 
-/** Items in a member's subscription box (the "My Box" badge). */
-export async function myBoxCount(db: StoreDb, memberId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${subscriptionItems.quantity}), 0)::int` })
-    .from(subscriptionItems)
-    .where(and(eq(subscriptionItems.memberId, memberId), eq(subscriptionItems.active, true)))
-  return Number(row?.n ?? 0)
+/**
+ * Items in a member's box (the "My Box" badge): their active subscription items, plus what they
+ * have added to their signed-in cart since (it ships with the next box). The storefront counts
+ * an add at once and then reads this (catalogue §4).
+ */
+export async function myBoxCount(
+  db: StoreDb,
+  memberId: number,
+  sessionId: string,
+): Promise<number> {
+  const [[subscribed], [inCart]] = await Promise.all([
+    db
+      .select({ n: sql<number>`coalesce(sum(${subscriptionItems.quantity}), 0)::int` })
+      .from(subscriptionItems)
+      .where(and(eq(subscriptionItems.memberId, memberId), eq(subscriptionItems.active, true))),
+    db
+      .select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+      .from(cartItems)
+      .where(eq(cartItems.sessionId, sessionId)),
+  ])
+  return Number(subscribed?.n ?? 0) + Number(inCart?.n ?? 0)
 }

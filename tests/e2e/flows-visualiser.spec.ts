@@ -14,6 +14,8 @@ test('the index lists every machine with its counts and full coverage', async ({
 })
 
 test('every machine has its page and its export', async ({ page, request }) => {
+  // One page per machine (17), each laid out on first visit.
+  test.slow()
   for (const flow of flows) {
     const response = await page.goto(`/flows/${flow.key}`)
     expect(response?.status(), flow.key).toBe(200)

@@ -168,6 +168,8 @@ test('a shopper logs in on the store host, sees the member widget, checks out an
   page,
   axe,
 }) => {
+  // A long journey over five pages with two scans.
+  test.slow()
   await page.goto('/')
   const header = page.getByRole('banner')
   const login = header.getByRole('link', { name: 'Log in' })

@@ -9,6 +9,7 @@ import type { VisitorSession } from '#machines/account/machine'
 import { AccountWidget } from '~/components/shell/AccountWidget'
 import { accountFlow } from '~/flow-catalog/catalog'
 import { buildFlowModel } from '~/flow-catalog/model'
+import { announceMyBoxAdded, announceMyBoxUpdate } from '~/lib/cart-events'
 import { assignLocation } from '~/lib/navigation'
 import { renderShell } from './shell-harness'
 import { heldActor, testGeneratedPaths, type ViewBinding } from './view-runner'
@@ -16,14 +17,22 @@ import { heldActor, testGeneratedPaths, type ViewBinding } from './view-runner'
 vi.mock('~/lib/navigation', () => ({ assignLocation: vi.fn() }))
 
 const model = buildFlowModel(accountFlow)
-type Ctx = { member: string | null; myBoxCount: number }
+type Ctx = { member: string | null; myBoxCount: number | 'more' }
 
 interface C {
   session: ReturnType<typeof heldActor<VisitorSession>>
   logout: ReturnType<typeof heldActor<void, { token: string }>>
+  myBox: ReturnType<typeof heldActor<number>>
   navigate: (to: string) => Promise<void>
 }
 
+/** The My Box badge's number, from its accessible name. */
+const shownCount = () =>
+  Number(
+    /My Box, (\d+)/.exec(
+      screen.getByRole('link', { name: /^My Box/ }).getAttribute('aria-label') ?? '',
+    )?.[1],
+  )
 const accountButton = () => screen.getByRole('button', { name: "Dana's Account" })
 const menu = () => document.getElementById(accountButton().getAttribute('aria-controls')!)!
 
@@ -32,10 +41,15 @@ const binding: ViewBinding<C> = {
     vi.mocked(assignLocation).mockClear()
     const session = heldActor<VisitorSession>()
     const logout = heldActor<void, { token: string }>()
+    const myBox = heldActor<number>()
     const { navigate } = await renderShell(() => <AccountWidget />, {
-      overrides: { account: { actors: { loadSession: session.logic, logout: logout.logic } } },
+      overrides: {
+        account: {
+          actors: { loadSession: session.logic, logout: logout.logic, refreshMyBox: myBox.logic },
+        },
+      },
     })
-    return { session, logout, navigate }
+    return { session, logout, myBox, navigate }
   },
   states: {
     'account.unknown': () => {
@@ -51,17 +65,34 @@ const binding: ViewBinding<C> = {
     'account.member': (_c, context) => {
       const ctx = context as Ctx
       expect(accountButton()).toBeInTheDocument()
-      expect(screen.getByRole('link', { name: `My Box, ${ctx.myBoxCount} items` })).toHaveAttribute(
-        'href',
-        '/membership/dashboard',
-      )
+      const myBox = screen.getByRole('link', { name: /^My Box, \d+ items?$/ })
+      expect(myBox).toHaveAttribute('href', '/membership/dashboard')
+      if (ctx.myBoxCount === 'more') expect(shownCount()).toBeGreaterThan(5)
+      else
+        expect(myBox).toHaveAccessibleName(
+          `My Box, ${ctx.myBoxCount} item${ctx.myBoxCount === 1 ? '' : 's'}`,
+        )
       expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull()
     },
-    'account.member.menuClosed': () => {
+    'account.member.menu': () => {
+      expect(accountButton()).toBeVisible()
+    },
+    'account.member.box': () => {
+      expect(screen.getByRole('link', { name: /^My Box/ })).toBeInTheDocument()
+    },
+    'account.member.box.counted': () => {
+      expect(screen.getByText(String(shownCount()))).toHaveClass('count-badge')
+    },
+    'account.member.box.refreshing': (c) => {
+      // The badge keeps its count while the store is asked.
+      expect(c.myBox.calls.length).toBeGreaterThan(0)
+      expect(screen.getByRole('link', { name: /^My Box, \d+ items?$/ })).toBeInTheDocument()
+    },
+    'account.member.menu.menuClosed': () => {
       expect(accountButton()).toHaveAttribute('aria-expanded', 'false')
       expect(menu()).not.toBeVisible()
     },
-    'account.member.menuOpen': () => {
+    'account.member.menu.menuOpen': () => {
       expect(accountButton()).toHaveAttribute('aria-expanded', 'true')
       expect(screen.getByRole('link', { name: 'Account Dashboard' })).toHaveAttribute(
         'href',
@@ -69,7 +100,7 @@ const binding: ViewBinding<C> = {
       )
       expect(screen.getByRole('button', { name: 'Log Out' })).toBeEnabled()
     },
-    'account.member.loggingOut': (c) => {
+    'account.member.menu.loggingOut': (c) => {
       expect(screen.getByRole('button', { name: 'Logging out…' })).toBeDisabled()
       expect(c.logout.calls.at(-1)?.input).toEqual({ token: 'member-token' })
     },
@@ -87,6 +118,7 @@ const binding: ViewBinding<C> = {
       isMember: button !== null,
       menuOpen: button?.getAttribute('aria-expanded') === 'true',
       loggingOut: screen.queryByRole('button', { name: 'Logging out…' }) !== null,
+      myBoxCount: button ? shownCount() : 0,
     }
   },
   events: {
@@ -100,6 +132,19 @@ const binding: ViewBinding<C> = {
       fireEvent.click(screen.getByRole('button', { name: 'Log Out' }))
     },
     'account.routeChanged': (c) => c.navigate('/elsewhere'),
+    // What the product page's add announces (src/lib/cart-events.ts).
+    'account.myBoxAdded': async (_c, e) => {
+      await act(async () => announceMyBoxAdded((e as { quantity: number } & typeof e).quantity))
+    },
+    'account.myBoxUpdated': async () => {
+      await act(async () => announceMyBoxUpdate())
+    },
+    'xstate.done.actor.refreshMyBox': async (c, e) => {
+      await act(async () => c.myBox.resolve(e.output as number))
+    },
+    'xstate.error.actor.refreshMyBox': async (c, e) => {
+      await act(async () => c.myBox.reject(e.error))
+    },
     'xstate.done.actor.loadSession': async (c, e) => {
       await act(async () => c.session.resolve(e.output as VisitorSession))
     },

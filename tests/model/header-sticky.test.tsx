@@ -71,7 +71,8 @@ describe('landing header stickiness view', () => {
       'href',
       'tel:8885550142',
     )
-    expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument()
+    // The search overlay is an island (ADR 0014): its code loads on mount here.
+    expect(await screen.findByRole('button', { name: 'Search' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument()
   })
 

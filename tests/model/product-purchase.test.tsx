@@ -11,7 +11,7 @@ import { AddRejected, type AddInput, type PurchaseCheck } from '#machines/produc
 import { PurchaseBox } from '~/components/product/PurchaseBox'
 import { productPurchaseFlow } from '~/flow-catalog/catalog'
 import { buildFlowModel } from '~/flow-catalog/model'
-import { onCartItemAdded } from '~/lib/cart-events'
+import { onCartItemAdded, onMyBoxAdded, onMyBoxUpdate } from '~/lib/cart-events'
 import { notify } from '~/lib/notify'
 import { renderShell } from './shell-harness'
 import { exactly, heldActor, testGeneratedPaths, type ViewBinding } from './view-runner'
@@ -26,6 +26,13 @@ interface C {
   add: ReturnType<typeof heldActor<{ message: string | null }, AddInput>>
   settled: number
   drawerOpened: number
+  /** The check said the visitor is a member (their adds count in My Box). */
+  member: boolean
+  /** My Box counts announced (catalogue §4), and update events fired. */
+  myBoxAdded: number[]
+  myBoxUpdates: number
+  /** A member's add is waiting for its 200 ms update event. */
+  updateDue: boolean
   stop: () => void
 }
 type Ctx = {
@@ -67,11 +74,28 @@ const binding: ViewBinding<C> = {
     vi.mocked(notify).mockClear()
     const check = heldActor<PurchaseCheck, { productId: number }>()
     const add = heldActor<{ message: string | null }, AddInput>()
-    const c = { check, add, settled: 0, drawerOpened: 0, stop: () => {} }
-    c.stop = onCartItemAdded(() => c.drawerOpened++)
+    const c: C = {
+      check,
+      add,
+      settled: 0,
+      drawerOpened: 0,
+      member: false,
+      myBoxAdded: [],
+      myBoxUpdates: 0,
+      updateDue: false,
+      stop: () => {},
+    }
+    const stops = [
+      onCartItemAdded(() => c.drawerOpened++),
+      onMyBoxAdded((quantity) => c.myBoxAdded.push(quantity)),
+      onMyBoxUpdate(() => c.myBoxUpdates++),
+    ]
+    c.stop = () => stops.forEach((stop) => stop())
     await renderShell(() => <PurchaseBox product={PRODUCT} />, {
       overrides: { productPurchase: { actors: { loadCheck: check.logic, addToCart: add.logic } } },
     })
+    // Time passes only by the spec's delay (200 ms), once the page has rendered.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     return c
   },
   teardown: (c) => c.stop(),
@@ -87,6 +111,17 @@ const binding: ViewBinding<C> = {
       expect(learnMore()).toHaveTextContent(exactly('Learn less'))
       expect(screen.getByText('5+ items')).toBeVisible()
       expect(screen.getByRole('progressbar')).toBeVisible()
+    },
+    'productPurchase.myBox': () => {
+      expect(screen.getByRole('form', { name: 'Buy Dish Soap' })).toBeVisible()
+    },
+    'productPurchase.myBox.idle': (c) => {
+      expect(c.updateDue).toBe(false)
+    },
+    'productPurchase.myBox.updating': (c) => {
+      // A member's add: counted at once, the update event still to come.
+      expect(c.updateDue).toBe(true)
+      expect(c.myBoxAdded.length).toBeGreaterThan(0)
     },
     'productPurchase.box': () => {
       expect(screen.getByRole('form', { name: 'Buy Dish Soap' })).toBeVisible()
@@ -121,6 +156,7 @@ const binding: ViewBinding<C> = {
     mode: subscribe()?.checked ? 'subscribe' : 'oneTime',
     frequency: frequency() ? Number((frequency() as HTMLSelectElement).value) : 2,
     quantity: Number(quantity().getAttribute('data-quantity')),
+    quantityText: quantity().value,
     canSubscribe: subscribe()?.dataset.offered === 'true',
     explainerOpen: learnMore().getAttribute('aria-expanded') === 'true',
   }),
@@ -158,7 +194,16 @@ const binding: ViewBinding<C> = {
       fireEvent.click(submit())
     },
     'xstate.done.actor.loadCheck': async (c, e) => {
+      c.member = (e.output as PurchaseCheck).isMember
       await act(async () => c.check.resolve(e.output as PurchaseCheck))
+    },
+    'xstate.after.myBoxUpdateDelay': async (c) => {
+      const fired = c.myBoxUpdates
+      await act(() => vi.advanceTimersByTimeAsync(199))
+      expect(c.myBoxUpdates).toBe(fired)
+      await act(() => vi.advanceTimersByTimeAsync(1))
+      expect(c.myBoxUpdates).toBe(fired + 1)
+      c.updateDue = false
     },
     'xstate.error.actor.loadCheck': async (c, e) => {
       await act(async () => c.check.reject(e.error))
@@ -167,8 +212,15 @@ const binding: ViewBinding<C> = {
       c.settled++
       vi.mocked(notify).mockClear()
       const before = c.drawerOpened
+      const counted = c.myBoxAdded.length
       const output = e.output as { message: string | null }
+      const quantity = c.add.calls.at(-1)!.input.quantity
       await act(async () => c.add.resolve(output))
+      // A member's add counts in My Box at once; the update event comes 200 ms later.
+      if (c.member) {
+        expect(c.myBoxAdded.slice(counted)).toEqual([quantity])
+        c.updateDue = true
+      } else expect(c.myBoxAdded).toHaveLength(counted)
       // No message: the cart drawer opens; a message: a success toast instead.
       if (output.message) {
         expect(notify).toHaveBeenCalledWith('success', output.message)
@@ -196,6 +248,7 @@ const binding: ViewBinding<C> = {
 afterEach(() => {
   vi.mocked(notify).mockClear()
   cleanup()
+  vi.useRealTimers()
 })
 
 describe('product add-to-cart box', () => {
@@ -208,6 +261,7 @@ describe('product add-to-cart box', () => {
         isSubscribable: true,
         hasActiveSubscription: false,
         hasOneTimePurchase: false,
+        isMember: false,
       }),
     )
     for (const [typed, counted] of [

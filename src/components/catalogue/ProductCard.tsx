@@ -1,7 +1,7 @@
-import { formatPrice } from '~/domain/money'
 import { productTagBadge } from '~/domain/badges'
 import { useImageUrl } from '~/lib/use-image-url'
 import styles from './Catalogue.module.css'
+import { StruckPrice } from './StruckPrice'
 
 /** What a listing card shows of a product (catalogue spec §3, §5). */
 export interface CardProduct {
@@ -22,7 +22,6 @@ export interface CardProduct {
 export function ProductCard({ product, eager = false }: { product: CardProduct; eager?: boolean }) {
   const src = useImageUrl(product.image)
   const badge = productTagBadge(product.productTag)
-  const reduced = product.msrp > product.price
   return (
     <article className={styles.card}>
       {/* Outside the link, so the link is named by the product alone. */}
@@ -40,18 +39,7 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
         </span>
         <span className={styles.cardName}>{product.name}</span>
       </a>
-      <p className={styles.cardPrice}>
-        {reduced && (
-          <s className={styles.was}>
-            <span className="visually-hidden">Was </span>
-            {formatPrice(product.msrp)}
-          </s>
-        )}{' '}
-        <span>
-          {reduced && <span className="visually-hidden">Now </span>}
-          {formatPrice(product.price)}
-        </span>
-      </p>
+      <StruckPrice price={product.price} was={product.msrp} />
     </article>
   )
 }

@@ -1,9 +1,9 @@
 import type { StarterKit } from '~/api/kits'
 import { kitDiscountBadge, kitDiscountPercent, kitOriginalPrice } from '~/domain/kits'
-import { formatPrice } from '~/domain/money'
 import { trimKitDescription } from '~/domain/text'
 import { useImageUrl } from '~/lib/use-image-url'
 import styles from '~/components/catalogue/Catalogue.module.css'
+import { StruckPrice } from '~/components/catalogue/StruckPrice'
 import kitStyles from './Kits.module.css'
 
 export const kitPath = (kit: Pick<StarterKit, 'slug'>) =>
@@ -13,20 +13,7 @@ export const kitPath = (kit: Pick<StarterKit, 'slug'>) =>
 export function KitPrice({ kit, className }: { kit: StarterKit; className?: string }) {
   const discount = kitDiscountPercent(kit.totalSubscriptionProduct)
   const original = kitOriginalPrice(kit.price, discount)
-  return (
-    <p className={className ?? styles.cardPrice}>
-      {original > kit.price && (
-        <s className={styles.was}>
-          <span className="visually-hidden">Was </span>
-          {formatPrice(original)}
-        </s>
-      )}{' '}
-      <span>
-        {original > kit.price && <span className="visually-hidden">Now </span>}
-        {formatPrice(kit.price)}
-      </span>
-    </p>
-  )
+  return <StruckPrice price={kit.price} was={original} className={className} />
 }
 
 /**

@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from 'react'
+import { Gallery, type GalleryItem } from '~/components/gallery/Gallery'
 import type { StarterKit } from '~/api/kits'
 import { ListingMessage } from '~/components/catalogue/CategoryTile'
 import { RichText } from '~/components/RichText'
 import { kitDiscountBadge } from '~/domain/kits'
 import { listItems, useItemView } from '~/lib/analytics'
-import { useImageUrl } from '~/lib/use-image-url'
 import catalogueStyles from '~/components/catalogue/Catalogue.module.css'
 import { KitPrice } from './KitCard'
 import { KitPurchaseBox } from './KitPurchaseBox'
@@ -86,62 +86,21 @@ function KitDescription({ short, full }: { short: string; full: string }) {
   )
 }
 
-/** The kit's image, then its products' images; the badge stays on the main image. */
+/** The kit's image, then its products' images; the badge stays on the main slider. */
 function KitGallery({ kit }: { kit: StarterKit }) {
-  const images = [
-    { src: kit.image, alt: kit.title },
-    ...kit.products.filter((p) => p.image).map((p) => ({ src: p.image, alt: p.name })),
+  const items: GalleryItem[] = [
+    { type: 'image', src: kit.image, alt: kit.title },
+    ...kit.products
+      .filter((p) => p.image)
+      .map((p): GalleryItem => ({ type: 'image', src: p.image, alt: p.name })),
   ]
-  const [current, setCurrent] = useState(0)
   const badge = kitDiscountBadge(kit.totalSubscriptionProduct)
-  const shown = images[current] ?? images[0]!
   return (
-    <div className={styles.gallery}>
-      <div className={styles.mainImage}>
-        {badge && <span className={catalogueStyles.badge}>{badge}</span>}
-        <GalleryImage src={shown.src} alt={shown.alt} size={600} eager />
-      </div>
-      {images.length > 1 && (
-        <ul className={styles.thumbs} aria-label="Kit images">
-          {images.map((image, i) => (
-            <li key={`${image.src}-${i}`}>
-              <button
-                type="button"
-                aria-label={`Show ${image.alt}`}
-                aria-pressed={i === current}
-                onClick={() => setCurrent(i)}
-              >
-                <GalleryImage src={image.src} alt="" size={80} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  )
-}
-
-function GalleryImage({
-  src,
-  alt,
-  size,
-  eager = false,
-}: {
-  src: string
-  alt: string
-  size: number
-  eager?: boolean
-}) {
-  const url = useImageUrl(src)
-  return (
-    <img
-      src={url}
-      alt={alt}
-      width={size}
-      height={size}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
+    <Gallery
+      items={items}
+      label={KIT_DETAIL_TEXT.images}
+      size={600}
+      badge={badge && <span className={catalogueStyles.badge}>{badge}</span>}
     />
   )
 }

@@ -13,4 +13,5 @@ export const KIT_DETAIL_TEXT = {
   readMore: 'Read More',
   readLess: 'Read Less',
   includes: 'Includes:',
+  images: 'Kit images',
 } as const

@@ -1,14 +1,27 @@
-import { useId, useState } from 'react'
-import type { ProductDetail } from '~/api/catalogue'
-import { formatPrice } from '~/domain/money'
+import { useId, useState, type ReactNode, type RefObject } from 'react'
+import type { ProductView, ReviewSummary } from '~/api/product-page'
+import { StruckPrice } from '~/components/catalogue/StruckPrice'
+import { ReviewRating } from '~/components/reviews/ReviewRating'
 import { isTruncated, truncate, TRUNCATE } from '~/domain/text'
 import { PurchaseBox } from './PurchaseBox'
 import { PRODUCT_TEXT } from './text'
 import styles from './Product.module.css'
 
-/** Name, sub line, size, price and the short description cut at 250 (shell §2, §9). */
-export function ProductInfo({ product }: { product: ProductDetail }) {
-  const reduced = product.msrp > product.price
+/**
+ * Name, sub line, size, review stars, price, the short description cut at 250 (shell §2, §9),
+ * the purchase box and the "Product Details & Reviews" pop-up's button.
+ */
+export function ProductInfo({
+  product,
+  reviews,
+  boxRef,
+  details,
+}: {
+  product: ProductView
+  reviews: ReviewSummary | null
+  boxRef: RefObject<HTMLFormElement | null>
+  details: ReactNode
+}) {
   return (
     <div className={styles.info}>
       <h1 id="product-title" className={styles.name}>
@@ -16,20 +29,11 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
       </h1>
       {product.subLine && <p className={styles.subLine}>{product.subLine}</p>}
       {product.size && <p className={styles.size}>{product.size}</p>}
-      <p className={styles.price}>
-        {reduced && (
-          <s className={styles.was}>
-            <span className="visually-hidden">Was </span>
-            {formatPrice(product.msrp)}
-          </s>
-        )}{' '}
-        <span>
-          {reduced && <span className="visually-hidden">Now </span>}
-          {formatPrice(product.price)}
-        </span>
-      </p>
+      <ReviewRating summary={reviews} sku={product.sku} />
+      <StruckPrice price={product.price} was={product.msrp} className={styles.price} />
       <ShortDescription text={product.shortDescription} />
-      <PurchaseBox product={product} />
+      {details}
+      <PurchaseBox product={product} formRef={boxRef} />
     </div>
   )
 }
@@ -41,7 +45,7 @@ function ShortDescription({ text }: { text: string }) {
   const long = isTruncated(text, TRUNCATE.productShortDescription)
   return (
     <div className={styles.short}>
-      <p id={id}>{expanded || !long ? text : truncate(text, TRUNCATE.productShortDescription)}</p>
+      <p id={id}>{long && !expanded ? truncate(text, TRUNCATE.productShortDescription) : text}</p>
       {long && (
         <button
           type="button"

@@ -1,24 +1,63 @@
-import { useEffect, useMemo } from 'react'
-import type { ProductDetail } from '~/api/catalogue'
-import { listItems, useItemView } from '~/lib/analytics'
+import { useEffect, useMemo, useRef } from 'react'
+import type {
+  ProductRecommendations,
+  ProductVideos,
+  ProductView,
+  ReviewSummary,
+} from '~/api/product-page'
+import { ContentSymbol } from '~/components/builder/StaticContent'
 import catalogueStyles from '~/components/catalogue/Catalogue.module.css'
+import { showsPdpSymbol } from '~/domain/product'
+import { listItems, useItemView } from '~/lib/analytics'
+import {
+  DetailsDialog,
+  Pairings,
+  ProductSections,
+  Recommendations,
+  ReviewsSection,
+  StickyCartBar,
+} from './islands'
 import { ProductGallery } from './ProductGallery'
 import { ProductInfo } from './ProductInfo'
-import { ProductSections } from './ProductSections'
 import styles from './Product.module.css'
 
-/** The product detail page (shell §2 "Product detail", catalogue §2). */
-export function ProductPage({ product }: { product: ProductDetail }) {
+/**
+ * The product detail page (shell §2 "Product detail", catalogue §2): the product and its reviews
+ * arrive with the page; the videos and the "you may like" lists stream in after it, and the
+ * pairings load in the browser (they depend on the visitor).
+ */
+export function ProductPage({
+  product,
+  reviews,
+  videos,
+  recommendations,
+}: {
+  product: ProductView
+  reviews: ReviewSummary | null
+  videos: Promise<ProductVideos>
+  recommendations: Promise<ProductRecommendations>
+}) {
   const [item] = useMemo(() => listItems('Product', [product]), [product])
   useItemView('view_item', item!)
   useProductViewTracking(product.id)
+  const box = useRef<HTMLFormElement>(null)
   return (
     <article className={catalogueStyles.page} aria-labelledby="product-title">
       <div className={styles.top}>
         <ProductGallery product={product} />
-        <ProductInfo product={product} />
+        <ProductInfo
+          product={product}
+          reviews={reviews}
+          boxRef={box}
+          details={<DetailsDialog product={product} reviews={reviews} videos={videos} />}
+        />
       </div>
-      <ProductSections product={product} />
+      {showsPdpSymbol(product.stickyId) && <ContentSymbol name="PDP" className={styles.symbol} />}
+      <ProductSections product={product} videos={videos} />
+      <ReviewsSection sku={product.sku} reviews={reviews} videos={videos} />
+      <Pairings productId={product.id} />
+      <Recommendations data={recommendations} />
+      <StickyCartBar product={product} boxRef={box} />
     </article>
   )
 }

@@ -1,6 +1,8 @@
+import { Await } from '@tanstack/react-router'
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import type { ProductDetail } from '~/api/catalogue'
-import { RichText } from '~/components/RichText'
+import type { ProductVideos, ProductView } from '~/api/product-page'
+import { SafeHtml } from '~/components/SafeHtml'
+import { VideoPopup } from '~/components/video/VideoPopup'
 import { ingredientScoreBand } from '~/domain/badges'
 import { useImageUrl } from '~/lib/use-image-url'
 import { useMediaQuery } from '~/lib/use-media-query'
@@ -14,24 +16,24 @@ interface Section {
 }
 
 /** The sections a product has content for, in the spec's order (shell §2). */
-function sectionsOf(product: ProductDetail): Section[] {
+function sectionsOf(product: ProductView, videos: Promise<ProductVideos>): Section[] {
   const t = PRODUCT_TEXT.sections
   const list: Array<Section | null> = [
     product.whyYouLoveIt.title || product.whyYouLoveItIcons.length
       ? { id: 'why', title: t.why, body: <WhyYouLoveIt product={product} /> }
       : null,
     product.whyItWorks
-      ? { id: 'works', title: t.works, body: <RichText html={product.whyItWorks} /> }
+      ? { id: 'works', title: t.works, body: <SafeHtml html={product.whyItWorks} /> }
       : null,
     product.howToUse || product.howToVideoId
-      ? { id: 'use', title: t.use, body: <HowToUse product={product} /> }
+      ? { id: 'use', title: t.use, body: <HowToUse product={product} videos={videos} /> }
       : null,
     product.ingredients.length || product.whatsNotInIt.length
       ? { id: 'ingredients', title: t.ingredients, body: <Ingredients product={product} /> }
       : null,
     product.faq.length ? { id: 'faq', title: t.faq, body: <Faq product={product} /> } : null,
     product.description
-      ? { id: 'details', title: t.details, body: <RichText html={product.description} /> }
+      ? { id: 'details', title: t.details, body: <SafeHtml html={product.description} /> }
       : null,
   ]
   return list.filter((s): s is Section => s !== null)
@@ -41,8 +43,14 @@ function sectionsOf(product: ProductDetail): Section[] {
  * Tabs on desktop (one active, "Why You'll Love It" first) and accordions at 767 px or less
  * (several may be open, the first by default): shell §2, §4.
  */
-export function ProductSections({ product }: { product: ProductDetail }) {
-  const sections = sectionsOf(product)
+export function ProductSections({
+  product,
+  videos,
+}: {
+  product: ProductView
+  videos: Promise<ProductVideos>
+}) {
+  const sections = sectionsOf(product, videos)
   const phone = useMediaQuery('(max-width: 767.98px)')
   if (!sections.length) return null
   return phone ? <Accordions sections={sections} /> : <Tabs sections={sections} />
@@ -147,7 +155,7 @@ function Accordions({ sections }: { sections: Section[] }) {
   )
 }
 
-function WhyYouLoveIt({ product }: { product: ProductDetail }) {
+function WhyYouLoveIt({ product }: { product: ProductView }) {
   return (
     <>
       {product.whyYouLoveIt.title && <h3>{product.whyYouLoveIt.title}</h3>}
@@ -171,26 +179,53 @@ function Icon({ path }: { path: string }) {
   return <img src={src} alt="" width={48} height={48} loading="lazy" decoding="async" />
 }
 
-function HowToUse({ product }: { product: ProductDetail }) {
+/** The text, and the optional how-to video (its thumbnail from oEmbed; shell §8 11201.xx). */
+export function HowToUse({
+  product,
+  videos,
+}: {
+  product: Pick<ProductView, 'howToUse' | 'howToVideoId'>
+  videos: Promise<ProductVideos>
+}) {
   return (
     <>
-      {product.howToUse && <RichText html={product.howToUse} />}
+      {product.howToUse && <SafeHtml html={product.howToUse} />}
       {product.howToVideoId && (
-        <p>
-          <a
-            href={`https://www.youtube.com/watch?v=${encodeURIComponent(product.howToVideoId)}`}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Watch how to use it<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </p>
+        <div className={styles.video}>
+          <Await promise={videos} fallback={<div className={styles.videoPlaceholder} />}>
+            {({ howTo }) =>
+              howTo && (
+                <>
+                  <VideoPopup
+                    title={howTo.title || PRODUCT_TEXT.howToVideo}
+                    embedUrl={howTo.embedUrl}
+                    poster={
+                      <img
+                        src={howTo.thumbnailUrl}
+                        alt=""
+                        width={480}
+                        height={270}
+                        loading="lazy"
+                        decoding="async"
+                      />
+                    }
+                  />
+                  {howTo.failed && (
+                    <p className={styles.videoError} role="status">
+                      {PRODUCT_TEXT.videoPreviewError}
+                    </p>
+                  )}
+                </>
+              )
+            }
+          </Await>
+        </div>
       )}
     </>
   )
 }
 
-/** The score badge (catalogue §4): 0 an icon, under 3 plain, 3–6 yellow, 7–10 red, 11+ "?". */
+/** The score badge (shell §2): 0 an icon, under 3 plain, 3–6 yellow, 7–10 red, 11+ "?". */
 export function ScoreBadge({ rating }: { rating: number | null }) {
   const band = ingredientScoreBand(rating)
   const label =
@@ -204,7 +239,11 @@ export function ScoreBadge({ rating }: { rating: number | null }) {
   )
 }
 
-function Ingredients({ product }: { product: ProductDetail }) {
+export function Ingredients({
+  product,
+}: {
+  product: Pick<ProductView, 'ingredients' | 'whatsNotInIt'>
+}) {
   return (
     <div className={styles.ingredients}>
       {product.ingredients.length > 0 && (
@@ -234,14 +273,14 @@ function Ingredients({ product }: { product: ProductDetail }) {
   )
 }
 
-function Faq({ product }: { product: ProductDetail }) {
+export function Faq({ product }: { product: Pick<ProductView, 'faq'> }) {
   return (
     <dl className={styles.faq}>
       {product.faq.map((q) => (
         <div key={q.title}>
           <dt>{q.title}</dt>
           <dd>
-            <RichText html={q.description} />
+            <SafeHtml html={q.description} />
           </dd>
         </div>
       ))}

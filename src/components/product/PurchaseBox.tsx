@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, type RefObject } from 'react'
 import { productPurchaseMachine } from '#machines/product-purchase/machine'
 import {
   connectProductPurchase,
   PURCHASE_TEXT,
   purchaseFailureText,
 } from '#machines/product-purchase/connect'
-import type { ProductDetail } from '~/api/catalogue'
+import type { ProductView } from '~/api/product-page'
 import { cartQuery } from '~/api/shell'
 import { Spinner } from '~/components/icons'
 import { brand } from '~/config/brand'
 import { shippingEstimate } from '~/domain/shipping'
 import { ladderProgressPercent, SUBSCRIPTION_LADDER } from '~/domain/subscription'
 import { useFlow } from '~/flow-wiring/use-flow'
-import { announceCartItemAdded } from '~/lib/cart-events'
+import { announceCartItemAdded, announceMyBoxAdded, announceMyBoxUpdate } from '~/lib/cart-events'
 import { listItems, pushAddToCart } from '~/lib/analytics'
 import { notify } from '~/lib/notify'
 import styles from './Product.module.css'
@@ -21,12 +21,16 @@ import styles from './Product.module.css'
 /**
  * The add-to-cart box (catalogue §2): subscribe or one-time, the delivery frequency, the
  * quantity, the discount ladder behind "Learn more", the shipping notice and the guarantee.
- * A success opens the cart drawer, or shows the store's message as a toast.
+ * A success opens the cart drawer, or shows the store's message as a toast; a member's add
+ * also counts in My Box, and the my-box update event follows 200 ms later.
  */
 export function PurchaseBox({
   product,
+  formRef,
 }: {
-  product: Pick<ProductDetail, 'id' | 'name' | 'price'>
+  product: Pick<ProductView, 'id' | 'name' | 'price'>
+  /** The sticky bar watches the box: it shows once the box has scrolled out of view. */
+  formRef?: RefObject<HTMLFormElement | null>
 }) {
   const { actor, api } = useFlow(productPurchaseMachine, connectProductPurchase, {
     productId: product.id,
@@ -38,20 +42,25 @@ export function PurchaseBox({
       if (e.message) void notify('success', e.message)
       else announceCartItemAdded()
       const [item] = listItems('Product', [product])
-      pushAddToCart(item!, actor.getSnapshot().context.quantity)
+      pushAddToCart(item!, e.quantity)
     })
+    const counted = actor.on('purchase.myBoxCounted', (e) => announceMyBoxAdded(e.quantity))
+    const updated = actor.on('purchase.myBoxUpdated', () => announceMyBoxUpdate())
     const failed = actor.on('purchase.failed', (e) => {
       if (!e.quiet) void notify('error', purchaseFailureText(e.message))
     })
     return () => {
       added.unsubscribe()
       failed.unsubscribe()
+      counted.unsubscribe()
+      updated.unsubscribe()
     }
   }, [actor, product])
 
   const progress = ladderProgressPercent(cart?.totalSubscriptionItems ?? 0)
   return (
     <form
+      ref={formRef}
       className={styles.purchase}
       aria-label={`Buy ${product.name}`}
       aria-busy={api.checking}

@@ -3,6 +3,7 @@ import { accountMachine } from '#machines/account/machine'
 import { ACCOUNT_TEXT, connectAccount } from '#machines/account/connect'
 import { BoxIcon, UserIcon } from '~/components/icons'
 import { useFlow } from '~/flow-wiring/use-flow'
+import { onMyBoxAdded, onMyBoxUpdate } from '~/lib/cart-events'
 import { assignLocation } from '~/lib/navigation'
 import { useDismiss, useRouteChange, useStoreHost } from './hooks'
 import styles from './Header.module.css'
@@ -30,6 +31,18 @@ export function AccountWidget({
     const sub = actor.on('account.loggedOut', () => assignLocation(links.login))
     return () => sub.unsubscribe()
   }, [actor, links.login])
+
+  // A member's adds from anywhere on the page (catalogue §4): count up, then the store's count.
+  useEffect(() => {
+    const stopAdded = onMyBoxAdded((quantity) =>
+      actor.send({ type: 'account.myBoxAdded', quantity }),
+    )
+    const stopUpdate = onMyBoxUpdate(() => actor.send({ type: 'account.myBoxUpdated' }))
+    return () => {
+      stopAdded()
+      stopUpdate()
+    }
+  }, [actor])
 
   if (!api.known) return <span className={styles.accountPlaceholder} aria-hidden="true" />
   if (api.showLogin) {

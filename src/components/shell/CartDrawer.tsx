@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { cartDrawerMachine } from '#machines/cart-drawer/machine'
 import { CART_TEXT, connectCartDrawer } from '#machines/cart-drawer/connect'
-import { cartQuery } from '~/api/shell'
+import { cartQuery, shellKeys } from '~/api/shell'
 import { CartIcon } from '~/components/icons'
 import { useFlow } from '~/flow-wiring/use-flow'
-import { onCartItemAdded } from '~/lib/cart-events'
+import { onCartItemAdded, onCartRefresh } from '~/lib/cart-events'
 import { useModalDialog } from '~/lib/use-modal-dialog'
 import { useRouteChange, useStoreHost } from './hooks'
 import styles from './CartDrawer.module.css'
@@ -22,6 +22,12 @@ export function CartDrawer() {
   const { checkout } = useStoreHost()
   useRouteChange(api.routeChanged)
   useEffect(() => onCartItemAdded(() => actor.send({ type: 'cart.itemAdded' })), [actor])
+  // The sticky bar's broadcast: the badge and promo bar read the cart again, nothing opens.
+  const queryClient = useQueryClient()
+  useEffect(
+    () => onCartRefresh(() => void queryClient.invalidateQueries({ queryKey: shellKeys.cart })),
+    [queryClient],
+  )
 
   useModalDialog(dialog, api.open, { returnFocus: trigger })
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import { subMenuQuery } from '~/api/shell'
 import { categoryPills } from '~/domain/navigation'
 import { ScrollStrip } from './ScrollStrip'
@@ -13,11 +14,7 @@ export function CategoryBar() {
 function Pills({ pathname }: { pathname: string }) {
   // Read only where the bar shows: other pages never load the sub-menu (or its client code).
   const { data } = useQuery(subMenuQuery)
-  return (
-    <ScrollStrip
-      label="Product categories"
-      variant="pills"
-      links={categoryPills(data ?? [], pathname)}
-    />
-  )
+  // The same pills keep the strip's island asleep until the shopper reaches for it.
+  const links = useMemo(() => categoryPills(data ?? [], pathname), [data, pathname])
+  return <ScrollStrip label="Product categories" variant="pills" links={links} />
 }

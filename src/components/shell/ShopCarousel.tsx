@@ -2,7 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useState } from 'react'
 import type { ShopTile as Tile } from '~/domain/layout'
 import { ChevronLeftIcon, ChevronRightIcon } from '~/components/icons'
-import { constants } from '~/config/constants'
+import { SLIDER_DURATION } from '~/components/carousel/embla'
 import { ShopTile } from './ShopTile'
 import styles from './Header.module.css'
 
@@ -14,7 +14,7 @@ export default function ShopCarousel({ tiles }: { tiles: Tile[] }) {
   const [viewport, embla] = useEmblaCarousel({
     align: 'start',
     slidesToScroll: 'auto',
-    duration: Math.round(constants.sliderSpeedMs / 20),
+    duration: SLIDER_DURATION,
   })
   const [canPrev, setCanPrev] = useState(false)
   const [canNext, setCanNext] = useState(false)

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { NewsletterForm } from '~/components/newsletter/NewsletterForm'
+import { NewsletterForm } from './islands'
 import { PhoneIcon, SocialIcon } from '~/components/icons'
 import { brand } from '~/config/brand'
 import { menuQuery } from '~/content/query-options'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { SearchOverlay } from '~/components/search/SearchOverlay'
+import { SearchOverlay } from '~/components/shell/islands'
 import { menuQuery } from '~/content/query-options'
 import type { MenuLink } from '~/content/types'
 import { AccountWidget } from './AccountWidget'

@@ -92,6 +92,12 @@ export class HeldRequests {
     await route.fulfill({ status, json })
   }
 
+  /** Answers the newest held request with an HTML page (a framed player, say). */
+  async fulfilHtml(body: string) {
+    const route = await this.next()
+    await route.fulfill({ status: 200, contentType: 'text/html', body })
+  }
+
   /** Lets the newest held request through to the running store. */
   async pass() {
     const route = await this.next()

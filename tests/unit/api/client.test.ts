@@ -4,9 +4,11 @@ import { logout } from '~/api/account'
 import {
   ADD_TO_CART_ERROR,
   addToCart,
+  addToCartSimple,
   CART_LOAD_ERROR,
   fetchAddToCartCheck,
   fetchCart,
+  fetchRecommendations,
   trackProductView,
 } from '~/api/cart'
 import {
@@ -19,10 +21,11 @@ import {
   fetchFeaturedCategories,
   fetchProduct,
   fetchProductPage,
-  fetchRecommendations,
   fetchRelatedProducts,
-  fetchSubMenu,
+  fetchReviews,
+  fetchYouMayLike,
 } from '~/api/catalogue'
+import { fetchSubMenu } from '~/api/sub-menu'
 import {
   addStarterKitToCart,
   fetchKitPage,
@@ -327,16 +330,94 @@ describe('catalogue', () => {
       'GET /rest/auth/products/1/related': { network: true },
     })
     const logs = captureLogs()
-    expect(
-      await fetchRecommendations({
-        productId: 1,
-        authenticated: false,
-        tfOrderId: null,
-        sessionId: 's-1',
-      }),
-    ).toBeNull()
+    expect(await fetchRecommendations(1)).toBeNull()
     expect(logs.codes()).toEqual(expect.arrayContaining(['12901.01', '12901.03']))
     expect(await fetchRelatedProducts(1)).toEqual({ data: [], error: 'Network error' })
+  })
+
+  it("recommendations send the visitor's authenticated flag, tf_order_id and session", async () => {
+    const seen = fakeStore({
+      'POST /rest/auth/recommended-products': {
+        json: {
+          status: 'Success',
+          data: [
+            {
+              id: 4,
+              name: 'Wool Dryer Balls',
+              price: '12.99',
+              discount_price: 10.39,
+              is_subscribable: 1,
+            },
+          ],
+        },
+      },
+    })
+    expect(await fetchRecommendations(1)).toEqual([
+      {
+        id: 4,
+        name: 'Wool Dryer Balls',
+        slug: '',
+        excerpt: '',
+        price: 12.99,
+        discountPrice: 10.39,
+        isSubscribable: true,
+        image: '',
+        imageAlt: 'Wool Dryer Balls',
+      },
+    ])
+    const call = seen.find((r) => r.path === '/rest/auth/recommended-products')!
+    expect(call.body).toEqual({
+      product_id: 1,
+      authenticated: false,
+      tf_order_id: null,
+      trulyfree_session_id: 's-1',
+    })
+    expect(call.headers.get('authorization')).toBe('Bearer t-1')
+  })
+
+  it('"You may like" shows its status text on failure (13101.01)', async () => {
+    fakeStore({ 'GET /rest/auth/youmaylike-products/3': { status: 503, json: {} } })
+    const logs = captureLogs()
+    expect(await fetchYouMayLike(3)).toEqual({ products: [], statusText: 'Service Unavailable' })
+    expect(logs.codes()).toContain('13101.01')
+    fakeStore({ 'GET /rest/auth/youmaylike-products/3': { network: true } })
+    expect(await fetchYouMayLike(3)).toEqual({ products: [], statusText: 'Network error' })
+    fakeStore({ 'GET /rest/auth/youmaylike-products/3': { json: { status: 'Success' } } })
+    expect(await fetchYouMayLike(3)).toEqual({
+      products: [],
+      statusText: 'Invalid API response format: missing data',
+    })
+  })
+
+  it('reviews by sku: the summary, or none on failure (13401.01) or for an impossible sku', async () => {
+    const summary = {
+      count: 1,
+      average: 5,
+      reviews: [
+        {
+          id: 1,
+          rating: 5,
+          title: 'Great',
+          description: 'Clean',
+          author: 'Ana',
+          date: '2026-01-02',
+        },
+      ],
+    }
+    const seen = fakeStore({
+      'GET /rest/auth/reviews/CH-1': { json: { status: 'Success', data: summary } },
+    })
+    expect(await fetchReviews('CH-1')).toEqual(summary)
+    expect(await fetchReviews('../etc')).toBeNull()
+    expect(seen.filter((r) => r.path.startsWith('/rest/auth/reviews'))).toHaveLength(1)
+    fakeStore({
+      'GET /rest/auth/reviews/CH-1': {
+        json: { status: 'Success', data: { ...summary, average: 9 } },
+      },
+    })
+    const logs = captureLogs()
+    expect(await fetchReviews('CH-1')).toBeNull()
+    expect(logs.codes()).toContain('13401.01')
   })
 })
 
@@ -510,6 +591,37 @@ describe('cart', () => {
     await expect(
       addToCart({ productId: 1, quantity: 1, subscribe: true, frequency: 9 }),
     ).rejects.toThrow(ADD_TO_CART_ERROR)
+  })
+
+  it('a refusal inside a 200 answer is still a refusal (11301.01)', async () => {
+    fakeStore({
+      'POST /rest/auth/cart/add-to-cart': { json: { success: false, message: 'Limit reached' } },
+      'POST /rest/auth/cart/add': { json: { success: false } },
+    })
+    const logs = captureLogs()
+    await expect(
+      addToCart({ productId: 1, quantity: 1, subscribe: false, frequency: 2 }),
+    ).rejects.toThrow('Limit reached')
+    await expect(
+      addToCartSimple({ productId: 1, quantity: 1, subscribable: false, type: 2 }),
+    ).rejects.toThrow(ADD_TO_CART_ERROR)
+    expect(logs.codes()).toContain('11301.01')
+  })
+
+  it('the simple add sends the type (sticky bar) or the frequency (pairings), never without a session', async () => {
+    const seen = fakeStore({ 'POST /rest/auth/cart/add': { json: { success: true } } })
+    await addToCartSimple({ productId: 5, quantity: 3, subscribable: true, type: 4 })
+    await addToCartSimple({ productId: 6, quantity: 1, subscribable: true, frequency: 4 })
+    expect(seen.filter((r) => r.path === '/rest/auth/cart/add').map((r) => r.body)).toEqual([
+      { product_id: 5, quantity: 3, subscribable: true, type: 4 },
+      { product_id: 6, quantity: 1, subscribable: true, frequency: 4 },
+    ])
+    fakeStore({ 'POST /rest/auth/session': { status: 500 } })
+    const logs = captureLogs()
+    expect(
+      await addToCartSimple({ productId: 5, quantity: 1, subscribable: false, type: 2 }),
+    ).toBeNull()
+    expect(logs.codes()).toContain('11303.01')
   })
 
   it('the add-to-cart check reports "Failed to fetch data. Status: {code}"', async () => {

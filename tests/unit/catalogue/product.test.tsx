@@ -6,14 +6,22 @@
  */
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ProductDetail } from '~/api/catalogue'
+import type { ProductRecommendations, ProductVideos, ProductView } from '~/api/product-page'
 import { ProductPage } from '~/components/product/ProductPage'
+import { sanitizeHtml } from '~/lib/sanitize'
 import { ProductUnavailable } from '~/components/product/ProductUnavailable'
 import { fromPromise } from 'xstate'
 import { renderShell as render } from '../../model/shell-harness'
 import { trackProductView } from '~/api/cart'
 
-vi.mock('~/api/cart', () => ({ trackProductView: vi.fn(async () => true) }))
+vi.mock('~/api/cart', () => ({
+  trackProductView: vi.fn(async () => true),
+  // The pairings have their own tests; here the store recommends nothing.
+  recommendationsQuery: (id: number) => ({
+    queryKey: ['store', 'recommendations', id],
+    queryFn: async () => null,
+  }),
+}))
 
 // The purchase box has its own tests (tests/model/product-purchase.test.tsx): here it waits.
 const waiting = fromPromise(() => new Promise<never>(() => {}))
@@ -22,7 +30,18 @@ const renderShell = (ui: () => React.ReactNode) =>
     overrides: { productPurchase: { actors: { loadCheck: waiting, addToCart: waiting } } },
   })
 
-const product = (over: Partial<ProductDetail> = {}): ProductDetail => ({
+const noVideos: Promise<ProductVideos> = Promise.resolve({ howTo: null, review: null })
+const noRecommendations: Promise<ProductRecommendations> = Promise.resolve({
+  youMayLike: { products: [], statusText: null },
+  related: { products: [], error: null },
+})
+
+/** The page as the route renders it, with no reviews and nothing deferred. */
+const page = (p: ProductView) => (
+  <ProductPage product={p} reviews={null} videos={noVideos} recommendations={noRecommendations} />
+)
+
+const product = (over: Partial<ProductView> = {}): ProductView => ({
   id: 1,
   stickyId: null,
   name: 'Free & Clear Laundry Liquid',
@@ -45,8 +64,8 @@ const product = (over: Partial<ProductDetail> = {}): ProductDetail => ({
   categoryName: null,
   webSku: 'CH1',
   shortDescription: 'Short words.',
-  description: '<p>The long story.</p>',
-  whyItWorks: 'Enzymes.',
+  description: sanitizeHtml('<p>The long story.</p>'),
+  whyItWorks: sanitizeHtml('Enzymes.'),
   whyYouLoveIt: { title: 'Gentle and strong', subTitle: '64 loads' },
   whyYouLoveItIcons: [{ image: 'icons/leaf.svg', text: 'Plant-based' }],
   ingredients: [
@@ -56,14 +75,14 @@ const product = (over: Partial<ProductDetail> = {}): ProductDetail => ({
     { id: 4, name: 'Fragrance', rating: 8 },
     { id: 5, name: 'Mystery', rating: 12 },
   ],
-  faq: [{ title: 'Safe for diapers?', description: 'Yes.' }],
-  howToUse: 'Fill the cap.',
+  faq: [{ title: 'Safe for diapers?', description: sanitizeHtml('Yes.') }],
+  howToUse: sanitizeHtml('Fill the cap.'),
   whatsNotInIt: ['Dyes', 'Phosphates'],
   howToVideoId: null,
   reviewVideoId: null,
   gallery: [
-    { type: 'image', src: 'p/1.svg', alt: 'Front', videoUrl: null },
-    { type: 'image', src: 'p/2.svg', alt: 'Back', videoUrl: null },
+    { type: 'image', src: 'p/1.svg', alt: 'Front', embedUrl: null },
+    { type: 'image', src: 'p/2.svg', alt: 'Back', embedUrl: null },
   ],
   categories: [],
   ...over,
@@ -91,10 +110,11 @@ afterEach(() => {
 describe('product view', () => {
   it('records the view once and pushes view_item once, in GA4 shape', async () => {
     setWidth(false)
-    await renderShell(() => <ProductPage product={product()} />)
+    await renderShell(() => page(product()))
     await vi.waitFor(() => expect(trackProductView).toHaveBeenCalledTimes(1))
     expect(trackProductView).toHaveBeenCalledWith(1)
-    fireEvent.click(screen.getByRole('tab', { name: 'FAQ' }))
+    // The sections are an island (ADR 0014): their code loads on mount here.
+    fireEvent.click(await screen.findByRole('tab', { name: 'FAQ' }))
     expect(trackProductView).toHaveBeenCalledTimes(1)
     expect((window.dataLayer ?? []).filter((e) => (e as { event?: string }).event)).toEqual([
       {
@@ -120,8 +140,8 @@ describe('product view', () => {
 describe('product sections', () => {
   it('desktop: tabs in the spec order, "Why You\'ll Love It" active, arrows move', async () => {
     setWidth(false)
-    await renderShell(() => <ProductPage product={product()} />)
-    const tabs = screen.getAllByRole('tab')
+    await renderShell(() => page(product()))
+    const tabs = await screen.findAllByRole('tab')
     expect(tabs.map((t) => t.textContent)).toEqual([
       "Why You'll Love It",
       'Why It Works',
@@ -158,9 +178,9 @@ describe('product sections', () => {
 
   it('phone: accordions, the first open, several may be open', async () => {
     setWidth(true)
-    await renderShell(() => <ProductPage product={product()} />)
+    await renderShell(() => page(product()))
     expect(screen.queryAllByRole('tab')).toEqual([])
-    const why = screen.getByRole('button', { name: "Why You'll Love It" })
+    const why = await screen.findByRole('button', { name: "Why You'll Love It" })
     const faq = screen.getByRole('button', { name: 'FAQ' })
     expect(why).toHaveAttribute('aria-expanded', 'true')
     expect(faq).toHaveAttribute('aria-expanded', 'false')
@@ -174,10 +194,10 @@ describe('product sections', () => {
 
   it('leaves out sections without content', async () => {
     setWidth(false)
-    await renderShell(() => (
-      <ProductPage product={product({ faq: [], whyItWorks: '', howToUse: '' })} />
-    ))
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+    await renderShell(() =>
+      page(product({ faq: [], whyItWorks: sanitizeHtml(''), howToUse: sanitizeHtml('') })),
+    )
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual([
       "Why You'll Love It",
       'Ingredients',
       'Details',
@@ -189,7 +209,7 @@ describe('product info', () => {
   it('cuts a short description over 250 characters, with Show More / Show Less', async () => {
     setWidth(false)
     const long = `${'word '.repeat(60)}end`
-    await renderShell(() => <ProductPage product={product({ shortDescription: long })} />)
+    await renderShell(() => page(product({ shortDescription: long })))
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Free & Clear Laundry Liquid',
     )
@@ -205,12 +225,24 @@ describe('product info', () => {
     expect(screen.getByText('$21.99').closest('s')).not.toBeNull()
   })
 
-  it('the gallery switches images from its thumbnails', async () => {
+  it('the gallery: the first image is the largest paint, a thumbnail for each item', async () => {
     setWidth(false)
-    await renderShell(() => <ProductPage product={product()} />)
-    const thumbs = screen.getByRole('list', { name: 'Product images' })
-    fireEvent.click(within(thumbs).getByRole('button', { name: /image 2 of 2: Back/ }))
-    expect(screen.getByRole('img', { name: 'Back' })).toBeVisible()
+    await renderShell(() => page(product()))
+    const gallery = screen.getByRole('region', { name: 'Product images' })
+    const first = within(gallery).getByRole('img', { name: 'Front' })
+    expect(first).toHaveAttribute('fetchpriority', 'high')
+    expect(first).toHaveAttribute('loading', 'eager')
+    expect(first).toHaveAttribute('width', '640')
+    const thumbs = screen.getByRole('list', { name: 'Product images: thumbnails' })
+    expect(
+      within(thumbs)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Show image 1 of 2: Front', 'Show image 2 of 2: Back'])
+    expect(within(thumbs).getByRole('button', { name: /1 of 2/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
   })
 
   it('the not-found component words the failure, or says a general one', async () => {

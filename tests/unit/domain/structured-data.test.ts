@@ -51,6 +51,50 @@ describe('productJsonLd', () => {
   })
 })
 
+describe('productJsonLd: aggregateRating', () => {
+  const rated = (rating: { average: number; count: number } | null | undefined) =>
+    productJsonLd({ ...base, rating }, 'https://shop.test', 'https://img.test')
+
+  it('adds the reviews as a schema.org AggregateRating', () => {
+    expect(rated({ average: 4.5, count: 6 }).aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: '4.5',
+      reviewCount: 6,
+      bestRating: '5',
+      worstRating: '1',
+    })
+  })
+
+  it('gives the rating value as a string with one decimal', () => {
+    expect(rated({ average: 4, count: 1 }).aggregateRating?.ratingValue).toBe('4.0')
+    expect(rated({ average: 4.26, count: 3 }).aggregateRating?.ratingValue).toBe('4.3')
+    expect(rated({ average: 4.94, count: 3 }).aggregateRating?.ratingValue).toBe('4.9')
+    expect(rated({ average: 5, count: 1 }).aggregateRating?.ratingValue).toBe('5.0')
+  })
+
+  it('leaves it out without reviews', () => {
+    expect(rated({ average: 0, count: 0 })).not.toHaveProperty('aggregateRating')
+    expect(rated(null)).not.toHaveProperty('aggregateRating')
+    expect(rated(undefined)).not.toHaveProperty('aggregateRating')
+    expect(productJsonLd(base, 'https://shop.test', 'https://img.test')).not.toHaveProperty(
+      'aggregateRating',
+    )
+  })
+
+  it('changes nothing else', () => {
+    const { aggregateRating, ...rest } = rated({ average: 3.2, count: 9 })
+    expect(aggregateRating?.reviewCount).toBe(9)
+    expect(rest).toEqual(productJsonLd(base, 'https://shop.test', 'https://img.test'))
+  })
+
+  it('survives serialisation for the page', () => {
+    const parsed = JSON.parse(jsonLdScript(rated({ average: 4.5, count: 6 }))) as {
+      aggregateRating: unknown
+    }
+    expect(parsed.aggregateRating).toMatchObject({ ratingValue: '4.5', reviewCount: 6 })
+  })
+})
+
 describe('jsonLdScript', () => {
   it('cannot close the script element', () => {
     const out = jsonLdScript({ name: '</script><script>alert(1)</script>' })

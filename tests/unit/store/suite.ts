@@ -187,6 +187,24 @@ export function storeSuite(kind: 'pglite' | 'postgres') {
         tf_order_id: member.tfOrderId,
         my_box_count: member.subscriptionBox.reduce((n, i) => n + i.quantity, 0),
       })
+      // What a member adds goes into their box: the badge's count includes it (catalogue §4).
+      const boxed = member.subscriptionBox.reduce((n, i) => n + i.quantity, 0)
+      const add = await call('POST', '/rest/auth/cart/add-to-cart', {
+        token: session.json.token as string,
+        body: {
+          session_id: session.json.session_id,
+          product_id: soap.id,
+          quantity: 3,
+          subscribe: true,
+          frequency: 9,
+        },
+      })
+      expect(add.status).toBe(200)
+      const after3 = await call('POST', '/rest/auth/session', {
+        body: {},
+        cookie: cookie.split(';')[0],
+      })
+      expect(after3.json.my_box_count).toBe(boxed + 3)
       const out = await call('POST', '/rest/auth/membership/logout', {
         body: { token: memberToken },
       })
@@ -645,6 +663,29 @@ export function storeSuite(kind: 'pglite' | 'postgres') {
       expect((await authed('POST', '/rest/auth/events/product-view', { id: soap.id })).status).toBe(
         422,
       )
+    })
+
+    it('"you may like" lists what the same shoppers viewed first, then new arrivals', async () => {
+      const [b, c] = catalogue.products.filter((p) => p.published && p.id !== soap.id)
+      // Two shoppers viewed the soap; both viewed b, one of them c.
+      for (const seen of [
+        [soap.id, b!.id],
+        [soap.id, b!.id, c!.id],
+      ]) {
+        const other = await call('POST', '/rest/auth/session', { body: {} })
+        const { session_id: id, token: t } = other.json as { session_id: string; token: string }
+        for (const product of seen)
+          await call('POST', '/rest/auth/events/product-view', {
+            token: t,
+            body: { id: product, trulyfree_session_id: id },
+          })
+      }
+      const list = (await authed('GET', `/rest/auth/youmaylike-products/${soap.id}`)).json
+        .data as Array<{ id: number }>
+      expect(list.slice(0, 2).map((p) => p.id)).toEqual([b!.id, c!.id])
+      expect(list.map((p) => p.id)).not.toContain(soap.id)
+      expect(list.length).toBe(4)
+      expect(new Set(list.map((p) => p.id)).size).toBe(4)
     })
   })
 

@@ -1,0 +1,69 @@
+/**
+ * A Perfect Pairings entry's Add button (shell §2, §4 "Pairing Add button: per-product busy state
+ * while adding", §7 "Add to cart: product id, quantity, subscribable flag, and a frequency value
+ * of 4", §8 12902.01): each entry runs its own, busy while its add runs; success opens the cart
+ * drawer, a failure shows "Error adding to cart. Please try again."; nothing is sent without a
+ * session (11303.01, logged by the store client) and nothing is shown for it.
+ */
+import { emit, setup } from 'xstate'
+import { notProvided } from '../shared/not-provided'
+import { PairingAddSkipped } from './errors'
+
+export interface PairingAddInput {
+  productId: number
+  subscribable: boolean
+}
+
+export { PairingAddSkipped }
+
+export type PairingAddEvent = { type: 'pairing.addPressed' }
+
+export const pairingAddMachine = setup({
+  types: {
+    context: {} as PairingAddInput,
+    events: {} as PairingAddEvent,
+    input: {} as PairingAddInput,
+    emitted: {} as { type: 'pairing.added' } | { type: 'pairing.failed'; quiet: boolean },
+  },
+  actors: {
+    addPairing: notProvided<void, PairingAddInput>('pairingAdd', 'addPairing'),
+  },
+  actions: {
+    announceAdded: emit({ type: 'pairing.added' as const }),
+    announceFailure: emit((_, params: { error: unknown }) => ({
+      type: 'pairing.failed' as const,
+      quiet: params.error instanceof PairingAddSkipped,
+    })),
+  },
+}).createMachine({
+  id: 'pairingAdd',
+  description: 'One pairing entry: ready, or busy while its product is added.',
+  meta: { spec: 'Shell §2 Perfect Pairings, §4 Pairing Add button, §7, §8 (12902.01)' },
+  context: ({ input }) => ({
+    productId: input?.productId ?? 0,
+    subscribable: input?.subscribable ?? false,
+  }),
+  initial: 'ready',
+  states: {
+    ready: {
+      description: 'The Add button shows the struck-through price and the discount price.',
+      on: { 'pairing.addPressed': 'adding' },
+    },
+    adding: {
+      description: 'This entry is busy; the others stay ready.',
+      invoke: {
+        id: 'addPairing',
+        src: 'addPairing',
+        input: ({ context }) => ({
+          productId: context.productId,
+          subscribable: context.subscribable,
+        }),
+        onDone: { target: 'ready', actions: 'announceAdded' },
+        onError: {
+          target: 'ready',
+          actions: { type: 'announceFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+  },
+})

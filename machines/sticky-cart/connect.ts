@@ -1,0 +1,89 @@
+/** View props of the sticky add-to-cart bar (catalogue §2 "Sticky add-to-cart bar", §4, §5, §9). */
+import type { SnapshotFrom } from 'xstate'
+import { canDecrement, canIncrement } from '~/domain/quantity'
+import { DEFAULT_CONNECT, partId, type ConnectOptions } from '../shared/connect'
+import type { StickyCartEvent, stickyCartMachine } from './machine'
+
+export const STICKY_TEXT = {
+  label: 'Quick add to cart',
+  oneTime: 'One-time',
+  subscribe: 'Subscribe',
+  /** Catalogue §2: the subscription price is 60 % of the price "with 5+ subscription items". */
+  subscriptionNote: 'with 5+ subscription items',
+  quantity: 'Quantity',
+  decrease: 'Decrease quantity',
+  increase: 'Increase quantity',
+  add: 'Add to Cart',
+  adding: 'Adding…',
+  added: 'Added to your cart',
+  failure: 'Error adding to cart. Please try again.',
+} as const
+
+export function connectStickyCart(
+  snapshot: SnapshotFrom<typeof stickyCartMachine>,
+  send: (event: StickyCartEvent) => void,
+  options: ConnectOptions = DEFAULT_CONNECT,
+) {
+  const { mode, quantity, quantityText, added, isSubscribable } = snapshot.context
+  const shown = snapshot.matches({ visibility: 'shown' })
+  const busy = snapshot.matches({ bar: 'busy' })
+  const quantityId = partId(options, 'quantity')
+  return {
+    shown,
+    busy,
+    mode,
+    quantity,
+    quantityText,
+    added,
+    isSubscribable,
+    /** On the bar's root: out of sight and out of reach while the purchase box is in view. */
+    getRootProps: () => ({
+      'aria-label': STICKY_TEXT.label,
+      'data-shown': shown,
+      'aria-hidden': !shown,
+      inert: !shown,
+    }),
+    getModeProps: (option: 'oneTime' | 'subscribe') => ({
+      type: 'radio' as const,
+      name: partId(options, 'mode'),
+      value: option,
+      checked: mode === option,
+      disabled: busy || (option === 'subscribe' && !isSubscribable),
+      onChange: () => send({ type: 'sticky.modeChosen', mode: option }),
+    }),
+    getQuantityLabelProps: () => ({ htmlFor: quantityId }),
+    getQuantityInputProps: () => ({
+      id: quantityId,
+      type: 'text' as const,
+      inputMode: 'numeric' as const,
+      pattern: '[0-9]*',
+      autoComplete: 'off',
+      'data-quantity': quantity,
+      value: quantityText,
+      disabled: busy,
+      onChange: (e: { target: { value: string } }) =>
+        send({ type: 'sticky.quantityTyped', value: e.target.value }),
+    }),
+    getDecrementProps: () => ({
+      type: 'button' as const,
+      'aria-label': STICKY_TEXT.decrease,
+      'aria-controls': quantityId,
+      disabled: busy || !canDecrement(quantity),
+      onClick: () => send({ type: 'sticky.decremented' }),
+    }),
+    getIncrementProps: () => ({
+      type: 'button' as const,
+      'aria-label': STICKY_TEXT.increase,
+      'aria-controls': quantityId,
+      disabled: busy || !canIncrement(quantity, 'stickyBar'),
+      onClick: () => send({ type: 'sticky.incremented' }),
+    }),
+    getSubmitProps: () => ({
+      type: 'button' as const,
+      disabled: busy,
+      'aria-busy': busy,
+      onClick: () => send({ type: 'sticky.submitted' }),
+    }),
+    submitLabel: busy ? STICKY_TEXT.adding : STICKY_TEXT.add,
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * A video pop-up (catalogue §2 "Video pop-ups", §4: "open and close; closing stops the video"):
+ * closed shows the poster with a play control; open frames the host's player, first loading
+ * (the poster stays while the player loads), then playing. Closing from either leaves nothing
+ * playing: the player is framed only while the pop-up is open. Used by the product gallery's
+ * video items, the how-to and review videos, and the page-builder video block.
+ */
+import { setup } from 'xstate'
+
+export type VideoPopupEvent =
+  { type: 'video.opened' } | { type: 'video.playerLoaded' } | { type: 'video.closed' }
+
+export const videoPopupMachine = setup({
+  types: { events: {} as VideoPopupEvent },
+}).createMachine({
+  id: 'videoPopup',
+  description: 'Closed (the poster), or open with the player loading and then playing.',
+  meta: { spec: 'Catalogue §2 Video pop-ups, §4' },
+  initial: 'closed',
+  states: {
+    closed: {
+      description: 'The poster with a play control; no player is framed.',
+      on: { 'video.opened': 'open' },
+    },
+    open: {
+      description: 'A modal dialog frames the player; Close, Escape or the backdrop close it.',
+      initial: 'loading',
+      on: { 'video.closed': 'closed' },
+      states: {
+        loading: {
+          description: 'The player is being framed; the poster shows under a spinner.',
+          on: { 'video.playerLoaded': 'playing' },
+        },
+        playing: { description: 'The player is shown.' },
+      },
+    },
+  },
+})

@@ -1,0 +1,154 @@
+import useEmblaCarousel from 'embla-carousel-react'
+import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { carouselAutoplayMachine } from '#machines/carousel-autoplay/machine'
+import { connectCarouselAutoplay } from '#machines/carousel-autoplay/connect'
+import { ChevronLeftIcon, ChevronRightIcon } from '~/components/icons'
+import { useFlow } from '~/flow-wiring/use-flow'
+import { useMediaQuery } from '~/lib/use-media-query'
+import { SLIDER_DURATION } from './embla'
+
+const PHONE = '(max-width: 767.98px)'
+import styles from './Carousel.module.css'
+
+/**
+ * A carousel of cards (embla): a page of slides at a time with previous/next buttons, swipe and
+ * arrow keys. `perViewClass` sets how many slides show at each width (a `--per-view` custom
+ * property in the caller's stylesheet), so the server-rendered page already lays them out.
+ * `mobileOnly`: a carousel at 767 px or less, a plain grid above (the stylesheet decides, so
+ * the server-rendered page is laid out right before the script runs). `autoplayMs`: moves on
+ * by itself, held by hover, focus and reduced motion (machines/carousel-autoplay).
+ */
+export function Carousel({
+  label,
+  children,
+  perViewClass,
+  mobileOnly = false,
+  autoplayMs,
+  loop = false,
+}: {
+  label: string
+  children: ReactNode
+  perViewClass?: string
+  mobileOnly?: boolean
+  autoplayMs?: number
+  loop?: boolean
+}) {
+  const slides = Children.toArray(children)
+  const phone = useMediaQuery(PHONE)
+  const active = mobileOnly ? phone : true
+  const [viewport, embla] = useEmblaCarousel({
+    align: 'start',
+    slidesToScroll: 'auto',
+    loop,
+    duration: SLIDER_DURATION,
+    active,
+  })
+  const [canPrev, setCanPrev] = useState(false)
+  const [canNext, setCanNext] = useState(false)
+  const update = useCallback(() => {
+    setCanPrev(embla?.canScrollPrev() ?? false)
+    setCanNext(embla?.canScrollNext() ?? false)
+  }, [embla])
+  useEffect(() => {
+    if (!embla) return
+    const frame = requestAnimationFrame(update)
+    embla.on('select', update).on('reInit', update)
+    return () => {
+      cancelAnimationFrame(frame)
+      embla.off('select', update).off('reInit', update)
+    }
+  }, [embla, update])
+
+  const scroller = (direction: 'prev' | 'next', onNavigate?: () => void) => () => {
+    if (direction === 'prev') embla?.scrollPrev()
+    else embla?.scrollNext()
+    onNavigate?.()
+  }
+  const controls = (onNavigate?: () => void) =>
+    active && (canPrev || canNext) ? (
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label={`Previous: ${label}`}
+          disabled={!canPrev}
+          onClick={scroller('prev', onNavigate)}
+        >
+          <ChevronLeftIcon />
+        </button>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label={`Next: ${label}`}
+          disabled={!canNext}
+          onClick={scroller('next', onNavigate)}
+        >
+          <ChevronRightIcon />
+        </button>
+      </div>
+    ) : null
+
+  const track = (rootProps: object = {}, onNavigate?: () => void) => (
+    <div
+      className={`${styles.carousel} ${perViewClass ?? ''} ${mobileOnly ? styles.mobileOnly : ''}`}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-active={active}
+      onKeyDown={(e) => {
+        if (!active || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return
+        e.preventDefault()
+        scroller(e.key === 'ArrowLeft' ? 'prev' : 'next', onNavigate)()
+      }}
+      {...rootProps}
+    >
+      <div className={styles.viewport} ref={viewport}>
+        <ul className={styles.track}>
+          {slides.map((slide, i) => (
+            <li
+              key={i}
+              className={styles.slide}
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+            >
+              {slide}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {controls(onNavigate)}
+    </div>
+  )
+
+  return autoplayMs && active && embla && slides.length > 1 ? (
+    <Autoplayed intervalMs={autoplayMs} onAdvance={() => embla.scrollNext()}>
+      {track}
+    </Autoplayed>
+  ) : (
+    track()
+  )
+}
+
+/** Runs the autoplay machine while the carousel is live: each move scrolls one page on. */
+function Autoplayed({
+  intervalMs,
+  onAdvance,
+  children,
+}: {
+  intervalMs: number
+  onAdvance: () => void
+  children: (rootProps: object, onNavigate: () => void) => ReactNode
+}) {
+  const { actor, api } = useFlow(carouselAutoplayMachine, connectCarouselAutoplay, { intervalMs })
+  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)')
+  useEffect(() => actor.send({ type: 'autoplay.motionPreferred', reduced }), [actor, reduced])
+  const advance = useRef(onAdvance)
+  useEffect(() => {
+    advance.current = onAdvance
+  })
+  useEffect(() => {
+    const sub = actor.on('autoplay.advanced', () => advance.current())
+    return () => sub.unsubscribe()
+  }, [actor])
+  return children(api.getRootProps(), api.navigated)
+}

@@ -1,0 +1,182 @@
+import useEmblaCarousel from 'embla-carousel-react'
+import { memo, useCallback, useEffect, useState, type ReactNode } from 'react'
+import { SLIDER_DURATION } from '~/components/carousel/embla'
+import { ChevronLeftIcon, ChevronRightIcon } from '~/components/icons'
+import { island } from '~/lib/island'
+import { constants } from '~/config/constants'
+import { useImageUrl } from '~/lib/use-image-url'
+import styles from './Gallery.module.css'
+
+export interface GalleryItem {
+  type: 'image' | 'video'
+  src: string
+  alt: string
+  /** A video item's player; without one the poster shows as an image. */
+  embedUrl?: string | null
+}
+
+/**
+ * A product or kit gallery (shell §2 "a main slider plus a 4-thumbnail slider", §9 "Sliders
+ * infinite, speed 500 ms, 4 thumbnails"): swipe, arrow keys and buttons move the main slider,
+ * the thumbnails follow it and choose its slide; a video item opens its pop-up. The first
+ * image is the page's largest paint: sized, eager and high priority.
+ */
+export function Gallery({
+  items,
+  label,
+  badge,
+  size = 640,
+}: {
+  items: GalleryItem[]
+  label: string
+  /** Shown over the main slider (a kit's discount). */
+  badge?: ReactNode
+  size?: number
+}) {
+  const many = items.length > 1
+  const [mainRef, main] = useEmblaCarousel({ loop: many, duration: SLIDER_DURATION })
+  const [thumbsRef, thumbs] = useEmblaCarousel({
+    loop: items.length > constants.galleryThumbnails,
+    duration: SLIDER_DURATION,
+    containScroll: 'keepSnaps',
+    dragFree: true,
+  })
+  const [selected, setSelected] = useState(0)
+  const onSelect = useCallback(() => {
+    if (!main) return
+    const index = main.selectedScrollSnap()
+    setSelected(index)
+    thumbs?.scrollTo(index)
+  }, [main, thumbs])
+  useEffect(() => {
+    if (!main) return
+    main.on('select', onSelect).on('reInit', onSelect)
+    return () => {
+      main.off('select', onSelect).off('reInit', onSelect)
+    }
+  }, [main, onSelect])
+
+  return (
+    <div className={styles.gallery}>
+      <div
+        className={styles.main}
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={label}
+        tabIndex={many ? 0 : undefined}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowLeft') main?.scrollPrev()
+          else if (e.key === 'ArrowRight') main?.scrollNext()
+          else return
+          e.preventDefault()
+        }}
+      >
+        {badge}
+        <div className={styles.viewport} ref={mainRef}>
+          <ul className={styles.track}>
+            {items.map((item, i) => (
+              <li
+                key={`${item.src}-${i}`}
+                className={styles.slide}
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${items.length}`}
+                // Slides out of view are out of reach too (their video buttons included).
+                inert={i !== selected}
+              >
+                <Slide item={item} size={size} first={i === 0} />
+              </li>
+            ))}
+          </ul>
+        </div>
+        {many && (
+          <>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.prev}`}
+              aria-label="Previous image"
+              onClick={() => main?.scrollPrev()}
+            >
+              <ChevronLeftIcon />
+            </button>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.next}`}
+              aria-label="Next image"
+              onClick={() => main?.scrollNext()}
+            >
+              <ChevronRightIcon />
+            </button>
+          </>
+        )}
+      </div>
+      {many && (
+        <div className={styles.thumbs} ref={thumbsRef}>
+          <ul className={styles.thumbTrack} aria-label={`${label}: thumbnails`}>
+            {items.map((item, i) => (
+              <li key={`${item.src}-${i}`} className={styles.thumb}>
+                <button
+                  type="button"
+                  aria-label={`Show ${item.type === 'video' ? 'video' : 'image'} ${i + 1} of ${items.length}: ${item.alt}`}
+                  aria-current={i === selected}
+                  onClick={() => main?.scrollTo(i)}
+                >
+                  <GalleryImage src={item.src} alt="" size={96} />
+                  {item.type === 'video' && (
+                    <span className={styles.videoMark} aria-hidden="true" />
+                  )}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  )
+}
+
+// The pop-up (and its machine) loads when the shopper reaches for the play control.
+const VideoPopup = island(() => import('~/components/video/VideoPopup').then((m) => m.VideoPopup), {
+  when: 'interaction',
+})
+
+// Memoised: a slide's props do not change, and its video island must not re-render before it
+// hydrates (see src/lib/island.tsx).
+const Slide = memo(function Slide({
+  item,
+  size,
+  first,
+}: {
+  item: GalleryItem
+  size: number
+  first: boolean
+}) {
+  const image = <GalleryImage src={item.src} alt={item.alt} size={size} eager={first} />
+  if (item.type !== 'video' || !item.embedUrl) return image
+  return <VideoPopup title={item.alt} embedUrl={item.embedUrl} poster={image} />
+})
+
+function GalleryImage({
+  src,
+  alt,
+  size,
+  eager = false,
+}: {
+  src: string
+  alt: string
+  size: number
+  eager?: boolean
+}) {
+  const url = useImageUrl(src)
+  return (
+    <img
+      src={url}
+      alt={alt}
+      width={size}
+      height={size}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding={eager ? 'sync' : 'async'}
+      draggable={false}
+    />
+  )
+}

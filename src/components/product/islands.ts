@@ -1,0 +1,31 @@
+/**
+ * The product page's parts that load when needed (ADR 0014): everything below the purchase box
+ * when it nears the viewport, the sticky bar once the page scrolls, the details pop-up when the
+ * shopper reaches for its button. The gallery (a first swipe must move it) and the purchase box
+ * hydrate with the page.
+ */
+import { island } from '~/lib/island'
+
+export const ProductSections = island(
+  () => import('./ProductSections').then((m) => m.ProductSections),
+  { when: 'visible' },
+)
+export const ReviewsSection = island(
+  () => import('./ReviewsSection').then((m) => m.ReviewsSection),
+  { when: 'visible' },
+)
+// A viewport ahead: the pairings are fetched when they mount, and should be there when reached.
+export const Pairings = island(() => import('./Pairings').then((m) => m.Pairings), {
+  when: 'visible',
+  margin: '100% 0px',
+})
+export const Recommendations = island(
+  () => import('./Recommendations').then((m) => m.Recommendations),
+  { when: 'visible' },
+)
+export const StickyCartBar = island(() => import('./StickyCartBar').then((m) => m.StickyCartBar), {
+  when: 'scroll',
+})
+export const DetailsDialog = island(() => import('./DetailsDialog').then((m) => m.DetailsDialog), {
+  when: 'interaction',
+})

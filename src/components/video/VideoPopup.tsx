@@ -1,0 +1,66 @@
+import { useRef, type ReactNode } from 'react'
+import { videoPopupMachine } from '#machines/video-popup/machine'
+import { connectVideoPopup, VIDEO_POPUP_TEXT } from '#machines/video-popup/connect'
+import { CloseIcon, PlayIcon, Spinner } from '~/components/icons'
+import { useFlow } from '~/flow-wiring/use-flow'
+import { useModalDialog } from '~/lib/use-modal-dialog'
+import styles from './VideoPopup.module.css'
+
+/**
+ * A video pop-up (catalogue §2 "Video pop-ups"): the poster with a play control; pressing it
+ * opens a modal dialog that frames the host's player. Closing (the button, Escape or the
+ * backdrop) removes the player, so the video stops (catalogue §4).
+ */
+export function VideoPopup({
+  title,
+  embedUrl,
+  poster,
+  className,
+}: {
+  title: string
+  /** The host's player URL (autoplay is added: the shopper pressed play). */
+  embedUrl: string
+  /** What the trigger shows: the thumbnail image, and anything over it. */
+  poster: ReactNode
+  className?: string
+}) {
+  const { api } = useFlow(videoPopupMachine, connectVideoPopup)
+  const dialog = useRef<HTMLDialogElement>(null)
+  const trigger = useRef<HTMLButtonElement>(null)
+  useModalDialog(dialog, api.open, { returnFocus: trigger })
+  return (
+    <>
+      <button
+        ref={trigger}
+        className={`${styles.trigger} ${className ?? ''}`}
+        {...api.getTriggerProps(title)}
+      >
+        {poster}
+        <span className={styles.play} aria-hidden="true">
+          <PlayIcon />
+        </span>
+      </button>
+      <dialog ref={dialog} className={styles.dialog} {...api.getDialogProps(title)}>
+        <div className={styles.frame}>
+          <button className={styles.close} {...api.getCloseProps()}>
+            <CloseIcon />
+          </button>
+          {api.loading && (
+            <p className={styles.loading} role="status">
+              <Spinner /> {VIDEO_POPUP_TEXT.loading}
+            </p>
+          )}
+          {api.playerFramed && (
+            <iframe
+              className={styles.player}
+              src={withAutoplay(embedUrl)}
+              {...api.getPlayerProps(title)}
+            />
+          )}
+        </div>
+      </dialog>
+    </>
+  )
+}
+
+const withAutoplay = (url: string) => `${url}${url.includes('?') ? '&' : '?'}autoplay=1&rel=0`

@@ -1,0 +1,2 @@
+CREATE INDEX "product_views_product" ON "product_views" USING btree ("product_id","session_id");--> statement-breakpoint
+CREATE INDEX "product_views_session" ON "product_views" USING btree ("session_id","product_id");

@@ -1,0 +1,234 @@
+// @vitest-environment jsdom
+/**
+ * Generated paths of a Perfect Pairings entry's Add button, replayed on the first of two
+ * entries (the recommendations seeded in the query client, so nothing is fetched) with a held
+ * add call; the other entry must stay ready throughout. The machine-level replay and the
+ * coverage gate are in coverage.test.ts.
+ */
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { PairingAddSkipped, type PairingAddInput } from '#machines/pairing-add/machine'
+import { recommendationsQuery, type Recommendation } from '~/api/cart'
+import { Pairings } from '~/components/product/Pairings'
+import { pairingAddFlow } from '~/flow-catalog/catalog'
+import { buildFlowModel } from '~/flow-catalog/model'
+import { onCartItemAdded } from '~/lib/cart-events'
+import { notify } from '~/lib/notify'
+import { renderShell, seededQueryClient } from './shell-harness'
+import { heldActor, testGeneratedPaths, type ViewBinding } from './view-runner'
+
+vi.mock('~/lib/notify', () => ({ notify: vi.fn() }))
+
+const model = buildFlowModel(pairingAddFlow)
+
+const PAIRINGS: Recommendation[] = [
+  {
+    id: 21,
+    name: 'Glass Cleaner',
+    slug: 'glass-cleaner',
+    excerpt: 'Streak-free on glass and mirrors.',
+    price: 9,
+    discountPrice: 7.2,
+    isSubscribable: true,
+    image: 'products/glass/thumbnail.svg',
+    imageAlt: 'Glass Cleaner bottle',
+  },
+  {
+    id: 22,
+    name: 'Wool Dryer Balls',
+    slug: 'wool-dryer-balls',
+    excerpt: '',
+    price: 15,
+    discountPrice: 15,
+    isSubscribable: false,
+    image: 'products/dryer-balls/thumbnail.svg',
+    imageAlt: 'Three wool dryer balls',
+  },
+]
+
+interface C {
+  add: ReturnType<typeof heldActor<void, PairingAddInput>>
+  settled: number
+  /** Cart item adds announced (the header's cart drawer opens). */
+  opened: number
+  stop: () => void
+}
+
+/**
+ * An accessible name's words and punctuation, whatever the spacing at element edges: the button
+ * composes its name from its parts (or an aria-label), and jsdom's name computation drops the
+ * spaces at the edges of inline elements that browsers keep.
+ */
+const squashed = (text: string) => text.replace(/\s+/g, '')
+const named = (text: string) => (name: string) => squashed(name) === squashed(text)
+
+const entry = () =>
+  screen.getByRole('button', {
+    name: (name) => /^(Add|Adding…)GlassCleaner:/.test(squashed(name)),
+  })
+const other = () =>
+  screen.getByRole('button', {
+    name: (name) => /^(Add|Adding…)WoolDryerBalls:/.test(squashed(name)),
+  })
+/** The entry's button when its name is exactly `text` (spacing aside). */
+const entryNamed = (text: string) => screen.getByRole('button', { name: named(text) })
+
+/** The other entry runs its own machine: it stays ready while this one adds. */
+function otherReady() {
+  expect(entryNamed('Add Wool Dryer Balls: $15.00')).toBe(other())
+  expect(other()).toBeEnabled()
+  expect(other()).toHaveAttribute('aria-busy', 'false')
+  // Not reduced: one price, nothing struck through.
+  expect(other().querySelector('s')).toBeNull()
+}
+
+/** The struck-through price and the discount price, seen on the button. */
+function pricesShown() {
+  const struck = entry().querySelector('s')
+  expect(struck).toHaveTextContent('$9.00')
+  expect(within(entry()).getByText('$7.20')).toBeVisible()
+  expect(struck).not.toContainElement(within(entry()).getByText('$7.20'))
+}
+
+async function mount() {
+  vi.mocked(notify).mockClear()
+  const queryClient = seededQueryClient()
+  queryClient.setQueryData(recommendationsQuery(7).queryKey, PAIRINGS)
+  const add = heldActor<void, PairingAddInput>()
+  const c: C = { add, settled: 0, opened: 0, stop: () => {} }
+  c.stop = onCartItemAdded(() => c.opened++)
+  await renderShell(() => <Pairings productId={7} />, {
+    queryClient,
+    overrides: { pairingAdd: { actors: { addPairing: add.logic } } },
+  })
+  return c
+}
+
+const binding: ViewBinding<C> = {
+  setup: mount,
+  teardown: (c) => c.stop(),
+  states: {
+    'pairingAdd.ready': () => {
+      expect(screen.getByRole('heading', { name: 'Perfect Pairings' })).toBeInTheDocument()
+      expect(entryNamed('Add Glass Cleaner: was $9.00, now $7.20')).toBe(entry())
+      expect(entry()).toBeEnabled()
+      expect(entry()).toHaveAttribute('aria-busy', 'false')
+      pricesShown()
+      otherReady()
+    },
+    'pairingAdd.adding': (c) => {
+      expect(entryNamed('Adding… Glass Cleaner: was $9.00, now $7.20')).toBe(entry())
+      expect(entry()).toBeDisabled()
+      expect(entry()).toHaveAttribute('aria-busy', 'true')
+      pricesShown()
+      otherReady()
+      // One add for this press: this entry's product and its subscribable flag.
+      expect(c.add.calls).toHaveLength(c.settled + 1)
+      expect(c.add.calls.at(-1)!.input).toEqual({ productId: 21, subscribable: true })
+    },
+  },
+  observe: () => ({ busy: entry().getAttribute('aria-busy') === 'true' }),
+  events: {
+    'pairing.addPressed': (c, _e, { ignored }) => {
+      const calls = c.add.calls.length
+      fireEvent.click(entry())
+      // A press while adding adds nothing more.
+      if (ignored) expect(c.add.calls).toHaveLength(calls)
+    },
+    'xstate.done.actor.addPairing': async (c) => {
+      c.settled++
+      vi.mocked(notify).mockClear()
+      window.dataLayer = []
+      const opened = c.opened
+      await act(async () => c.add.resolve())
+      // The cart drawer opens, and the add goes to analytics at the discount price.
+      expect(c.opened).toBe(opened + 1)
+      expect(notify).not.toHaveBeenCalled()
+      expect(window.dataLayer).toEqual([
+        { ecommerce: null },
+        {
+          event: 'add_to_cart',
+          ecommerce: {
+            currency: 'USD',
+            value: 7.2,
+            items: [
+              {
+                item_id: '21',
+                item_name: 'Glass Cleaner',
+                price: 7.2,
+                index: 0,
+                item_list_name: 'Perfect Pairings',
+                quantity: 1,
+              },
+            ],
+          },
+        },
+      ])
+    },
+    'xstate.error.actor.addPairing': async (c, e) => {
+      c.settled++
+      vi.mocked(notify).mockClear()
+      window.dataLayer = []
+      const opened = c.opened
+      await act(async () => c.add.reject(e.error))
+      // Nothing sent (no session): nothing shown; any other failure: shell §8's message.
+      if (e.error instanceof PairingAddSkipped) expect(notify).not.toHaveBeenCalled()
+      else
+        expect(vi.mocked(notify).mock.calls).toEqual([
+          ['error', 'Error adding to cart. Please try again.'],
+        ])
+      expect(c.opened).toBe(opened)
+      expect(window.dataLayer).toEqual([])
+    },
+  },
+}
+
+afterEach(() => {
+  vi.mocked(notify).mockClear()
+})
+
+describe('Perfect Pairings Add button', () => {
+  testGeneratedPaths(model, binding)
+
+  it('each entry adds its own product and is busy on its own', async () => {
+    const c = await mount()
+    expect(screen.getByRole('link', { name: 'Glass Cleaner' })).toHaveAttribute(
+      'href',
+      '/products/glass-cleaner',
+    )
+    expect(screen.getByText('Streak-free on glass and mirrors.')).toBeInTheDocument()
+    fireEvent.click(entry())
+    fireEvent.click(other())
+    expect(c.add.calls.map((call) => call.input)).toEqual([
+      { productId: 21, subscribable: true },
+      { productId: 22, subscribable: false },
+    ])
+    expect(entry()).toBeDisabled()
+    expect(entryNamed('Adding… Wool Dryer Balls: $15.00')).toBe(other())
+    // The second entry's add answers: it is ready again, the first still adds.
+    window.dataLayer = []
+    await act(async () => c.add.calls[1]!.resolve())
+    expect(other()).toBeEnabled()
+    expect(entry()).toBeDisabled()
+    expect(window.dataLayer.at(-1)).toMatchObject({
+      event: 'add_to_cart',
+      ecommerce: {
+        value: 15,
+        items: [{ item_id: '22', price: 15, index: 1, item_list_name: 'Perfect Pairings' }],
+      },
+    })
+    expect(c.opened).toBe(1)
+    await act(async () => c.add.calls[0]!.reject(new PairingAddSkipped('No token or session')))
+    expect(entry()).toBeEnabled()
+    expect(notify).not.toHaveBeenCalled()
+    c.stop()
+  })
+
+  it('shows nothing when there are no pairings', async () => {
+    const queryClient = seededQueryClient()
+    queryClient.setQueryData(recommendationsQuery(7).queryKey, [])
+    await renderShell(() => <Pairings productId={7} />, { queryClient })
+    expect(screen.queryByRole('heading', { name: 'Perfect Pairings' })).toBeNull()
+    expect(screen.queryAllByRole('button')).toEqual([])
+  })
+})
