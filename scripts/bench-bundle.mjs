@@ -79,6 +79,7 @@ const pages = args.length
       '/learn',
       '/products',
       '/products/category/laundry',
+      '/products/free-clear-laundry-liquid',
       '/products/category/starter-kits',
       '/products/category/starter-kits/laundry-starter-kit',
       '/blog',
@@ -98,7 +99,7 @@ if (!process.argv.includes('--no-build')) build(undefined, 'storefront')
 const [bare] = await firstLoadJs(join(root, 'bench/bare/dist'), ['/'])
 console.log(`\nbare Start + Query page: ${bare.kb.toFixed(1)} KB gzip in ${bare.files} files\n`)
 console.log(
-  'page'.padEnd(36),
+  'page'.padEnd(52),
   'status',
   'JS KB gz'.padStart(9),
   'over bare'.padStart(10),
@@ -113,7 +114,7 @@ for (const page of await firstLoadJs(join(root, 'dist'), pages)) {
   const ok = delta <= budget
   if (!ok) over++
   console.log(
-    path.padEnd(36),
+    path.padEnd(52),
     String(page.status).padStart(6),
     page.kb.toFixed(1).padStart(9),
     `${delta >= 0 ? '+' : ''}${delta.toFixed(1)}`.padStart(10),

@@ -1,8 +1,8 @@
 /** View props of the product's add-to-cart box (catalogue §2 "Add-to-cart box", §4, §5). */
 import type { SnapshotFrom } from 'xstate'
 import { FREQUENCY_OPTIONS } from '~/domain/frequency'
-import { canDecrement, canIncrement } from '~/domain/quantity'
 import { DEFAULT_CONNECT, partId, type ConnectOptions } from '../shared/connect'
+import { quantityStepperProps } from '../shared/quantity'
 import type { ProductPurchaseEvent, productPurchaseMachine } from './machine'
 
 export const PURCHASE_TEXT = {
@@ -36,7 +36,6 @@ export function connectProductPurchase(
   const hasActiveSubscription = Boolean(check?.hasActiveSubscription)
   const canSubscribe = Boolean(check?.isSubscribable) && !hasActiveSubscription
   const locked = checking || busy
-  const quantityId = partId(options, 'quantity')
   const explainerId = partId(options, 'explainer')
   return {
     checking,
@@ -69,33 +68,17 @@ export function connectProductPurchase(
       onChange: (e: { target: { value: string } }) =>
         send({ type: 'purchase.frequencyChosen', code: Number(e.target.value) }),
     }),
-    getQuantityLabelProps: () => ({ htmlFor: quantityId }),
-    getQuantityInputProps: () => ({
-      id: quantityId,
-      type: 'text' as const,
-      inputMode: 'numeric' as const,
-      pattern: '[0-9]*',
-      autoComplete: 'off',
-      // The quantity in force (the field may show a typed value that is not one).
-      'data-quantity': quantity,
-      value: quantityText,
-      disabled: busy,
-      onChange: (e: { target: { value: string } }) =>
-        send({ type: 'purchase.quantityTyped', value: e.target.value }),
-    }),
-    getDecrementProps: () => ({
-      type: 'button' as const,
-      'aria-label': PURCHASE_TEXT.decrease,
-      'aria-controls': quantityId,
-      disabled: busy || !canDecrement(quantity),
-      onClick: () => send({ type: 'purchase.decremented' }),
-    }),
-    getIncrementProps: () => ({
-      type: 'button' as const,
-      'aria-label': PURCHASE_TEXT.increase,
-      'aria-controls': quantityId,
-      disabled: busy || !canIncrement(quantity),
-      onClick: () => send({ type: 'purchase.incremented' }),
+    // The field may show a typed value that is not a quantity; data-quantity is the one in force.
+    ...quantityStepperProps({
+      id: partId(options, 'quantity'),
+      quantity,
+      text: quantityText,
+      busy,
+      control: 'productBox',
+      labels: PURCHASE_TEXT,
+      typed: (value) => send({ type: 'purchase.quantityTyped', value }),
+      decremented: () => send({ type: 'purchase.decremented' }),
+      incremented: () => send({ type: 'purchase.incremented' }),
     }),
     getLearnMoreProps: () => ({
       type: 'button' as const,

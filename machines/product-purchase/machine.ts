@@ -16,7 +16,13 @@ import {
   ONE_TIME_CODE,
   type PurchaseMode,
 } from '~/domain/frequency'
-import { canDecrement, canIncrement, parseQuantity } from '~/domain/quantity'
+import {
+  canDecrement,
+  canIncrement,
+  parseQuantity,
+  steppedQuantity,
+  typedQuantity,
+} from '~/domain/quantity'
 
 export { AddRejected, AddSkipped }
 
@@ -119,22 +125,11 @@ export const productPurchaseMachine = setup({
       frequency: params.mode === 'subscribe' ? DEFAULT_FREQUENCY_CODE.productBox : ONE_TIME_CODE,
     })),
     chooseFrequency: assign({ frequency: (_, params: { code: number }) => params.code }),
-    setQuantity: assign((_, params: { value: string }) => {
-      const parsed = parseQuantity(params.value)
-      return parsed.ok
-        ? { quantity: parsed.value, quantityText: String(parsed.value) }
-        : { quantityText: params.value }
-    }),
+    setQuantity: assign((_, params: { value: string }) => typedQuantity(params.value)),
     keepQuantityText: assign({ quantityText: (_, params: { value: string }) => params.value }),
     restoreQuantityText: assign({ quantityText: ({ context }) => String(context.quantity) }),
-    decrement: assign(({ context }) => ({
-      quantity: context.quantity - 1,
-      quantityText: String(context.quantity - 1),
-    })),
-    increment: assign(({ context }) => ({
-      quantity: context.quantity + 1,
-      quantityText: String(context.quantity + 1),
-    })),
+    decrement: assign(({ context }) => steppedQuantity(context.quantity, -1)),
+    increment: assign(({ context }) => steppedQuantity(context.quantity, 1)),
     announceAdded: emit(({ context }, params: { message: string | null }) => ({
       type: 'purchase.added' as const,
       message: params.message,

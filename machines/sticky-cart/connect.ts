@@ -1,7 +1,7 @@
 /** View props of the sticky add-to-cart bar (catalogue §2 "Sticky add-to-cart bar", §4, §5, §9). */
 import type { SnapshotFrom } from 'xstate'
-import { canDecrement, canIncrement } from '~/domain/quantity'
 import { DEFAULT_CONNECT, partId, type ConnectOptions } from '../shared/connect'
+import { quantityStepperProps } from '../shared/quantity'
 import type { StickyCartEvent, stickyCartMachine } from './machine'
 
 export const STICKY_TEXT = {
@@ -27,7 +27,6 @@ export function connectStickyCart(
   const { mode, quantity, quantityText, added, isSubscribable } = snapshot.context
   const shown = snapshot.matches({ visibility: 'shown' })
   const busy = snapshot.matches({ bar: 'busy' })
-  const quantityId = partId(options, 'quantity')
   return {
     shown,
     busy,
@@ -51,32 +50,17 @@ export function connectStickyCart(
       disabled: busy || (option === 'subscribe' && !isSubscribable),
       onChange: () => send({ type: 'sticky.modeChosen', mode: option }),
     }),
-    getQuantityLabelProps: () => ({ htmlFor: quantityId }),
-    getQuantityInputProps: () => ({
-      id: quantityId,
-      type: 'text' as const,
-      inputMode: 'numeric' as const,
-      pattern: '[0-9]*',
-      autoComplete: 'off',
-      'data-quantity': quantity,
-      value: quantityText,
-      disabled: busy,
-      onChange: (e: { target: { value: string } }) =>
-        send({ type: 'sticky.quantityTyped', value: e.target.value }),
-    }),
-    getDecrementProps: () => ({
-      type: 'button' as const,
-      'aria-label': STICKY_TEXT.decrease,
-      'aria-controls': quantityId,
-      disabled: busy || !canDecrement(quantity),
-      onClick: () => send({ type: 'sticky.decremented' }),
-    }),
-    getIncrementProps: () => ({
-      type: 'button' as const,
-      'aria-label': STICKY_TEXT.increase,
-      'aria-controls': quantityId,
-      disabled: busy || !canIncrement(quantity, 'stickyBar'),
-      onClick: () => send({ type: 'sticky.incremented' }),
+    ...quantityStepperProps({
+      id: partId(options, 'quantity'),
+      quantity,
+      text: quantityText,
+      busy,
+      // Never above 100 (catalogue §2): the bar's + reaches 100, the box's stops at 99.
+      control: 'stickyBar',
+      labels: STICKY_TEXT,
+      typed: (value) => send({ type: 'sticky.quantityTyped', value }),
+      decremented: () => send({ type: 'sticky.decremented' }),
+      incremented: () => send({ type: 'sticky.incremented' }),
     }),
     getSubmitProps: () => ({
       type: 'button' as const,

@@ -9,7 +9,13 @@ import { and, assign, emit, setup, stateIn } from 'xstate'
 import { notProvided } from '../shared/not-provided'
 import { StickyAddRejected, StickyAddSkipped } from './errors'
 import { stickyCartType, type PurchaseMode } from '~/domain/frequency'
-import { canDecrement, canIncrement, parseQuantity } from '~/domain/quantity'
+import {
+  canDecrement,
+  canIncrement,
+  parseQuantity,
+  steppedQuantity,
+  typedQuantity,
+} from '~/domain/quantity'
 
 export interface StickyAddInput {
   productId: number
@@ -67,22 +73,11 @@ export const stickyCartMachine = setup({
   },
   actions: {
     chooseMode: assign({ mode: (_, params: { mode: PurchaseMode }) => params.mode }),
-    setQuantity: assign((_, params: { value: string }) => {
-      const parsed = parseQuantity(params.value)
-      return parsed.ok
-        ? { quantity: parsed.value, quantityText: String(parsed.value) }
-        : { quantityText: params.value }
-    }),
+    setQuantity: assign((_, params: { value: string }) => typedQuantity(params.value)),
     keepQuantityText: assign({ quantityText: (_, params: { value: string }) => params.value }),
     restoreQuantityText: assign({ quantityText: ({ context }) => String(context.quantity) }),
-    decrement: assign(({ context }) => ({
-      quantity: context.quantity - 1,
-      quantityText: String(context.quantity - 1),
-    })),
-    increment: assign(({ context }) => ({
-      quantity: context.quantity + 1,
-      quantityText: String(context.quantity + 1),
-    })),
+    decrement: assign(({ context }) => steppedQuantity(context.quantity, -1)),
+    increment: assign(({ context }) => steppedQuantity(context.quantity, 1)),
     markAdded: assign({ added: true }),
     announceAdded: emit(({ context }) => ({
       type: 'sticky.added' as const,

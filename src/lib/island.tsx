@@ -54,7 +54,15 @@ class Gate {
 }
 
 /** What wakes an island, besides being near the viewport for 'visible'. */
-const INTENT = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart', 'click'] as const
+const INTENT = [
+  'pointerover',
+  'pointerdown',
+  'focusin',
+  'keydown',
+  'touchstart',
+  'click',
+  'input',
+] as const
 
 /**
  * An island of `load`'s component: the same props, rendered the same on the server, hydrated
@@ -88,15 +96,21 @@ export function island<P extends object>(
       // React's own listeners (on the document), which would drop an event aimed at content
       // that has not hydrated: a click is held there and given again once it has.
       let held: HTMLElement | null = null
+      // Fields typed into before hydration: React would keep the text on screen but never hear
+      // of it, so it is given again once the island listens.
+      const typed = new Set<HTMLInputElement | HTMLTextAreaElement>()
       let hydrated = false
       const reach = (e: Event) => {
         if (!(e.target instanceof Node) || !el.contains(e.target)) return
         wake()
-        if (e.type === 'click' && !hydrated && e.target instanceof Element) {
+        if (hydrated) return
+        if (e.type === 'click' && e.target instanceof Element) {
           e.preventDefault()
           e.stopPropagation()
           held = e.target.closest<HTMLElement>('button, a, [role], input, label') ?? null
         }
+        if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement)
+          typed.add(e.target)
       }
       for (const type of INTENT) {
         window.addEventListener(type, reach, { capture: true })
@@ -105,6 +119,7 @@ export function island<P extends object>(
       void gate.hydrated.then(() => {
         hydrated = true
         stops.forEach((stop) => stop())
+        typed.forEach(retype)
         if (held?.isConnected) held.click()
       })
       if (when === 'scroll') {
@@ -148,4 +163,22 @@ function Hydrated({ gate }: { gate: Gate }) {
 function Wait({ gate, children }: { gate: Gate; children: ReactNode }) {
   if (!gate.open) use(gate.opened)
   return children
+}
+
+/**
+ * Tells React about text typed into a field before it hydrated. React hears a change only when
+ * the field's value differs from the one it last saw (its value tracker, which hydration set to
+ * the typed text): the field is set empty through its own setter (React sees ''), the text put
+ * back through the prototype's (React does not see it), and an input event sent.
+ */
+function retype(field: HTMLInputElement | HTMLTextAreaElement) {
+  if (!field.isConnected) return
+  const text = field.value
+  if (!text) return
+  const proto = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement
+  const setValue = Object.getOwnPropertyDescriptor(proto, 'value')?.set
+  if (!setValue) return
+  field.value = ''
+  setValue.call(field, text)
+  field.dispatchEvent(new Event('input', { bubbles: true }))
 }

@@ -122,6 +122,8 @@ test('category detail: title, description, subcategory sections or a flat grid',
   page,
   axe,
 }) => {
+  // Six pages and an axe scan: more than the default 30 s when the suite shares two cores.
+  test.slow()
   const listing = new Listing(page)
   await page.goto('/products/category/laundry')
   await expect(listing.heading('Plant-Powered Laundry Care')).toBeVisible()

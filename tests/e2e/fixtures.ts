@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 /** Fails on serious or critical accessibility violations of the current page. */
 async function expectAccessible(page: Page) {
@@ -13,6 +13,14 @@ async function expectAccessible(page: Page) {
 /** Waits until React has hydrated the page: a click before that would be lost. */
 export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+}
+
+/**
+ * Scrolls to what a locator finds, as a shopper would, so the island it is in (ADR 0014) wakes.
+ * Retried: an island may replace the node mid-scroll as it hydrates.
+ */
+export async function reveal(target: Locator) {
+  await expect(() => target.scrollIntoViewIfNeeded({ timeout: 2000 })).toPass()
 }
 
 export const test = base.extend<{ axe: { check: () => Promise<void> } }>({

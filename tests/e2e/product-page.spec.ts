@@ -5,7 +5,7 @@
  * "You May Also Like", the sticky bar, a member's box, the PDP symbol and each failure row.
  */
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, reveal, test } from './fixtures'
 import { isPhone } from './shell'
 
 const SLUG = 'free-clear-laundry-liquid'
@@ -24,8 +24,7 @@ async function scrollTo(page: Page, part: 'sections' | 'pairings') {
     part === 'sections'
       ? article(page).getByText("Why You'll Love It").first()
       : page.getByRole('region', { name: 'You may like' })
-  // The sections swap tabs for accordions as they hydrate on a phone: a node may go mid-scroll.
-  await expect(() => mark.scrollIntoViewIfNeeded({ timeout: 2000 })).toPass()
+  await reveal(mark)
 }
 
 async function signIn(page: Page) {

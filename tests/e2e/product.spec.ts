@@ -3,7 +3,7 @@
  * 1280 px and 375 px: the server-rendered page and its head, the sections as tabs or
  * accordions, the JSON-LD, and the not-found component with the spec's messages.
  */
-import { expect, test } from './fixtures'
+import { expect, reveal, test } from './fixtures'
 import { isPhone } from './shell'
 
 const SLUG = 'free-clear-laundry-liquid'
@@ -36,6 +36,8 @@ test('a product page: name, price, gallery, sections, head meta and an axe scan'
   const main = product.getByRole('region', { name: 'Product images' }).getByRole('img').first()
   await expect(main).toHaveAttribute('fetchpriority', 'high')
   await expect(main).toHaveAttribute('width', '640')
+  // The sections hydrate as they near the viewport (ADR 0014): accordions on a phone.
+  await reveal(product.getByText("Why You'll Love It").first())
   if (isPhone(page)) {
     const why = product.getByRole('button', { name: "Why You'll Love It" })
     await expect(why).toHaveAttribute('aria-expanded', 'true')

@@ -1,11 +1,11 @@
 import useEmblaCarousel from 'embla-carousel-react'
-import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Children, useEffect, useRef, type ReactNode } from 'react'
 import { carouselAutoplayMachine } from '#machines/carousel-autoplay/machine'
 import { connectCarouselAutoplay } from '#machines/carousel-autoplay/connect'
 import { ChevronLeftIcon, ChevronRightIcon } from '~/components/icons'
 import { useFlow } from '~/flow-wiring/use-flow'
 import { useMediaQuery } from '~/lib/use-media-query'
-import { SLIDER_DURATION } from './embla'
+import { SLIDER_DURATION, useEmblaArrows } from './embla'
 
 const PHONE = '(max-width: 767.98px)'
 import styles from './Carousel.module.css'
@@ -43,21 +43,7 @@ export function Carousel({
     duration: SLIDER_DURATION,
     active,
   })
-  const [canPrev, setCanPrev] = useState(false)
-  const [canNext, setCanNext] = useState(false)
-  const update = useCallback(() => {
-    setCanPrev(embla?.canScrollPrev() ?? false)
-    setCanNext(embla?.canScrollNext() ?? false)
-  }, [embla])
-  useEffect(() => {
-    if (!embla) return
-    const frame = requestAnimationFrame(update)
-    embla.on('select', update).on('reInit', update)
-    return () => {
-      cancelAnimationFrame(frame)
-      embla.off('select', update).off('reInit', update)
-    }
-  }, [embla, update])
+  const { canPrev, canNext } = useEmblaArrows(embla)
 
   const scroller = (direction: 'prev' | 'next', onNavigate?: () => void) => () => {
     if (direction === 'prev') embla?.scrollPrev()

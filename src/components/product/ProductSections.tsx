@@ -79,6 +79,8 @@ function Tabs({ sections }: { sections: Section[] }) {
   }
   return (
     <section className={styles.sections} aria-label="Product information">
+      {/* The panels' own headings are h3: the outline needs this level between them and h1. */}
+      <h2 className="visually-hidden">Product information</h2>
       <div role="tablist" className={styles.tablist} aria-label="Product information">
         {sections.map((s, i) => (
           <button

@@ -1,8 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react'
-import { useCallback, useEffect, useState } from 'react'
 import type { ShopTile as Tile } from '~/domain/layout'
 import { ChevronLeftIcon, ChevronRightIcon } from '~/components/icons'
-import { SLIDER_DURATION } from '~/components/carousel/embla'
+import { SLIDER_DURATION, useEmblaArrows } from '~/components/carousel/embla'
 import { ShopTile } from './ShopTile'
 import styles from './Header.module.css'
 
@@ -16,21 +15,7 @@ export default function ShopCarousel({ tiles }: { tiles: Tile[] }) {
     slidesToScroll: 'auto',
     duration: SLIDER_DURATION,
   })
-  const [canPrev, setCanPrev] = useState(false)
-  const [canNext, setCanNext] = useState(false)
-  const update = useCallback(() => {
-    setCanPrev(embla?.canScrollPrev() ?? false)
-    setCanNext(embla?.canScrollNext() ?? false)
-  }, [embla])
-  useEffect(() => {
-    if (!embla) return
-    const frame = requestAnimationFrame(update)
-    embla.on('select', update).on('reInit', update)
-    return () => {
-      cancelAnimationFrame(frame)
-      embla.off('select', update).off('reInit', update)
-    }
-  }, [embla, update])
+  const { canPrev, canNext } = useEmblaArrows(embla)
 
   return (
     <div

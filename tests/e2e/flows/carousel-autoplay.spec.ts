@@ -33,6 +33,8 @@ const binding: BrowserBinding<C> = {
   async setup(page) {
     await page.clock.install()
     await page.goto('/products/free-clear-laundry-liquid')
+    // The pairings load as they near the viewport (ADR 0014), a viewport ahead.
+    await page.getByRole('region', { name: 'You may like' }).scrollIntoViewIfNeeded()
     const c = { page, moves: 0 }
     await expect(carousel(c)).toHaveAttribute('data-autoplay', /playing|paused/)
     await carousel(c).scrollIntoViewIfNeeded()
