@@ -8,6 +8,14 @@ export function ratingDistribution(reviews: ReadonlyArray<{ rating: number }>) {
   }))
 }
 
+// One formatter for every review: toLocaleDateString builds a new one on each call.
+const REVIEW_DATE = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+})
+
 /** A review's date as "March 2, 2026" (the store sends YYYY-MM-DD); empty when unreadable. */
 export function reviewDate(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
@@ -17,10 +25,5 @@ export function reviewDate(iso: string): string {
   const date = new Date(`${iso}T00:00:00Z`)
   if (date.getUTCMonth() + 1 !== Number(match[2]) || date.getUTCDate() !== Number(match[3]))
     return ''
-  return date.toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  })
+  return REVIEW_DATE.format(date)
 }

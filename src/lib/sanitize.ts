@@ -25,10 +25,26 @@ const OPTIONS = {
   ADD_ATTR: ['target'],
 }
 
+/**
+ * Sanitising is a pure function of its input and costly on the server (a jsdom parse): the same
+ * product and content HTML comes on every render, so recent results are kept, in insertion
+ * order, bounded in count and in the size of what they hold.
+ */
+const MEMO_ENTRIES = 500
+const MEMO_MAX_INPUT = 16 * 1024
+const memo = new Map<string, SanitizedHtml>()
+
 export function sanitizeHtml(html: string | null | undefined): SanitizedHtml {
   if (!html) return '' as SanitizedHtml
+  const known = memo.get(html)
+  if (known !== undefined) return known
   if (!purifier && typeof window !== 'undefined') purifier = createDOMPurify(window)
   if (!purifier)
     throw new Error('sanitizeHtml: no DOM registered on the server (import src/server/dom.ts)')
-  return purifier.sanitize(html, OPTIONS) as SanitizedHtml
+  const clean = purifier.sanitize(html, OPTIONS) as SanitizedHtml
+  if (html.length <= MEMO_MAX_INPUT) {
+    if (memo.size >= MEMO_ENTRIES) memo.delete(memo.keys().next().value!)
+    memo.set(html, clean)
+  }
+  return clean
 }

@@ -13,6 +13,19 @@ describe('sanitizeHtml', () => {
     expect(clean).toContain('<a href="/ok" target="_blank">ok</a>')
     expect(sanitizeHtml(null)).toBe('')
   })
+
+  it('gives the same clean HTML when asked again (kept, never the raw input)', () => {
+    const dirty = '<p>Again<img src=x onerror="alert(2)"></p>'
+    const first = sanitizeHtml(dirty)
+    expect(first).toBe('<p>Again<img src="x"></p>')
+    expect(sanitizeHtml(dirty)).toBe(first)
+    // Past what is kept (500 entries), and for inputs too large to keep, still sanitised.
+    for (let i = 0; i < 600; i++) sanitizeHtml(`<p onclick="x">${i}</p>`)
+    expect(sanitizeHtml(dirty)).toBe(first)
+    const huge = `<p onclick="x">${'a'.repeat(20_000)}</p>`
+    expect(sanitizeHtml(huge)).toBe(`<p>${'a'.repeat(20_000)}</p>`)
+    expect(sanitizeHtml(huge)).toBe(`<p>${'a'.repeat(20_000)}</p>`)
+  })
 })
 
 describe('content failures map to the spec', () => {
