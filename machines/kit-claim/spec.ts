@@ -1,5 +1,12 @@
 /** Spec properties of the starter-kit claim button (catalogue §2, §4 "Starter-kit claim button", §5). */
-import { invokedOf, last, type FlowSpec, type Observation, skip } from '../shared/spec'
+import {
+  invokedOf,
+  last,
+  type FlowSpec,
+  type Observation,
+  skip,
+  oneCallAtATime,
+} from '../shared/spec'
 
 const props = (o: Observation) => o.props as { busy: boolean; claimed: boolean }
 
@@ -11,13 +18,7 @@ export const kitClaimSpec: FlowSpec = {
       seen: true,
       section: 'Catalogue §4',
       text: 'the button is busy while the call runs, and a second press claims nothing more',
-      check: (trace) => {
-        const calls = invokedOf(trace, 'claimKit')
-        if (!calls.length) return skip
-        const settled = trace.filter((o) => o.event?.type === 'settle.claimKit').length
-        if (calls.length > settled + 1) return 'a second claim started before the first answered'
-        return calls.length > settled && !props(last(trace)).busy ? 'not busy while claiming' : null
-      },
+      check: (trace) => oneCallAtATime(trace, 'claimKit', (o) => props(o).busy),
     },
     {
       id: 'claims-the-page-type',

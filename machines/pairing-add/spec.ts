@@ -1,5 +1,12 @@
 /** Spec properties of a Perfect Pairings entry's Add button (shell §2, §4, §7, §8). */
-import { invokedOf, last, skip, type FlowSpec, type Observation } from '../shared/spec'
+import {
+  invokedOf,
+  last,
+  skip,
+  type FlowSpec,
+  type Observation,
+  oneCallAtATime,
+} from '../shared/spec'
 
 const props = (o: Observation) =>
   o.props as { busy: boolean; productId: number; subscribable: boolean }
@@ -12,18 +19,7 @@ export const pairingAddSpec: FlowSpec = {
       seen: true,
       section: 'Shell §4 (per-product busy state while adding)',
       text: 'the entry is busy exactly while its add runs, and a second press adds nothing more',
-      check: (trace) => {
-        const calls = invokedOf(trace, 'addPairing')
-        if (!calls.length) return skip
-        const settled = trace.filter((o) => o.event?.type === 'settle.addPairing').length
-        if (calls.length > settled + 1) return 'a second add started before the first answered'
-        const running = calls.length > settled
-        return running === props(last(trace)).busy
-          ? null
-          : running
-            ? 'not busy while adding'
-            : 'busy with nothing running'
-      },
+      check: (trace) => oneCallAtATime(trace, 'addPairing', (o) => props(o).busy, { exact: true }),
     },
     {
       id: 'adds-its-product',

@@ -2,7 +2,15 @@
  * Spec properties of the product's add-to-cart box (catalogue §4 "Add-to-cart submit", §5
  * "Quantity", §9 frequency codes; catalogue §2 "Add-to-cart box").
  */
-import { invokedOf, last, sent, type FlowSpec, type Observation, skip } from '../shared/spec'
+import {
+  invokedOf,
+  last,
+  sent,
+  type FlowSpec,
+  type Observation,
+  skip,
+  oneCallAtATime,
+} from '../shared/spec'
 import { AddRejected } from './errors'
 import { PURCHASE_TEXT, purchaseFailureText } from './connect'
 
@@ -224,13 +232,7 @@ export const productPurchaseSpec: FlowSpec = {
       seen: true,
       section: 'Catalogue §2 (submit shows a spinner)',
       text: 'the button is busy while adding, and a second press adds nothing',
-      check: (trace) => {
-        const calls = invokedOf(trace, 'addToCart')
-        if (!calls.length) return skip
-        const settled = trace.filter((o) => o.event?.type === 'settle.addToCart').length
-        if (calls.length > settled + 1) return 'a second add started before the first answered'
-        return calls.length > settled && !props(last(trace)).busy ? 'not busy while adding' : null
-      },
+      check: (trace) => oneCallAtATime(trace, 'addToCart', (o) => props(o).busy),
     },
     {
       id: 'outcome-announced',

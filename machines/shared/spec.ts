@@ -77,3 +77,24 @@ export const invokedOf = (trace: Observation[], src: string) =>
   trace.flatMap((o, step) =>
     o.invoked.filter((i) => i.src === src).map((i) => ({ ...i, at: o.at, step })),
   )
+
+/**
+ * One call of actor `src` at a time, with the control busy while it runs: a second press before
+ * the first call answers starts nothing. `exact`: busy only then (it returns to idle after).
+ */
+export function oneCallAtATime(
+  trace: Observation[],
+  src: string,
+  busy: (o: Observation) => boolean,
+  { exact = false }: { exact?: boolean } = {},
+): Verdict {
+  const calls = invokedOf(trace, src)
+  if (!calls.length) return skip
+  const settled = trace.filter((o) => o.event?.type === `settle.${src}`).length
+  if (calls.length > settled + 1) return `a second ${src} started before the first answered`
+  const running = calls.length > settled
+  const isBusy = busy(last(trace))
+  if (running && !isBusy) return `not busy while ${src} runs`
+  if (exact && !running && isBusy) return 'busy with nothing running'
+  return null
+}

@@ -4,7 +4,15 @@
  * "The sticky bar returns from busy to idle, marks the product as added", §5 "Quantity … sticky
  * bar: never above 100", §9).
  */
-import { invokedOf, last, sent, skip, type FlowSpec, type Observation } from '../shared/spec'
+import {
+  invokedOf,
+  last,
+  sent,
+  skip,
+  type FlowSpec,
+  type Observation,
+  oneCallAtATime,
+} from '../shared/spec'
 
 interface Props {
   shown: boolean
@@ -159,18 +167,7 @@ export const stickyCartSpec: FlowSpec = {
       seen: true,
       section: 'Catalogue §4 (the sticky bar returns from busy to idle)',
       text: 'busy exactly while the add runs; a second press adds nothing more',
-      check: (trace) => {
-        const calls = invokedOf(trace, 'addToCart')
-        if (!calls.length) return skip
-        const settled = trace.filter((o) => o.event?.type === 'settle.addToCart').length
-        if (calls.length > settled + 1) return 'a second add started before the first answered'
-        const running = calls.length > settled
-        return running === props(last(trace)).busy
-          ? null
-          : running
-            ? 'not busy while adding'
-            : 'still busy'
-      },
+      check: (trace) => oneCallAtATime(trace, 'addToCart', (o) => props(o).busy, { exact: true }),
     },
     {
       id: 'marks-added',

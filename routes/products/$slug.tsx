@@ -3,7 +3,7 @@ import { productHead } from '~/components/product/head'
 import { ProductPage } from '~/components/product/ProductPage'
 import { ProductUnavailable } from '~/components/product/ProductUnavailable'
 import { symbolViewQuery } from '~/content/query-options'
-import { showsPdpSymbol } from '~/domain/product'
+import { showsPdpSymbol } from '~/domain/visitor'
 import { publicSettingsQuery } from '~/lib/public-settings'
 import { pageMeta } from '~/lib/seo'
 

@@ -10,7 +10,7 @@ const CART_REFRESH = 'clearhome:cart-refresh'
 const MY_BOX_ADDED = 'clearhome:my-box-added'
 const MY_BOX_UPDATE = 'clearhome:my-box-update'
 
-function listen(type: string, listener: () => void): () => void {
+function listen(type: string, listener: (e: Event) => void): () => void {
   window.addEventListener(type, listener)
   return () => window.removeEventListener(type, listener)
 }
@@ -31,14 +31,11 @@ export function announceMyBoxAdded(quantity: number): void {
   window.dispatchEvent(new CustomEvent(MY_BOX_ADDED, { detail: { quantity } }))
 }
 
-export function onMyBoxAdded(listener: (quantity: number) => void): () => void {
-  const handler = (e: Event) => {
+export const onMyBoxAdded = (listener: (quantity: number) => void) =>
+  listen(MY_BOX_ADDED, (e) => {
     const quantity = Number((e as CustomEvent<{ quantity?: unknown }>).detail?.quantity)
     if (Number.isInteger(quantity) && quantity > 0) listener(quantity)
-  }
-  window.addEventListener(MY_BOX_ADDED, handler)
-  return () => window.removeEventListener(MY_BOX_ADDED, handler)
-}
+  })
 
 export function announceMyBoxUpdate(): void {
   window.dispatchEvent(new Event(MY_BOX_UPDATE))

@@ -7,7 +7,7 @@ import type {
 } from '~/api/product-page'
 import { ContentSymbol } from '~/components/builder/StaticContent'
 import catalogueStyles from '~/components/catalogue/Catalogue.module.css'
-import { showsPdpSymbol } from '~/domain/product'
+import { showsPdpSymbol } from '~/domain/visitor'
 import { listItems, useItemView } from '~/lib/analytics'
 import {
   DetailsDialog,

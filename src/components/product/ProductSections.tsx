@@ -2,7 +2,7 @@ import { Await } from '@tanstack/react-router'
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import type { ProductVideos, ProductView } from '~/api/product-page'
 import { SafeHtml } from '~/components/SafeHtml'
-import { VideoPopup } from '~/components/video/VideoPopup'
+import { VideoPreviewPopup } from '~/components/video/VideoPopup'
 import { ingredientScoreBand } from '~/domain/badges'
 import { useImageUrl } from '~/lib/use-image-url'
 import { useMediaQuery } from '~/lib/use-media-query'
@@ -198,20 +198,7 @@ export function HowToUse({
             {({ howTo }) =>
               howTo && (
                 <>
-                  <VideoPopup
-                    title={howTo.title || PRODUCT_TEXT.howToVideo}
-                    embedUrl={howTo.embedUrl}
-                    poster={
-                      <img
-                        src={howTo.thumbnailUrl}
-                        alt=""
-                        width={480}
-                        height={270}
-                        loading="lazy"
-                        decoding="async"
-                      />
-                    }
-                  />
+                  <VideoPreviewPopup video={howTo} title={PRODUCT_TEXT.howToVideo} />
                   {howTo.failed && (
                     <p className={styles.videoError} role="status">
                       {PRODUCT_TEXT.videoPreviewError}

@@ -1,4 +1,5 @@
 import { Await } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import type { ProductRecommendations } from '~/api/product-page'
 import { Carousel } from '~/components/carousel/Carousel'
 import { ProductCard } from '~/components/catalogue/ProductCard'
@@ -17,45 +18,59 @@ export function Recommendations({ data }: { data: Promise<ProductRecommendations
       {({ youMayLike, related }) => (
         <>
           {(youMayLike.products.length > 0 || youMayLike.statusText) && (
-            <section className={styles.block} aria-labelledby="you-may-like-title">
-              <h2 id="you-may-like-title" className={styles.blockTitle}>
-                {PRODUCT_TEXT.youMayLike}
-              </h2>
-              {youMayLike.statusText ? (
-                <p role="status" className={styles.statusText}>
-                  {youMayLike.statusText}
-                </p>
-              ) : (
-                <ul className={catalogueStyles.grid}>
-                  {youMayLike.products.map((p) => (
-                    <li key={p.id}>
-                      <ProductCard product={p} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
+            <Block
+              id="you-may-like-title"
+              title={PRODUCT_TEXT.youMayLike}
+              status={youMayLike.statusText}
+            >
+              <ul className={catalogueStyles.grid}>
+                {youMayLike.products.map((p) => (
+                  <li key={p.id}>
+                    <ProductCard product={p} />
+                  </li>
+                ))}
+              </ul>
+            </Block>
           )}
           {(related.products.length > 0 || related.error) && (
-            <section className={styles.block} aria-labelledby="also-like-title">
-              <h2 id="also-like-title" className={styles.blockTitle}>
-                {PRODUCT_TEXT.alsoLike}
-              </h2>
-              {related.error ? (
-                <p role="status" className={styles.statusText}>
-                  {related.error}
-                </p>
-              ) : (
-                <Carousel label={PRODUCT_TEXT.alsoLike} perViewClass={styles.relatedPerView}>
-                  {related.products.map((p) => (
-                    <ProductCard key={p.id} product={p} />
-                  ))}
-                </Carousel>
-              )}
-            </section>
+            <Block id="also-like-title" title={PRODUCT_TEXT.alsoLike} status={related.error}>
+              <Carousel label={PRODUCT_TEXT.alsoLike} perViewClass={styles.relatedPerView}>
+                {related.products.map((p) => (
+                  <ProductCard key={p.id} product={p} />
+                ))}
+              </Carousel>
+            </Block>
           )}
         </>
       )}
     </Await>
+  )
+}
+
+/** A titled list, or the status text that stands in for it when its call failed. */
+function Block({
+  id,
+  title,
+  status,
+  children,
+}: {
+  id: string
+  title: string
+  status: string | null | undefined
+  children: ReactNode
+}) {
+  return (
+    <section className={styles.block} aria-labelledby={id}>
+      <h2 id={id} className={styles.blockTitle}>
+        {title}
+      </h2>
+      {status ? (
+        <p role="status" className={styles.statusText}>
+          {status}
+        </p>
+      ) : (
+        children
+      )}
+    </section>
   )
 }

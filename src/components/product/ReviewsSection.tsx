@@ -1,7 +1,7 @@
 import { Await } from '@tanstack/react-router'
 import type { ProductVideos, ReviewSummary } from '~/api/product-page'
 import { ReviewsWidget } from '~/components/reviews/ReviewsWidget'
-import { VideoPopup } from '~/components/video/VideoPopup'
+import { VideoPreviewPopup } from '~/components/video/VideoPopup'
 import { PRODUCT_TEXT } from './text'
 import styles from './Product.module.css'
 
@@ -27,20 +27,7 @@ export function ReviewsSection({
         {({ review }) =>
           review && (
             <div className={styles.reviewVideo}>
-              <VideoPopup
-                title={review.title || PRODUCT_TEXT.reviewVideo}
-                embedUrl={review.embedUrl}
-                poster={
-                  <img
-                    src={review.thumbnailUrl}
-                    alt=""
-                    width={480}
-                    height={270}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                }
-              />
+              <VideoPreviewPopup video={review} title={PRODUCT_TEXT.reviewVideo} />
             </div>
           )
         }

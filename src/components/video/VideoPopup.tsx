@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react'
+import type { VideoPreview } from '~/api/product-page'
 import { videoPopupMachine } from '#machines/video-popup/machine'
 import { connectVideoPopup, VIDEO_POPUP_TEXT } from '#machines/video-popup/connect'
 import { CloseIcon, PlayIcon, Spinner } from '~/components/icons'
@@ -64,3 +65,23 @@ export function VideoPopup({
 }
 
 const withAutoplay = (url: string) => `${url}${url.includes('?') ? '&' : '?'}autoplay=1&rel=0`
+
+/** A video pop-up for an oEmbed preview: its thumbnail as the poster, its title (or `title`). */
+export function VideoPreviewPopup({ video, title }: { video: VideoPreview; title: string }) {
+  return (
+    <VideoPopup
+      title={video.title || title}
+      embedUrl={video.embedUrl}
+      poster={
+        <img
+          src={video.thumbnailUrl}
+          alt=""
+          width={480}
+          height={270}
+          loading="lazy"
+          decoding="async"
+        />
+      }
+    />
+  )
+}

@@ -12,6 +12,7 @@ import { sanitizeHtml } from '~/lib/sanitize'
 import { ProductUnavailable } from '~/components/product/ProductUnavailable'
 import { fromPromise } from 'xstate'
 import { renderShell as render } from '../../model/shell-harness'
+import { productView } from '../product/product-view'
 import { trackProductView } from '~/api/cart'
 
 vi.mock('~/api/cart', () => ({
@@ -41,53 +42,6 @@ const page = (p: ProductView) => (
   <ProductPage product={p} reviews={null} videos={noVideos} recommendations={noRecommendations} />
 )
 
-const product = (over: Partial<ProductView> = {}): ProductView => ({
-  id: 1,
-  stickyId: null,
-  name: 'Free & Clear Laundry Liquid',
-  slug: 'free-clear',
-  sku: 'CH-1',
-  price: 18.99,
-  msrp: 21.99,
-  salePrice: 17.09,
-  displayOrder: 1,
-  qtySold: 10,
-  published: true,
-  inStock: true,
-  isSubscribable: true,
-  productTag: 1,
-  size: '64 fl oz',
-  subLine: 'Unscented',
-  excerpt: '',
-  image: 'p/1.svg',
-  imageAlt: 'Bottle',
-  categoryName: null,
-  webSku: 'CH1',
-  shortDescription: 'Short words.',
-  description: sanitizeHtml('<p>The long story.</p>'),
-  whyItWorks: sanitizeHtml('Enzymes.'),
-  whyYouLoveIt: { title: 'Gentle and strong', subTitle: '64 loads' },
-  whyYouLoveItIcons: [{ image: 'icons/leaf.svg', text: 'Plant-based' }],
-  ingredients: [
-    { id: 1, name: 'Water', rating: 0 },
-    { id: 2, name: 'Glucoside', rating: 2 },
-    { id: 3, name: 'Preservative', rating: 5 },
-    { id: 4, name: 'Fragrance', rating: 8 },
-    { id: 5, name: 'Mystery', rating: 12 },
-  ],
-  faq: [{ title: 'Safe for diapers?', description: sanitizeHtml('Yes.') }],
-  howToUse: sanitizeHtml('Fill the cap.'),
-  whatsNotInIt: ['Dyes', 'Phosphates'],
-  howToVideoId: null,
-  reviewVideoId: null,
-  gallery: [
-    { type: 'image', src: 'p/1.svg', alt: 'Front', embedUrl: null },
-    { type: 'image', src: 'p/2.svg', alt: 'Back', embedUrl: null },
-  ],
-  categories: [],
-  ...over,
-})
-
 function setWidth(phone: boolean) {
   vi.stubGlobal(
     'matchMedia',
@@ -110,7 +64,7 @@ afterEach(() => {
 describe('product view', () => {
   it('records the view once and pushes view_item once, in GA4 shape', async () => {
     setWidth(false)
-    await renderShell(() => page(product()))
+    await renderShell(() => page(productView()))
     await vi.waitFor(() => expect(trackProductView).toHaveBeenCalledTimes(1))
     expect(trackProductView).toHaveBeenCalledWith(1)
     // The sections are an island (ADR 0014): their code loads on mount here.
@@ -140,7 +94,7 @@ describe('product view', () => {
 describe('product sections', () => {
   it('desktop: tabs in the spec order, "Why You\'ll Love It" active, arrows move', async () => {
     setWidth(false)
-    await renderShell(() => page(product()))
+    await renderShell(() => page(productView()))
     const tabs = await screen.findAllByRole('tab')
     expect(tabs.map((t) => t.textContent)).toEqual([
       "Why You'll Love It",
@@ -178,7 +132,7 @@ describe('product sections', () => {
 
   it('phone: accordions, the first open, several may be open', async () => {
     setWidth(true)
-    await renderShell(() => page(product()))
+    await renderShell(() => page(productView()))
     expect(screen.queryAllByRole('tab')).toEqual([])
     const why = await screen.findByRole('button', { name: "Why You'll Love It" })
     const faq = screen.getByRole('button', { name: 'FAQ' })
@@ -195,7 +149,7 @@ describe('product sections', () => {
   it('leaves out sections without content', async () => {
     setWidth(false)
     await renderShell(() =>
-      page(product({ faq: [], whyItWorks: sanitizeHtml(''), howToUse: sanitizeHtml('') })),
+      page(productView({ faq: [], whyItWorks: sanitizeHtml(''), howToUse: sanitizeHtml('') })),
     )
     expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual([
       "Why You'll Love It",
@@ -209,7 +163,7 @@ describe('product info', () => {
   it('cuts a short description over 250 characters, with Show More / Show Less', async () => {
     setWidth(false)
     const long = `${'word '.repeat(60)}end`
-    await renderShell(() => page(product({ shortDescription: long })))
+    await renderShell(() => page(productView({ shortDescription: long })))
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Free & Clear Laundry Liquid',
     )
@@ -227,7 +181,7 @@ describe('product info', () => {
 
   it('the gallery: the first image is the largest paint, a thumbnail for each item', async () => {
     setWidth(false)
-    await renderShell(() => page(product()))
+    await renderShell(() => page(productView()))
     const gallery = screen.getByRole('region', { name: 'Product images' })
     const first = within(gallery).getByRole('img', { name: 'Front' })
     expect(first).toHaveAttribute('fetchpriority', 'high')

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   activeCategorySlug,
   announcementPage,
+  PDP_HIDDEN_STICKY_ID,
   safeReferrerUrl,
   showsPdpSymbol,
   showsTopBanner,
@@ -40,6 +41,10 @@ describe('page rules', () => {
     expect(showsPdpSymbol('618')).toBe(false)
     expect(showsPdpSymbol(617)).toBe(true)
     expect(showsPdpSymbol(null)).toBe(true)
+    expect(PDP_HIDDEN_STICKY_ID).toBe(618)
+    for (const id of [0, 1, 619, 6180, 61, 1618, -618])
+      expect(showsPdpSymbol(id), `${id}`).toBe(true)
+    expect(showsPdpSymbol(undefined)).toBe(true)
   })
   it('active category pill from the path', () => {
     expect(activeCategorySlug('/products/category/laundry')).toBe('laundry')

@@ -10,47 +10,20 @@ import type { ProductVideos, ProductView, ReviewSummary } from '~/api/product-pa
 import { DetailsDialog } from '~/components/product/DetailsDialog'
 import { sanitizeHtml } from '~/lib/sanitize'
 import { renderShell } from '../../model/shell-harness'
+import { productView } from './product-view'
 
-const product = (over: Partial<ProductView> = {}): ProductView => ({
-  id: 1,
-  stickyId: null,
-  name: 'Free & Clear Laundry Liquid',
-  slug: 'free-clear',
-  sku: 'CH-1',
-  price: 18.99,
-  msrp: 21.99,
-  salePrice: 17.09,
-  displayOrder: 1,
-  qtySold: 10,
-  published: true,
-  inStock: true,
-  isSubscribable: true,
-  productTag: 1,
-  size: '64 fl oz',
-  subLine: 'Unscented',
-  excerpt: '',
-  image: 'p/1.svg',
-  imageAlt: 'Bottle',
-  categoryName: null,
-  webSku: 'CH1',
-  shortDescription: 'Short words.',
-  description: sanitizeHtml('<p>The long story.</p><script>alert(1)</script>'),
-  whyItWorks: sanitizeHtml('Enzymes.'),
-  whyYouLoveIt: { title: 'Gentle and strong', subTitle: '64 loads' },
-  whyYouLoveItIcons: [{ image: 'icons/leaf.svg', text: 'Plant-based' }],
-  ingredients: [
-    { id: 1, name: 'Water', rating: 0 },
-    { id: 4, name: 'Fragrance', rating: 8 },
-  ],
-  faq: [{ title: 'Safe for diapers?', description: sanitizeHtml('Yes, <b>always</b>.') }],
-  howToUse: sanitizeHtml('Fill the cap.'),
-  whatsNotInIt: ['Dyes', 'Phosphates'],
-  howToVideoId: null,
-  reviewVideoId: null,
-  gallery: [{ type: 'image', src: 'p/1.svg', alt: 'Front', embedUrl: null }],
-  categories: [],
-  ...over,
-})
+// What the pop-up shows differs from the page's defaults: a script to strip, markup in an answer.
+const product = (over: Partial<ProductView> = {}): ProductView =>
+  productView({
+    description: sanitizeHtml('<p>The long story.</p><script>alert(1)</script>'),
+    ingredients: [
+      { id: 1, name: 'Water', rating: 0 },
+      { id: 4, name: 'Fragrance', rating: 8 },
+    ],
+    faq: [{ title: 'Safe for diapers?', description: sanitizeHtml('Yes, <b>always</b>.') }],
+    gallery: [{ type: 'image', src: 'p/1.svg', alt: 'Front', embedUrl: null }],
+    ...over,
+  })
 
 const reviews: ReviewSummary = {
   count: 2,
