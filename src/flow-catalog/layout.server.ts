@@ -69,8 +69,11 @@ export async function layoutDiagram(nodes: DiagramNode[], edges: DiagramEdge[]):
     }
   }
   const root = nodes.find((n) => n.parent === null)!
+  // The machine's root is a node inside an outer graph, not the graph itself: ELK cannot draw
+  // an edge that starts at the graph, and a root-level transition ("in any state") does.
   const graph: ElkNode = {
-    ...toElk(root),
+    id: '__diagram',
+    children: [toElk(root)],
     layoutOptions: {
       'elk.algorithm': 'layered',
       'elk.direction': 'DOWN',
@@ -79,7 +82,7 @@ export async function layoutDiagram(nodes: DiagramNode[], edges: DiagramEdge[]):
       'elk.spacing.nodeNode': '36',
       'elk.spacing.edgeLabel': '4',
       'elk.edgeLabels.inline': 'false',
-      'elk.padding': '[top=36,left=16,bottom=16,right=16]',
+      'elk.padding': '[top=0,left=0,bottom=0,right=0]',
     },
     edges: edges.map((e) => ({
       id: e.id,
