@@ -15,6 +15,8 @@ import { Route as CheckoutRouteImport } from './../routes/checkout'
 import { Route as HealthzRouteImport } from './../routes/healthz'
 import { Route as LoginRouteImport } from './../routes/login'
 import { Route as SearchRouteImport } from './../routes/search'
+import { Route as BlogIndexRouteImport } from './../routes/blog/index'
+import { Route as BlogSlugRouteImport } from './../routes/blog/$slug'
 import { Route as FlowsIndexRouteImport } from './../routes/flows/index'
 import { Route as FlowsKeyRouteImport } from './../routes/flows/$key'
 import { Route as MembershipDashboardRouteImport } from './../routes/membership/dashboard'
@@ -23,6 +25,7 @@ import { Route as ProductsSlugRouteImport } from './../routes/products/$slug'
 import { Route as TestOnlyRenderCrashRouteImport } from './../routes/test-only/render-crash'
 import { Route as ApiContentSplatRouteImport } from './../routes/api/content/$'
 import { Route as ApiProductSplatRouteImport } from './../routes/api/product/$'
+import { Route as BlogCategorySlugRouteImport } from './../routes/blog/category/$slug'
 import { Route as FlowsExportKeyRouteImport } from './../routes/flows/export.$key'
 import { Route as ProductsCategoryIndexRouteImport } from './../routes/products/category/index'
 import { Route as ProductsCategorySlugRouteImport } from './../routes/products/category/$slug'
@@ -57,6 +60,16 @@ const LoginRoute = LoginRouteImport.update({
 const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogSlugRoute = BlogSlugRouteImport.update({
+  id: '/blog/$slug',
+  path: '/blog/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FlowsIndexRoute = FlowsIndexRouteImport.update({
@@ -99,6 +112,11 @@ const ApiProductSplatRoute = ApiProductSplatRouteImport.update({
   path: '/api/product/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BlogCategorySlugRoute = BlogCategorySlugRouteImport.update({
+  id: '/blog/category/$slug',
+  path: '/blog/category/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FlowsExportKeyRoute = FlowsExportKeyRouteImport.update({
   id: '/flows/export/$key',
   path: '/flows/export/$key',
@@ -134,14 +152,17 @@ export interface FileRoutesByFullPath {
   '/healthz': typeof HealthzRoute
   '/login': typeof LoginRoute
   '/search': typeof SearchRoute
+  '/blog/$slug': typeof BlogSlugRoute
   '/flows/$key': typeof FlowsKeyRoute
   '/membership/dashboard': typeof MembershipDashboardRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/test-only/render-crash': typeof TestOnlyRenderCrashRoute
+  '/blog/': typeof BlogIndexRoute
   '/flows/': typeof FlowsIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/api/content/$': typeof ApiContentSplatRoute
   '/api/product/$': typeof ApiProductSplatRoute
+  '/blog/category/$slug': typeof BlogCategorySlugRoute
   '/flows/export/$key': typeof FlowsExportKeyRoute
   '/products/category/$slug': typeof ProductsCategorySlugRoute
   '/products/category/': typeof ProductsCategoryIndexRoute
@@ -155,14 +176,17 @@ export interface FileRoutesByTo {
   '/healthz': typeof HealthzRoute
   '/login': typeof LoginRoute
   '/search': typeof SearchRoute
+  '/blog/$slug': typeof BlogSlugRoute
   '/flows/$key': typeof FlowsKeyRoute
   '/membership/dashboard': typeof MembershipDashboardRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/test-only/render-crash': typeof TestOnlyRenderCrashRoute
+  '/blog': typeof BlogIndexRoute
   '/flows': typeof FlowsIndexRoute
   '/products': typeof ProductsIndexRoute
   '/api/content/$': typeof ApiContentSplatRoute
   '/api/product/$': typeof ApiProductSplatRoute
+  '/blog/category/$slug': typeof BlogCategorySlugRoute
   '/flows/export/$key': typeof FlowsExportKeyRoute
   '/products/category/$slug': typeof ProductsCategorySlugRoute
   '/products/category': typeof ProductsCategoryIndexRoute
@@ -177,14 +201,17 @@ export interface FileRoutesById {
   '/healthz': typeof HealthzRoute
   '/login': typeof LoginRoute
   '/search': typeof SearchRoute
+  '/blog/$slug': typeof BlogSlugRoute
   '/flows/$key': typeof FlowsKeyRoute
   '/membership/dashboard': typeof MembershipDashboardRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/test-only/render-crash': typeof TestOnlyRenderCrashRoute
+  '/blog/': typeof BlogIndexRoute
   '/flows/': typeof FlowsIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/api/content/$': typeof ApiContentSplatRoute
   '/api/product/$': typeof ApiProductSplatRoute
+  '/blog/category/$slug': typeof BlogCategorySlugRoute
   '/flows/export/$key': typeof FlowsExportKeyRoute
   '/products/category/$slug': typeof ProductsCategorySlugRoute
   '/products/category/': typeof ProductsCategoryIndexRoute
@@ -200,14 +227,17 @@ export interface FileRouteTypes {
     | '/healthz'
     | '/login'
     | '/search'
+    | '/blog/$slug'
     | '/flows/$key'
     | '/membership/dashboard'
     | '/products/$slug'
     | '/test-only/render-crash'
+    | '/blog/'
     | '/flows/'
     | '/products/'
     | '/api/content/$'
     | '/api/product/$'
+    | '/blog/category/$slug'
     | '/flows/export/$key'
     | '/products/category/$slug'
     | '/products/category/'
@@ -221,14 +251,17 @@ export interface FileRouteTypes {
     | '/healthz'
     | '/login'
     | '/search'
+    | '/blog/$slug'
     | '/flows/$key'
     | '/membership/dashboard'
     | '/products/$slug'
     | '/test-only/render-crash'
+    | '/blog'
     | '/flows'
     | '/products'
     | '/api/content/$'
     | '/api/product/$'
+    | '/blog/category/$slug'
     | '/flows/export/$key'
     | '/products/category/$slug'
     | '/products/category'
@@ -242,14 +275,17 @@ export interface FileRouteTypes {
     | '/healthz'
     | '/login'
     | '/search'
+    | '/blog/$slug'
     | '/flows/$key'
     | '/membership/dashboard'
     | '/products/$slug'
     | '/test-only/render-crash'
+    | '/blog/'
     | '/flows/'
     | '/products/'
     | '/api/content/$'
     | '/api/product/$'
+    | '/blog/category/$slug'
     | '/flows/export/$key'
     | '/products/category/$slug'
     | '/products/category/'
@@ -264,14 +300,17 @@ export interface RootRouteChildren {
   HealthzRoute: typeof HealthzRoute
   LoginRoute: typeof LoginRoute
   SearchRoute: typeof SearchRoute
+  BlogSlugRoute: typeof BlogSlugRoute
   FlowsKeyRoute: typeof FlowsKeyRoute
   MembershipDashboardRoute: typeof MembershipDashboardRoute
   ProductsSlugRoute: typeof ProductsSlugRoute
   TestOnlyRenderCrashRoute: typeof TestOnlyRenderCrashRoute
+  BlogIndexRoute: typeof BlogIndexRoute
   FlowsIndexRoute: typeof FlowsIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
   ApiContentSplatRoute: typeof ApiContentSplatRoute
   ApiProductSplatRoute: typeof ApiProductSplatRoute
+  BlogCategorySlugRoute: typeof BlogCategorySlugRoute
   FlowsExportKeyRoute: typeof FlowsExportKeyRoute
   ProductsCategorySlugRoute: typeof ProductsCategorySlugRoute
   ProductsCategoryIndexRoute: typeof ProductsCategoryIndexRoute
@@ -321,6 +360,20 @@ declare module '@tanstack/react-router' {
       path: '/search'
       fullPath: '/search'
       preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/': {
+      id: '/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/$slug': {
+      id: '/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof BlogSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/flows/': {
@@ -379,6 +432,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiProductSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/blog/category/$slug': {
+      id: '/blog/category/$slug'
+      path: '/blog/category/$slug'
+      fullPath: '/blog/category/$slug'
+      preLoaderRoute: typeof BlogCategorySlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/flows/export/$key': {
       id: '/flows/export/$key'
       path: '/flows/export/$key'
@@ -424,14 +484,17 @@ const rootRouteChildren: RootRouteChildren = {
   HealthzRoute: HealthzRoute,
   LoginRoute: LoginRoute,
   SearchRoute: SearchRoute,
+  BlogSlugRoute: BlogSlugRoute,
   FlowsKeyRoute: FlowsKeyRoute,
   MembershipDashboardRoute: MembershipDashboardRoute,
   ProductsSlugRoute: ProductsSlugRoute,
   TestOnlyRenderCrashRoute: TestOnlyRenderCrashRoute,
+  BlogIndexRoute: BlogIndexRoute,
   FlowsIndexRoute: FlowsIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,
   ApiContentSplatRoute: ApiContentSplatRoute,
   ApiProductSplatRoute: ApiProductSplatRoute,
+  BlogCategorySlugRoute: BlogCategorySlugRoute,
   FlowsExportKeyRoute: FlowsExportKeyRoute,
   ProductsCategorySlugRoute: ProductsCategorySlugRoute,
   ProductsCategoryIndexRoute: ProductsCategoryIndexRoute,

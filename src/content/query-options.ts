@@ -54,6 +54,15 @@ export const pageQuery = (path: string) => q<ContentDocument | null>('page', { p
 export const blogPostsQuery = (page: number) =>
   q<{ posts: BlogPostCard[]; hasNext: boolean }>('blog', { page: String(page) })
 export const blogPostQuery = (slug: string) => q<BlogPost | null>('post', { slug })
+export const blogPostByIdQuery = (id: string) => q<BlogPost | null>('post', { id })
+export const relatedPostsQuery = (postId: string) =>
+  q<{ category: { title: string; slug: string } | null; posts: BlogPostCard[] }>('related', {
+    post: postId,
+  })
+export const latestInCategoryQuery = (categoryId: string) =>
+  q<{ title: string; slug: string; posts: BlogPostCard[] } | null>('latest-in-category', {
+    category: categoryId,
+  })
 export const blogCategoryQuery = (slug: string) => q<BlogCategory | null>('blog-category', { slug })
 export const blogCategoriesQuery = () => q<BlogCategory[]>('blog-categories')
 export const latestPostsQuery = (category?: string) => q<BlogPostCard[]>('latest', { category })

@@ -5,7 +5,8 @@
  */
 import { getContentService } from './server-service'
 import { orFallback } from './service'
-import type { BuilderEntry, ContentDocument } from './types'
+import { blogSearchTerm, CONTENT_ID, isBlogSearchable } from '~/domain/blog'
+import type { BlogPostCard, BuilderEntry, ContentDocument } from './types'
 
 export class ContentInputError extends Error {
   override name = 'ContentInputError'
@@ -25,6 +26,8 @@ function toDocument(entry: BuilderEntry | null): ContentDocument | null {
     JSON.stringify({ id: entry.id, name: entry.name, data: entry.data }),
   ) as ContentDocument
 }
+
+const NO_RELATED = { category: null, posts: [] as BlogPostCard[] }
 
 const positionType = (v: string | null) => (v === 'Full Time' || v === 'Part Time' ? v : undefined)
 
@@ -65,7 +68,47 @@ export const contentCalls = {
       hasNext: false,
     })
   },
-  post: (p: URLSearchParams) => getContentService().getBlogPost(param(p, 'slug', 200)),
+  // By slug (the post page) or by id (a post picked in the page builder).
+  // A picked post that fails to load reads as unpublished, like a picked category (§8).
+  post: (p: URLSearchParams) => {
+    if (!p.has('id')) return getContentService().getBlogPost(param(p, 'slug', 200))
+    const id = param(p, 'id', 64, CONTENT_ID)
+    return orFallback(`Blog post ${id}`, () => getContentService().getBlogPostById(id), null)
+  },
+  /** The posts shown with a post (up to 7, catalogue §2); a failure shows none. */
+  related: async (p: URLSearchParams) => {
+    const id = param(p, 'post', 64, CONTENT_ID)
+    return orFallback(
+      'Related posts',
+      async () => {
+        const service = getContentService()
+        const post = await service.getBlogPostById(id)
+        if (!post) return NO_RELATED
+        const { category, posts } = await service.getRelatedPosts(post)
+        return { category: category && { title: category.title, slug: category.slug }, posts }
+      },
+      NO_RELATED,
+    )
+  },
+  /**
+   * "Latest in category": the category's title and slug and its 4 newest posts, or null when it
+   * is missing, unpublished or fails to load (all three read "This post not published!").
+   */
+  'latest-in-category': async (p: URLSearchParams) => {
+    const id = param(p, 'category', 64, CONTENT_ID)
+    return orFallback(
+      'Latest in category',
+      async () => {
+        const service = getContentService()
+        const [category, posts] = await Promise.all([
+          service.getBlogCategoryById(id),
+          service.getLatestPosts(id),
+        ])
+        return category?.published ? { title: category.title, slug: category.slug, posts } : null
+      },
+      null,
+    )
+  },
   'blog-category': (p: URLSearchParams) =>
     getContentService().getBlogCategoryBySlug(param(p, 'slug', 120)),
   'blog-categories': () =>
@@ -74,7 +117,12 @@ export const contentCalls = {
     const category = p.get('category')?.slice(0, 64) || undefined
     return orFallback('Latest posts', () => getContentService().getLatestPosts(category), [])
   },
-  'blog-search': (p: URLSearchParams) => getContentService().searchBlogPosts(param(p, 'q', 200)),
+  // Trimmed, 3 characters at least (catalogue §5): the search block never sends less.
+  'blog-search': (p: URLSearchParams) => {
+    const term = blogSearchTerm(param(p, 'q', 400))
+    if (!isBlogSearchable(term)) throw new ContentInputError('A search needs at least 3 characters')
+    return getContentService().searchBlogPosts(term)
+  },
   jobs: (p: URLSearchParams) =>
     orFallback(
       'Job listings',

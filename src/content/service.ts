@@ -4,6 +4,7 @@
  */
 import { logError } from '~/lib/log'
 import { sanitizeHtml } from '~/lib/sanitize'
+import { RELATED_POSTS, relatedPosts } from '~/domain/blog'
 import { escapeRegex, getPath, isReference } from './builder-query'
 import type {
   BlogCategory,
@@ -122,9 +123,18 @@ export class ContentService {
 
   async getBlogPost(slug: string): Promise<BlogPost | null> {
     const withSlash = slug.startsWith('/') ? slug : `/${slug}`
+    return this.findPost({ 'data.slug': withSlash })
+  }
+
+  /** A post picked in the page builder (a reference holds its id). */
+  async getBlogPostById(id: string): Promise<BlogPost | null> {
+    return this.findPost({ id })
+  }
+
+  private async findPost(query: Record<string, unknown>): Promise<BlogPost | null> {
     const [entry] = await this.source.getEntries({
       model: 'blog-post',
-      query: { 'data.slug': withSlash, ...visibleNow(this.now()) },
+      query: { ...query, ...visibleNow(this.now()) },
       limit: 1,
       includeRefs: true,
     })
@@ -147,7 +157,7 @@ export class ContentService {
   }
 
   /** Latest posts (limit 4), optionally of one category. */
-  async getLatestPosts(categoryId?: string): Promise<BlogPostCard[]> {
+  async getLatestPosts(categoryId?: string, limit = LATEST_POSTS_LIMIT): Promise<BlogPostCard[]> {
     const query = {
       ...visibleNow(this.now()),
       ...(categoryId ? { 'data.category.id': categoryId } : {}),
@@ -155,7 +165,7 @@ export class ContentService {
     const entries = await this.source.getEntries({
       model: 'blog-post',
       query,
-      limit: LATEST_POSTS_LIMIT,
+      limit,
       fields: CARD_FIELDS,
       includeRefs: true,
       sort: { 'data.date': -1 },
@@ -177,6 +187,22 @@ export class ContentService {
       sort: { 'data.date': -1 },
     })
     return entries.map(toPostCard).filter((p): p is BlogPostCard => p !== null)
+  }
+
+  /**
+   * The posts shown with a post (catalogue §2 "Blog single post"): its category's own list
+   * topped up with the category's 5 newest (src/domain/blog relatedPosts), up to 7.
+   */
+  async getRelatedPosts(
+    post: Pick<BlogPost, 'id' | 'category'>,
+  ): Promise<{ category: BlogCategory | null; posts: BlogPostCard[] }> {
+    if (!post.category) return { category: null, posts: [] }
+    const [category, fetched] = await Promise.all([
+      this.getBlogCategoryById(post.category.id),
+      this.getLatestPosts(post.category.id, RELATED_POSTS.fetched),
+    ])
+    if (category && !category.published) return { category: null, posts: [] }
+    return { category, posts: relatedPosts(category?.posts ?? [], fetched, post.id) }
   }
 
   async getBlogCategoryById(id: string): Promise<BlogCategory | null> {

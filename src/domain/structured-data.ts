@@ -68,3 +68,31 @@ export function jsonLdScript(data: unknown): string {
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')
 }
+
+export interface StructuredArticleInput {
+  title: string
+  /** The post's page, absolute. */
+  url: string
+  description: string
+  author: string
+  /** ISO date, already validated (src/domain/blog postDate). */
+  datePublished: string | null
+  /** Absolute. */
+  image: string | null
+}
+
+/** JSON-LD BlogPosting for a post page (issue 15: Article structured data). */
+export function articleJsonLd(post: StructuredArticleInput, publisher: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: truncate(post.title, 110),
+    description: truncate(post.description, 300),
+    url: post.url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': post.url },
+    ...(post.image ? { image: post.image } : {}),
+    ...(post.datePublished ? { datePublished: post.datePublished } : {}),
+    ...(post.author ? { author: { '@type': 'Person', name: post.author } } : {}),
+    publisher: { '@type': 'Organization', name: publisher },
+  }
+}

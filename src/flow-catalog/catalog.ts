@@ -29,8 +29,10 @@ import {
   StickyAddSkipped,
   type StickyCartContext,
 } from '#machines/sticky-cart/machine'
+import { blogSearchMachine, type BlogSearchContext } from '#machines/blog-search/machine'
+import { isBlogSearchable } from '~/domain/blog'
 import type { FlowDefinition } from './model'
-import { sampleProducts, sampleSubMenu } from './samples'
+import { samplePosts, sampleProducts, sampleSubMenu } from './samples'
 
 export const newsletterFlow: FlowDefinition = {
   key: 'newsletter',
@@ -382,6 +384,28 @@ export const stickyCartFlow: FlowDefinition = {
   },
 }
 
+export const blogSearchFlow: FlowDefinition = {
+  key: 'blog-search',
+  title: 'Blog post search',
+  machine: blogSearchMachine,
+  samples: {
+    events: {
+      'blogSearch.typed': [
+        { type: 'blogSearch.typed', value: 'grout' },
+        { type: 'blogSearch.typed', value: 'gr' },
+        { type: 'blogSearch.typed', value: '' },
+      ],
+    },
+    outputs: { searchPosts: [{ posts: samplePosts.slice(0, 3) }, { posts: [] }] },
+    errors: { searchPosts: [new Error('Content is unavailable right now')] },
+    // Whether there is text, a searchable term and results is what changes behaviour.
+    context: (c: BlogSearchContext) => ({
+      query: c.query === '' ? 'empty' : isBlogSearchable(c.query) ? 'searchable' : 'short',
+      results: c.results.length,
+    }),
+  },
+}
+
 export const flows: FlowDefinition[] = [
   newsletterFlow,
   searchOverlayFlow,
@@ -400,6 +424,7 @@ export const flows: FlowDefinition[] = [
   carouselAutoplayFlow,
   pairingAddFlow,
   stickyCartFlow,
+  blogSearchFlow,
 ]
 
 export function flowByKey(key: string): FlowDefinition | undefined {

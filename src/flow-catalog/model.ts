@@ -355,7 +355,7 @@ export function buildFlowModel(flow: FlowDefinition): FlowModel {
     initialStates,
     initialContext,
     initialIgnored,
-    guards: guardCoverage(paths, initialStates, initialIgnored, transitions),
+    guards: guardCoverage(paths, [flow.machine.id, ...initialStates], initialIgnored, transitions),
     transitions,
     paths,
     coveringPaths: cover(paths, initialStates, states, transitions),
@@ -442,7 +442,8 @@ function guardCoverage(
     for (const s of path.steps) {
       arrivals(states, [s.event.type], s.transitions)
       s.transitions.forEach((id) => seenTrue.add(id))
-      states = s.states
+      // The root is always active (its id is not a state to cover, so steps leave it out).
+      states = [initialStates[0]!, ...s.states]
       arrivals(
         states,
         s.ignored.map((e) => e.type),

@@ -1,4 +1,5 @@
 /** Representative products for flow samples (search overlay paths, the /flows simulator). */
+import type { BlogSearchPost } from '#machines/blog-search/machine'
 import type { SearchProduct } from '#machines/search-overlay/machine'
 import type { SubMenuTile } from '#machines/shop-dropdown/machine'
 
@@ -19,3 +20,14 @@ export const sampleSubMenu: SubMenuTile[] = ['Laundry', 'Dish', 'Bathroom', 'Flo
     imageAlt: label,
   }),
 )
+
+/** Blog post cards for the blog search's paths. */
+export const samplePosts: BlogSearchPost[] = Array.from({ length: 4 }, (_, i) => ({
+  id: `post-${i + 1}`,
+  title: `Sample Post ${i + 1}`,
+  slug: `/sample-post-${i + 1}`,
+  date: '2025-01-14T12:00:00.000Z',
+  author: 'Sample Author',
+  shortDescription: 'A short description of the sample post.',
+  thumbnail: '/media/blog/placeholder.svg',
+}))

@@ -38,6 +38,8 @@ import { connectPairingAdd } from '#machines/pairing-add/connect'
 import { pairingAddSpec } from '#machines/pairing-add/spec'
 import { connectStickyCart } from '#machines/sticky-cart/connect'
 import { stickyCartSpec } from '#machines/sticky-cart/spec'
+import { connectBlogSearch } from '#machines/blog-search/connect'
+import { blogSearchSpec } from '#machines/blog-search/spec'
 import type { SnapshotFrom } from 'xstate'
 
 export type SpecConnect = (snapshot: never, send: (event: never) => void) => Record<string, unknown>
@@ -86,4 +88,5 @@ export const flowSpecs: Record<string, { spec: FlowSpec; connect: SpecConnect }>
   },
   'pairing-add': { spec: pairingAddSpec, connect: connectPairingAdd as unknown as SpecConnect },
   'sticky-cart': { spec: stickyCartSpec, connect: connectStickyCart as unknown as SpecConnect },
+  'blog-search': { spec: blogSearchSpec, connect: connectBlogSearch as unknown as SpecConnect },
 }

@@ -29,6 +29,8 @@ import type {
   SearchOutput,
 } from '#machines/search-overlay/machine'
 
+import type { BlogSearchInput, BlogSearchOutput } from '#machines/blog-search/machine'
+
 const api = {
   newsletter: () => import('~/api/newsletter'),
   products: () => import('~/api/products'),
@@ -258,6 +260,26 @@ export function stickyCartImplementations(queryClient: QueryClient) {
   }
 }
 
+/** Blog search reads the content service (GET /api/content/blog-search), never the store. */
+export function blogSearchImplementations(queryClient: QueryClient) {
+  return {
+    actors: {
+      searchPosts: fromPromise<BlogSearchOutput, BlogSearchInput>(async ({ input }) => {
+        const { blogSearchQuery } = await import('~/content/query-options')
+        // Every search asks afresh and fails at once: the machine shows the outcome and its
+        // button is the retry (the query cache's retries and freshness would hide both).
+        return {
+          posts: await queryClient.fetchQuery({
+            ...blogSearchQuery(input.term),
+            staleTime: 0,
+            retry: false,
+          }),
+        }
+      }),
+    },
+  }
+}
+
 export type Implementations = Parameters<AnyStateMachine['provide']>[0]
 
 /** Machines with actors, by machine id; machines without any need no entry. */
@@ -276,4 +298,5 @@ export const productionImplementations: Record<
   productPurchase: ({ queryClient }) => productPurchaseImplementations(queryClient),
   pairingAdd: ({ queryClient }) => pairingAddImplementations(queryClient),
   stickyCart: ({ queryClient }) => stickyCartImplementations(queryClient),
+  blogSearch: ({ queryClient }) => blogSearchImplementations(queryClient),
 }

@@ -25,3 +25,6 @@ export const listingDeps = ({ search }: { search: z.output<typeof listingSearchS
   sort: search.sort ?? ('default' as const),
   page: search.page ?? 1,
 })
+
+/** A paged page's search params: only ?page=n (the blog list). */
+export const pageSearchSchema = z.object({ page: listingSearchSchema.shape.page })

@@ -9,6 +9,12 @@ import { NewsletterForm } from '~/components/newsletter/NewsletterForm'
 import { RichText } from '~/components/RichText'
 import { jobListingsQuery } from '~/content/query-options'
 import styles from './blocks.module.css'
+import {
+  BlogCategorySliderBlock,
+  BlogSearchBlock,
+  BlogSinglePostBlock,
+  LatestInCategoryBlock,
+} from '~/components/blog/BlogBlocks'
 import { LANDING_HEADER_DEFAULTS, LandingHeader } from './LandingHeader'
 import { MenuHeader } from './MenuHeader'
 import { KitClaimButton } from '~/components/kits/KitClaimButton'
@@ -100,6 +106,34 @@ function JobList({ positionType }: { positionType?: string }) {
 }
 
 export const registeredBlocks: RegisteredComponent[] = [
+  {
+    name: 'Blog Latest In Category',
+    component: LatestInCategoryBlock,
+    inputs: [{ name: 'category', type: 'reference', model: 'blog-category' }],
+  },
+  {
+    name: 'Blog Post Search',
+    component: BlogSearchBlock,
+    inputs: [{ name: 'title', type: 'string' }],
+  },
+  {
+    name: 'Blog Category Slider',
+    component: BlogCategorySliderBlock,
+    inputs: [
+      { name: 'title', type: 'string' },
+      // None picked: every published category.
+      {
+        name: 'categories',
+        type: 'list',
+        subFields: [{ name: 'category', type: 'reference', model: 'blog-category' }],
+      },
+    ],
+  },
+  {
+    name: 'Blog Single Post',
+    component: BlogSinglePostBlock,
+    inputs: [{ name: 'post', type: 'reference', model: 'blog-post' }],
+  },
   // The listings read ?sort= and ?page= from the page's URL; they take no other input.
   { name: 'All Products V1', component: AllProductsV1Block, inputs: [] },
   { name: 'All Products V2', component: AllProductsV2Block, inputs: [] },

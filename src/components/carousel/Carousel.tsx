@@ -8,6 +8,7 @@ import { useMediaQuery } from '~/lib/use-media-query'
 import { SLIDER_DURATION, useEmblaArrows } from './embla'
 
 const PHONE = '(max-width: 767.98px)'
+const WIDE = '(min-width: 1000.02px)'
 import styles from './Carousel.module.css'
 
 /**
@@ -17,12 +18,14 @@ import styles from './Carousel.module.css'
  * `mobileOnly`: a carousel at 767 px or less, a plain grid above (the stylesheet decides, so
  * the server-rendered page is laid out right before the script runs). `autoplayMs`: moves on
  * by itself, held by hover, focus and reduced motion (machines/carousel-autoplay).
+ * `staticWide`: a plain row wider than 1000 px (the blog category slider with 5 or fewer items).
  */
 export function Carousel({
   label,
   children,
   perViewClass,
   mobileOnly = false,
+  staticWide = false,
   autoplayMs,
   loop = false,
 }: {
@@ -30,12 +33,14 @@ export function Carousel({
   children: ReactNode
   perViewClass?: string
   mobileOnly?: boolean
+  staticWide?: boolean
   autoplayMs?: number
   loop?: boolean
 }) {
   const slides = Children.toArray(children)
   const phone = useMediaQuery(PHONE)
-  const active = mobileOnly ? phone : true
+  const wide = useMediaQuery(WIDE)
+  const active = mobileOnly ? phone : staticWide ? !wide : true
   const [viewport, embla] = useEmblaCarousel({
     align: 'start',
     slidesToScroll: 'auto',
@@ -76,7 +81,7 @@ export function Carousel({
 
   const track = (rootProps: object = {}, onNavigate?: () => void) => (
     <div
-      className={`${styles.carousel} ${perViewClass ?? ''} ${mobileOnly ? styles.mobileOnly : ''}`}
+      className={`${styles.carousel} ${perViewClass ?? ''} ${mobileOnly ? styles.mobileOnly : ''} ${staticWide ? styles.staticWide : ''}`}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}

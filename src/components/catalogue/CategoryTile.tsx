@@ -12,7 +12,10 @@ export function CategoryTile({ name, slug, image }: { name: string; slug: string
   )
 }
 
-/** A listing message (empty, error, not found): a heading and an optional sentence. */
+/**
+ * A listing message (empty, error, not found, a block's placeholder): a heading and an optional
+ * sentence. Used by the catalogue and the blog.
+ */
 export function ListingMessage({
   title,
   text,
@@ -22,9 +25,9 @@ export function ListingMessage({
   title: string
   text?: string
   role: 'status' | 'alert'
-  level?: 1 | 2
+  level?: 1 | 2 | 3
 }) {
-  const Heading = level === 1 ? 'h1' : 'h2'
+  const Heading = `h${level}` as 'h1' | 'h2' | 'h3'
   return (
     <div className={styles.message} role={role}>
       <Heading>{title}</Heading>

@@ -112,6 +112,28 @@ export function contentContract(name: string, make: () => ContentService) {
       expect(latest.length).toBeLessThanOrEqual(4)
     })
 
+    it('a picked post by id; its related posts: up to 7 of its category, never itself', async () => {
+      const post = await service.getBlogPostById(fixture.id)
+      expect(post?.slug).toBe(fixture.data!.slug)
+      for (const h of hidden) expect(await service.getBlogPostById(h.id)).toBeNull()
+      const withCategory = visible.find((p) => p.data!.category)!
+      const picked = (await service.getBlogPostById(withCategory.id))!
+      const { category, posts } = await service.getRelatedPosts(picked)
+      expect(category?.id).toBe(picked.category!.id)
+      expect(posts.length).toBeGreaterThan(0)
+      expect(posts.length).toBeLessThanOrEqual(7)
+      expect(posts.map((p) => p.id)).not.toContain(picked.id)
+      expect(new Set(posts.map((p) => p.id)).size).toBe(posts.length)
+      const inCategory = visible
+        .filter((p) => (p.data!.category as { id?: string } | undefined)?.id === category!.id)
+        .map((p) => p.id)
+      for (const p of posts) expect(inCategory).toContain(p.id)
+      expect(await service.getRelatedPosts({ id: 'x', category: null })).toEqual({
+        category: null,
+        posts: [],
+      })
+    })
+
     it('job listings filtered by published and position type', async () => {
       const all = await service.getJobListings()
       expect(all.map((j) => j.id).sort()).toEqual(jobs.map((j) => j.id).sort())

@@ -1,0 +1,40 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { BlogList } from '~/components/blog/BlogList'
+import { BLOG_TEXT } from '~/components/blog/text'
+import { blogPostsQuery } from '~/content/query-options'
+import { pageSearchSchema } from '~/lib/listing-search'
+import { pageMeta } from '~/lib/seo'
+
+/**
+ * /blog?page={n} (shell §2, §7): 10 posts a page, Next decided by the id-only probe; a page
+ * that is not a number or below 1 is page 1. A failed read is the empty list (shell §8).
+ */
+export const Route = createFileRoute('/blog/')({
+  validateSearch: pageSearchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: async ({ context, deps }) => {
+    const data = await context.queryClient
+      .ensureQueryData(blogPostsQuery(deps.page))
+      .catch(() => ({ posts: [], hasNext: false }))
+    return { ...data, page: deps.page }
+  },
+  head: ({ loaderData }) => ({
+    meta: [
+      ...pageMeta({
+        title:
+          loaderData && loaderData.page > 1
+            ? `${BLOG_TEXT.title} – page ${loaderData.page}`
+            : BLOG_TEXT.title,
+        description: BLOG_TEXT.description,
+      }),
+      // A page past the last has nothing to index.
+      ...(loaderData && !loaderData.posts.length ? [{ name: 'robots', content: 'noindex' }] : []),
+    ],
+  }),
+  component: BlogPage,
+})
+
+function BlogPage() {
+  const { posts, hasNext, page } = Route.useLoaderData()
+  return <BlogList posts={posts} page={page} hasNext={hasNext} />
+}

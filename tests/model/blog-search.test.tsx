@@ -1,0 +1,214 @@
+// @vitest-environment jsdom
+/**
+ * Generated paths of the blog-search machine replayed on the page-builder block (catalogue §2
+ * "Blog post search", §4, §5, §9), inside a memory router (the cards link to posts), with fake
+ * timers for the 500 ms pause and a held search. State space: the query is empty / short /
+ * searchable, the results a count.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AnyEventObject } from 'xstate'
+import type {
+  BlogSearchInput,
+  BlogSearchOutput,
+  BlogSearchPost,
+} from '#machines/blog-search/machine'
+import { BlogSearchBlock } from '~/components/blog/BlogBlocks'
+import { blogSearchFlow } from '~/flow-catalog/catalog'
+import { buildFlowModel } from '~/flow-catalog/model'
+import { FlowOverridesProvider } from '~/flow-wiring/use-flow'
+import {
+  exactly,
+  heldActor,
+  NotOnPage,
+  testGeneratedPaths,
+  whenSettled,
+  type ViewBinding,
+} from './view-runner'
+
+const model = buildFlowModel(blogSearchFlow)
+type Ctx = { query: 'empty' | 'short' | 'searchable'; results: number }
+
+interface C {
+  search: ReturnType<typeof heldActor<BlogSearchOutput, BlogSearchInput>>
+  /** Search calls made before the latest keystroke. */
+  callsAtTyping: number
+  /** The posts of the latest answer. */
+  answer?: BlogSearchPost[]
+}
+
+const box = () => screen.getByRole('searchbox', { name: 'Search blog posts' }) as HTMLInputElement
+const button = () => screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement
+const clear = () => screen.queryByRole('button', { name: 'Clear search' })
+const status = () => screen.getByRole('status')
+const lines = () => Array.from(status().querySelectorAll('p')).map((p) => p.textContent)
+const cards = () => screen.queryAllByRole('article')
+
+async function renderBlock(c: C) {
+  const root = createRootRoute({ component: () => <BlogSearchBlock title="Search the guides" /> })
+  const router = createRouter({
+    routeTree: root,
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <FlowOverridesProvider
+        overrides={{ blogSearch: { actors: { searchPosts: c.search.logic } } }}
+      >
+        <RouterProvider router={router} />
+      </FlowOverridesProvider>
+    </QueryClientProvider>,
+  )
+  await whenSettled(() => box())
+}
+
+function expectCards(n: number, c: C) {
+  expect(cards()).toHaveLength(n)
+  // Each card names its post and links to /blog{slug}, the slug beginning with a slash.
+  for (const [i, post] of (c.answer ?? []).slice(0, n).entries()) {
+    const card = cards()[i]!
+    expect(within(card).getByRole('heading', { name: post.title })).toBeInTheDocument()
+    expect(within(card).getByRole('link', { name: post.title })).toHaveAttribute(
+      'href',
+      `/blog${post.slug}`,
+    )
+    expect(within(card).getByText('Posted By')).toBeInTheDocument()
+  }
+}
+
+const binding: ViewBinding<C> = {
+  async setup() {
+    const c: C = { search: heldActor<BlogSearchOutput, BlogSearchInput>(), callsAtTyping: 0 }
+    await renderBlock(c)
+    return c
+  },
+  states: {
+    'blogSearch.idle': (_c, context) => {
+      const ctx = context as Ctx
+      expect(lines()).toEqual(['Type at least 3 characters to search'])
+      expect(box()).toHaveAttribute('aria-describedby', status().id)
+      expect(button()).toBeDisabled()
+      expect(cards()).toHaveLength(0)
+      if (ctx.query === 'empty') expect(clear()).toBeNull()
+      else expect(clear()).toBeInTheDocument()
+    },
+    'blogSearch.debouncing': (c, context) => {
+      expect(lines()).toEqual(['Searching...'])
+      // Enter and the button search at once while the pause runs.
+      expect(button()).toBeEnabled()
+      expect(c.search.calls.length).toBe(c.callsAtTyping)
+      expectCards((context as Ctx).results, c)
+    },
+    'blogSearch.searching': (c, context) => {
+      expect(status()).toHaveTextContent(exactly('Searching...'))
+      expect(status()).toHaveAttribute('aria-busy', 'true')
+      expect(button()).toBeDisabled()
+      // One search since typing stopped, with the trimmed term.
+      expect(c.search.calls.slice(c.callsAtTyping).map((call) => call.input)).toEqual([
+        { term: box().value.trim() },
+      ])
+      expectCards((context as Ctx).results, c)
+    },
+    'blogSearch.results': (c, context) => {
+      const n = (context as Ctx).results
+      expect(lines()).toEqual([`Found ${n} result(s)`])
+      expect(status()).toHaveAttribute('aria-busy', 'false')
+      expect(button()).toBeEnabled()
+      expectCards(n, c)
+    },
+    'blogSearch.noResults': () => {
+      expect(lines()).toEqual([
+        'No results found',
+        'Try adjusting your search terms or browse our blog for more content.',
+      ])
+      expect(cards()).toHaveLength(0)
+      expect(button()).toBeEnabled()
+    },
+    'blogSearch.failed': () => {
+      expect(lines()).toEqual(['Search is unavailable right now. Please try again.'])
+      expect(cards()).toHaveLength(0)
+      expect(button()).toBeEnabled()
+    },
+  },
+  observe: () => {
+    const [text, hint] = lines()
+    return {
+      query: box().value,
+      status: text,
+      hint: hint ?? null,
+      posts: cards(),
+      busy: status().getAttribute('aria-busy') === 'true',
+      canSearch: !button().disabled,
+      canClear: clear() !== null,
+    }
+  },
+  events: {
+    'blogSearch.typed': (c, e) => {
+      const value = (e as AnyEventObject & { value: string }).value
+      // The same text again is no change to the field: type it anew, as a shopper would.
+      if (box().value === value) fireEvent.change(box(), { target: { value: `${value}x` } })
+      fireEvent.change(box(), { target: { value } })
+      c.callsAtTyping = c.search.calls.length
+    },
+    'blogSearch.submitted': (c, _e, { ignored }) => {
+      // Enter in the field submits the form (the button's disabled state does not stop it);
+      // ignored, it must start nothing (the searching state's check counts the calls).
+      if (!ignored) c.callsAtTyping = c.search.calls.length
+      fireEvent.submit(box().closest('form')!)
+    },
+    'blogSearch.cleared': () => {
+      const control = clear()
+      if (!control) throw new NotOnPage('no Clear search button')
+      fireEvent.click(control)
+    },
+    'xstate.after.debounce': () => {
+      act(() => vi.advanceTimersByTime(500))
+    },
+    'xstate.done.actor.searchPosts': async (c, e) => {
+      c.answer = (e.output as BlogSearchOutput).posts
+      await act(async () => c.search.resolve(e.output as BlogSearchOutput))
+    },
+    'xstate.error.actor.searchPosts': async (c, e) => {
+      c.answer = []
+      await act(async () => c.search.reject(e.error))
+    },
+  },
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('blog search block', () => {
+  testGeneratedPaths(model, binding)
+
+  it('searches 500 ms after typing stops, trimmed, and not before', async () => {
+    const c = await binding.setup()
+    fireEvent.change(box(), { target: { value: ' gro' } })
+    act(() => vi.advanceTimersByTime(499))
+    fireEvent.change(box(), { target: { value: ' GROUT  ' } })
+    act(() => vi.advanceTimersByTime(499))
+    expect(c.search.calls).toHaveLength(0)
+    act(() => vi.advanceTimersByTime(1))
+    expect(c.search.calls.map((call) => call.input)).toEqual([{ term: 'GROUT' }])
+  })
+
+  it('a term of two characters and spaces is not searched, even on Enter', async () => {
+    const c = await binding.setup()
+    fireEvent.change(box(), { target: { value: '  ab   ' } })
+    fireEvent.submit(box().closest('form')!)
+    act(() => vi.advanceTimersByTime(1000))
+    expect(c.search.calls).toHaveLength(0)
+    expect(lines()).toEqual(['Type at least 3 characters to search'])
+  })
+})

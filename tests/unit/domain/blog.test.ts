@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import {
+  blogCategoryPath,
+  blogPostPath,
+  blogSearchTerm,
+  isBlogSearchable,
+  postDate,
+  RELATED_POSTS,
+  relatedPosts,
+} from '~/domain/blog'
+import { parseFaults } from '~/server/store-faults'
+
+const post = (id: string) => ({ id })
+
+describe('blog rules', () => {
+  it('post links: /blog{slug}, the slug already beginning with a slash', () => {
+    expect(blogPostPath('/how-to-clean-grout')).toBe('/blog/how-to-clean-grout')
+    expect(blogPostPath('no-slash')).toBe('/blog/no-slash')
+    expect(blogCategoryPath('laundry lab')).toBe('/blog/category/laundry%20lab')
+  })
+
+  it.each([
+    ['', false],
+    ['ab', false],
+    ['  ab   ', false],
+    ['\tab\n', false],
+    ['abc', true],
+    [' 🧼ab ', true],
+    ['🧼🧼', false],
+  ])('search term %j searchable: %s', (raw, searchable) => {
+    expect(isBlogSearchable(raw)).toBe(searchable)
+  })
+
+  it('the term is trimmed, control characters read as spaces', () => {
+    expect(blogSearchTerm('  GROUT\t ')).toBe('GROUT')
+    expect(blogSearchTerm('so\u0000ap')).toBe('so ap')
+  })
+
+  it('related posts: the category list first, topped up from 5 fetched, up to 7, never the post itself or twice', () => {
+    const curated = ['a', 'b', 'c'].map(post)
+    const fetched = ['x', 'b', 'y', 'z', 'w', 'v', 'u'].map(post)
+    expect(relatedPosts(curated, fetched, 'c').map((p) => p.id)).toEqual([
+      'a',
+      'b',
+      'x',
+      'y',
+      'z',
+      'w',
+    ])
+    const many = Array.from({ length: 12 }, (_, i) => post(`p${i}`))
+    expect(relatedPosts(many, [], null)).toHaveLength(RELATED_POSTS.shown)
+    expect(relatedPosts([], many, null)).toHaveLength(RELATED_POSTS.fetched)
+    expect(relatedPosts([], [], 'a')).toEqual([])
+  })
+
+  it('post dates in words, in UTC; none for a missing or unreadable date', () => {
+    expect(postDate('2025-01-14T12:00:00.000Z')).toEqual({
+      text: 'January 14, 2025',
+      iso: '2025-01-14T12:00:00.000Z',
+    })
+    expect(postDate('2025-12-31T23:30:00-05:00')?.text).toBe('January 1, 2026')
+    expect(postDate(null)).toBeNull()
+    expect(postDate('not a date')).toBeNull()
+  })
+
+  it('content faults: content:{model} with empty and take:N, only for content', () => {
+    expect(parseFaults('content:blog-post=take:30, content:blog-category=500')).toEqual([
+      { prefix: 'content:blog-post', kind: 'take:30' },
+      { prefix: 'content:blog-category', kind: 500 },
+    ])
+    expect(parseFaults('/rest/auth/products=empty, /rest=take:3, content:x y=500')).toEqual([])
+  })
+})
