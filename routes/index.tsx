@@ -1,21 +1,50 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { HomeIntro } from '~/components/blocks/HomeIntro'
 import { BuilderRegion } from '~/components/builder/BuilderRegion'
-import { HomeIntro } from '~/components/home/HomeIntro'
-import { pageQuery } from '~/content/query-options'
+import { ContentTree } from '~/components/content/ContentTree'
+import { brand } from '~/config/brand'
+import { BLOCK_TEXT } from '~/content/blocks/text'
+import { isBuilderPreview } from '~/content/preview'
+import { pageQuery, pageViewQuery } from '~/content/query-options'
 
+/**
+ * The home page: its page-builder content (compiled on the server, ADR 0016). Without content
+ * (the content service failing) it is the brand's intro alone, never a broken page.
+ */
 export const Route = createFileRoute('/')({
-  // The home page's blocks come from the content service; its absence never breaks the page.
-  loader: ({ context }) => context.queryClient.ensureQueryData(pageQuery('/')).catch(() => null),
+  loader: async ({ context, location }) => {
+    const preview = isBuilderPreview(location.search)
+    if (preview) await context.queryClient.ensureQueryData(pageQuery('/')).catch(() => null)
+    const page = await context.queryClient.ensureQueryData(pageViewQuery('/')).catch(() => null)
+    return { preview, description: page?.description ?? undefined }
+  },
+  head: ({ loaderData }) => ({
+    meta: loaderData?.description ? [{ name: 'description', content: loaderData.description }] : [],
+  }),
   component: Home,
 })
 
 function Home() {
-  const { data: page } = useSuspenseQuery(pageQuery('/'))
+  const { preview } = Route.useLoaderData()
+  return preview ? <Preview /> : <Published />
+}
+
+function Published() {
+  const { data: page } = useSuspenseQuery(pageViewQuery('/'))
+  if (page?.body.nodes.length) return <ContentTree tree={page.body} />
   return (
-    <>
-      <HomeIntro />
-      {page && <BuilderRegion content={page} label="Home" />}
-    </>
+    <HomeIntro
+      title={brand.tagline}
+      text={brand.description}
+      shopText={BLOCK_TEXT.introShop}
+      shopUrl="/products"
+      offersText={BLOCK_TEXT.introOffers}
+    />
   )
+}
+
+function Preview() {
+  const { data: page } = useSuspenseQuery(pageQuery('/'))
+  return page ? <BuilderRegion content={page} /> : null
 }

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './../routes/index'
 import { Route as SplatRouteImport } from './../routes/$'
 import { Route as CheckoutRouteImport } from './../routes/checkout'
 import { Route as HealthzRouteImport } from './../routes/healthz'
+import { Route as IngredientsRouteImport } from './../routes/ingredients'
 import { Route as LoginRouteImport } from './../routes/login'
 import { Route as SearchRouteImport } from './../routes/search'
 import { Route as BlogIndexRouteImport } from './../routes/blog/index'
@@ -23,6 +24,7 @@ import { Route as MembershipDashboardRouteImport } from './../routes/membership/
 import { Route as ProductsIndexRouteImport } from './../routes/products/index'
 import { Route as ProductsSlugRouteImport } from './../routes/products/$slug'
 import { Route as TestOnlyRenderCrashRouteImport } from './../routes/test-only/render-crash'
+import { Route as ApiBlocksSplatRouteImport } from './../routes/api/blocks/$'
 import { Route as ApiContentSplatRouteImport } from './../routes/api/content/$'
 import { Route as ApiProductSplatRouteImport } from './../routes/api/product/$'
 import { Route as BlogCategorySlugRouteImport } from './../routes/blog/category/$slug'
@@ -50,6 +52,11 @@ const CheckoutRoute = CheckoutRouteImport.update({
 const HealthzRoute = HealthzRouteImport.update({
   id: '/healthz',
   path: '/healthz',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IngredientsRoute = IngredientsRouteImport.update({
+  id: '/ingredients',
+  path: '/ingredients',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -102,6 +109,11 @@ const TestOnlyRenderCrashRoute = TestOnlyRenderCrashRouteImport.update({
   path: '/test-only/render-crash',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiBlocksSplatRoute = ApiBlocksSplatRouteImport.update({
+  id: '/api/blocks/$',
+  path: '/api/blocks/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiContentSplatRoute = ApiContentSplatRouteImport.update({
   id: '/api/content/$',
   path: '/api/content/$',
@@ -150,6 +162,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/checkout': typeof CheckoutRoute
   '/healthz': typeof HealthzRoute
+  '/ingredients': typeof IngredientsRoute
   '/login': typeof LoginRoute
   '/search': typeof SearchRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -160,6 +173,7 @@ export interface FileRoutesByFullPath {
   '/blog/': typeof BlogIndexRoute
   '/flows/': typeof FlowsIndexRoute
   '/products/': typeof ProductsIndexRoute
+  '/api/blocks/$': typeof ApiBlocksSplatRoute
   '/api/content/$': typeof ApiContentSplatRoute
   '/api/product/$': typeof ApiProductSplatRoute
   '/blog/category/$slug': typeof BlogCategorySlugRoute
@@ -174,6 +188,7 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/checkout': typeof CheckoutRoute
   '/healthz': typeof HealthzRoute
+  '/ingredients': typeof IngredientsRoute
   '/login': typeof LoginRoute
   '/search': typeof SearchRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -184,6 +199,7 @@ export interface FileRoutesByTo {
   '/blog': typeof BlogIndexRoute
   '/flows': typeof FlowsIndexRoute
   '/products': typeof ProductsIndexRoute
+  '/api/blocks/$': typeof ApiBlocksSplatRoute
   '/api/content/$': typeof ApiContentSplatRoute
   '/api/product/$': typeof ApiProductSplatRoute
   '/blog/category/$slug': typeof BlogCategorySlugRoute
@@ -199,6 +215,7 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/checkout': typeof CheckoutRoute
   '/healthz': typeof HealthzRoute
+  '/ingredients': typeof IngredientsRoute
   '/login': typeof LoginRoute
   '/search': typeof SearchRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -209,6 +226,7 @@ export interface FileRoutesById {
   '/blog/': typeof BlogIndexRoute
   '/flows/': typeof FlowsIndexRoute
   '/products/': typeof ProductsIndexRoute
+  '/api/blocks/$': typeof ApiBlocksSplatRoute
   '/api/content/$': typeof ApiContentSplatRoute
   '/api/product/$': typeof ApiProductSplatRoute
   '/blog/category/$slug': typeof BlogCategorySlugRoute
@@ -225,6 +243,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/checkout'
     | '/healthz'
+    | '/ingredients'
     | '/login'
     | '/search'
     | '/blog/$slug'
@@ -235,6 +254,7 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/flows/'
     | '/products/'
+    | '/api/blocks/$'
     | '/api/content/$'
     | '/api/product/$'
     | '/blog/category/$slug'
@@ -249,6 +269,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/checkout'
     | '/healthz'
+    | '/ingredients'
     | '/login'
     | '/search'
     | '/blog/$slug'
@@ -259,6 +280,7 @@ export interface FileRouteTypes {
     | '/blog'
     | '/flows'
     | '/products'
+    | '/api/blocks/$'
     | '/api/content/$'
     | '/api/product/$'
     | '/blog/category/$slug'
@@ -273,6 +295,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/checkout'
     | '/healthz'
+    | '/ingredients'
     | '/login'
     | '/search'
     | '/blog/$slug'
@@ -283,6 +306,7 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/flows/'
     | '/products/'
+    | '/api/blocks/$'
     | '/api/content/$'
     | '/api/product/$'
     | '/blog/category/$slug'
@@ -298,6 +322,7 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   CheckoutRoute: typeof CheckoutRoute
   HealthzRoute: typeof HealthzRoute
+  IngredientsRoute: typeof IngredientsRoute
   LoginRoute: typeof LoginRoute
   SearchRoute: typeof SearchRoute
   BlogSlugRoute: typeof BlogSlugRoute
@@ -308,6 +333,7 @@ export interface RootRouteChildren {
   BlogIndexRoute: typeof BlogIndexRoute
   FlowsIndexRoute: typeof FlowsIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
+  ApiBlocksSplatRoute: typeof ApiBlocksSplatRoute
   ApiContentSplatRoute: typeof ApiContentSplatRoute
   ApiProductSplatRoute: typeof ApiProductSplatRoute
   BlogCategorySlugRoute: typeof BlogCategorySlugRoute
@@ -346,6 +372,13 @@ declare module '@tanstack/react-router' {
       path: '/healthz'
       fullPath: '/healthz'
       preLoaderRoute: typeof HealthzRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ingredients': {
+      id: '/ingredients'
+      path: '/ingredients'
+      fullPath: '/ingredients'
+      preLoaderRoute: typeof IngredientsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -418,6 +451,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TestOnlyRenderCrashRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/blocks/$': {
+      id: '/api/blocks/$'
+      path: '/api/blocks/$'
+      fullPath: '/api/blocks/$'
+      preLoaderRoute: typeof ApiBlocksSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/content/$': {
       id: '/api/content/$'
       path: '/api/content/$'
@@ -482,6 +522,7 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   CheckoutRoute: CheckoutRoute,
   HealthzRoute: HealthzRoute,
+  IngredientsRoute: IngredientsRoute,
   LoginRoute: LoginRoute,
   SearchRoute: SearchRoute,
   BlogSlugRoute: BlogSlugRoute,
@@ -492,6 +533,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogIndexRoute: BlogIndexRoute,
   FlowsIndexRoute: FlowsIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,
+  ApiBlocksSplatRoute: ApiBlocksSplatRoute,
   ApiContentSplatRoute: ApiContentSplatRoute,
   ApiProductSplatRoute: ApiProductSplatRoute,
   BlogCategorySlugRoute: BlogCategorySlugRoute,

@@ -381,17 +381,24 @@ const featuredCategorySchema = z.object({
   category_tag_line: z.string().nullable().optional(),
 })
 
-/** GET /rest/auth/fetch-featured-category; failure or non-array (10602.xx): empty. */
-export const fetchFeaturedCategories = () =>
-  listOrEmpty(
-    () =>
-      storeRequest('/rest/auth/fetch-featured-category', {
-        // A bare array (shell spec §7); anything else is the 10602.xx failure: empty.
-        schema: z.array(featuredCategorySchema),
-        code: '10602.01',
-      }),
-    '10602.02',
-  )
+export type FeaturedCategory = z.output<typeof featuredCategorySchema>
+
+/**
+ * GET /rest/auth/fetch-featured-category, logged 10602.xx. The shell's helper reads a failure
+ * or non-array data as an empty list (shell §8); the shop-by-category block, its only user,
+ * tells them apart to show "Failed to load categories" (catalogue §2: the block decides).
+ */
+export async function fetchFeaturedCategories(): Promise<FeaturedCategory[] | null> {
+  try {
+    // A bare array (shell spec §7); anything else is the 10602.xx failure.
+    return await storeRequest('/rest/auth/fetch-featured-category', {
+      schema: z.array(featuredCategorySchema),
+      code: '10602.01',
+    })
+  } catch {
+    return null // storeRequest logged it (10602.01)
+  }
+}
 
 export type YouMayLike =
   | { products: Array<z.output<typeof productSchema>>; statusText: null }

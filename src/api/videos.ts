@@ -62,6 +62,11 @@ export function embedUrlOf(id: string): string {
   return fill(host?.embedPattern ?? 'https://www.youtube-nocookie.com/embed/{id}', id)
 }
 
+/** The fallback thumbnail for a video id (the host's pattern; no oEmbed call). */
+export function thumbnailUrlOf(id: string): string {
+  return fill(host?.thumbnailPattern ?? 'https://i.ytimg.com/vi/{id}/hqdefault.jpg', id)
+}
+
 // Thumbnails change rarely: an hour for an answer, a minute for a failure (so a host that was
 // down is asked again soon), at most this many videos remembered.
 const KEEP_MS = 3_600_000

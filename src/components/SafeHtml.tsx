@@ -5,6 +5,10 @@ import type { SanitizedHtml } from '~/lib/sanitize'
  * load the sanitiser for content the server already cleaned. Unsanitised HTML goes through
  * <RichText> instead.
  */
-export function SafeHtml({ html, className }: { html: SanitizedHtml; className?: string }) {
-  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />
+export function SafeHtml({
+  html,
+  className,
+  ...rest
+}: { html: SanitizedHtml; className?: string } & Record<`data-${string}`, string>) {
+  return <div className={className} {...rest} dangerouslySetInnerHTML={{ __html: html }} />
 }

@@ -109,3 +109,13 @@ export const PlayIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M8 5.5v13l11-6.5z" />
   </svg>
 )
+export const CheckIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base} {...p}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </svg>
+)
+export const DownloadIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base} {...p}>
+    <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />
+  </svg>
+)

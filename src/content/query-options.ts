@@ -13,7 +13,8 @@ import type {
   JobListing,
   Menu,
 } from './types'
-import type { RenderableContent } from './static-content'
+import type { FooterProps } from './blocks/shell'
+import type { ContentTree, PageView } from './tree'
 
 type Params = Record<string, string | undefined>
 
@@ -48,9 +49,14 @@ const q = <T>(call: string, params: Params = {}) =>
 export const menuQuery = (name: string) => q<Menu | null>('menu', { name })
 export const symbolQuery = (name: string) => q<ContentDocument | null>('symbol', { name })
 /** A symbol ready to render: plain blocks without the Builder SDK where it allows. */
-export const symbolViewQuery = (name: string) =>
-  q<RenderableContent | null>('symbol-view', { name })
+/** A symbol compiled for rendering (ADR 0016). */
+export const symbolViewQuery = (name: string) => q<ContentTree | null>('symbol-view', { name })
+/** The footer's settings from the "Footer" symbol, or null (its defaults). */
+export const footerQuery = () => q<FooterProps | null>('footer')
+/** A page's raw entry: for Builder's editor and preview only. */
 export const pageQuery = (path: string) => q<ContentDocument | null>('page', { path })
+/** A page compiled for rendering (ADR 0016). */
+export const pageViewQuery = (path: string) => q<PageView | null>('page-view', { path })
 export const blogPostsQuery = (page: number) =>
   q<{ posts: BlogPostCard[]; hasNext: boolean }>('blog', { page: String(page) })
 export const blogPostQuery = (slug: string) => q<BlogPost | null>('post', { slug })

@@ -27,6 +27,14 @@ function toDocument(entry: BuilderEntry | null): ContentDocument | null {
   ) as ContentDocument
 }
 
+async function compiler() {
+  const [{ compileBlocks, compilePage }, { sanitizeHtml }] = await Promise.all([
+    import('./compile'),
+    import('~/lib/sanitize'),
+  ])
+  return { compileBlocks, compilePage, sanitize: sanitizeHtml }
+}
+
 const NO_RELATED = { category: null, posts: [] as BlogPostCard[] }
 
 const positionType = (v: string | null) => (v === 'Full Time' || v === 'Part Time' ? v : undefined)
@@ -38,27 +46,47 @@ async function symbolDocument(p: URLSearchParams): Promise<ContentDocument | nul
   )
 }
 
+// A path no page can have (over 300 characters, not rooted) is simply no page: the 404 screen.
+async function pageDocument(p: URLSearchParams): Promise<ContentDocument | null> {
+  const path = p.get('path')?.trim() ?? ''
+  if (!path.startsWith('/') || path.length > 300) return null
+  return toDocument(await getContentService().getPage(path))
+}
+
 export const contentCalls = {
   menu: (p: URLSearchParams) => {
     const name = param(p, 'name', 80)
     return orFallback(`Menu "${name}"`, () => getContentService().getMenu(name), null)
   },
   symbol: symbolDocument,
-  /** A symbol as plain blocks when it can be (see ./static-content), else its document. */
+  /** A symbol compiled for rendering without the Builder runtime (ADR 0016). */
   'symbol-view': async (p: URLSearchParams) => {
     const doc = await symbolDocument(p)
     if (!doc) return null
-    const [{ toRenderable }, { sanitizeHtml }] = await Promise.all([
-      import('./static-content'),
-      import('~/lib/sanitize'),
-    ])
-    return toRenderable(doc, sanitizeHtml)
+    const { compileBlocks, sanitize } = await compiler()
+    return compileBlocks(doc.data?.blocks, { sanitize })
   },
-  // A path no page can have (over 300 characters, not rooted) is simply no page: the 404 screen.
-  page: async (p: URLSearchParams) => {
-    const path = p.get('path')?.trim() ?? ''
-    if (!path.startsWith('/') || path.length > 300) return null
-    return toDocument(await getContentService().getPage(path))
+  /** A page compiled for rendering (ADR 0016); null when no page has the path. */
+  'page-view': async (p: URLSearchParams) => {
+    const doc = await pageDocument(p)
+    if (!doc) return null
+    const { compilePage, sanitize } = await compiler()
+    return compilePage(doc, { sanitize })
+  },
+  page: pageDocument,
+  /**
+   * The footer's settings: the "Footer" block of the "Footer" symbol (catalogue §3 "Footer block
+   * inputs"), validated; null without one (the footer's own defaults).
+   */
+  footer: async () => {
+    const doc = await symbolDocument(new URLSearchParams({ name: 'Footer' }))
+    const blocks = doc?.data?.blocks
+    const block = (Array.isArray(blocks) ? blocks : []).find(
+      (b) => (b as { component?: { name?: unknown } } | null)?.component?.name === 'Footer',
+    ) as { component: { options?: unknown } } | undefined
+    if (!block) return null
+    const { footer } = await import('./blocks/shell')
+    return footer.parse(block.component.options)
   },
   blog: (p: URLSearchParams) => {
     const page = Number(p.get('page') ?? '1')

@@ -161,3 +161,30 @@ export function safeNextPath(next: unknown): string {
   }
   return AFTER_LOGIN
 }
+
+/**
+ * A link an editor typed into a page-builder block: this site's paths (one leading slash),
+ * http(s) URLs, mailto:, tel: and in-page #anchors. Anything else (javascript:, data:,
+ * protocol-relative "//host", control characters) is no link at all.
+ */
+export function safeLink(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null
+  const link = raw.trim()
+  if (!link || link.length > 2000 || link.includes('\\') || CONTROL.test(link)) return null
+  if (/^\/(?!\/)/.test(link) || /^#[\w-]*$/.test(link)) return link
+  if (/^(mailto|tel):[^\s]+$/i.test(link)) return link
+  try {
+    const url = new URL(link)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password
+      ? url.toString()
+      : null
+  } catch {
+    return null
+  }
+}
+
+/** An image an editor picked: this site's paths or an https URL (Builder's CDN, say). */
+export function safeImageSrc(raw: unknown): string | null {
+  const link = safeLink(raw)
+  return link && (/^\/(?!\/)/.test(link) || link.startsWith('https://')) ? link : null
+}

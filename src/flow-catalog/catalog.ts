@@ -30,9 +30,15 @@ import {
   type StickyCartContext,
 } from '#machines/sticky-cart/machine'
 import { blogSearchMachine, type BlogSearchContext } from '#machines/blog-search/machine'
+import { shoppableDownloadMachine } from '#machines/shoppable-download/machine'
+import {
+  ingredientExplorerMachine,
+  type ExplorerContext,
+} from '#machines/ingredient-explorer/machine'
+import { hashScrollMachine, type HashScrollContext } from '#machines/hash-scroll/machine'
 import { isBlogSearchable } from '~/domain/blog'
 import type { FlowDefinition } from './model'
-import { samplePosts, sampleProducts, sampleSubMenu } from './samples'
+import { sampleIngredients, samplePosts, sampleProducts, sampleSubMenu } from './samples'
 
 export const newsletterFlow: FlowDefinition = {
   key: 'newsletter',
@@ -406,6 +412,76 @@ export const blogSearchFlow: FlowDefinition = {
   },
 }
 
+export const shoppableDownloadFlow: FlowDefinition = {
+  key: 'shoppable-download',
+  title: 'Shoppable download',
+  machine: shoppableDownloadMachine,
+  samples: {
+    outputs: {
+      readSignup: [{ signedUpAt: null }, { signedUpAt: 1_735_689_600_000 }],
+      recordSignup: [undefined],
+    },
+    errors: {
+      readSignup: [new Error('Storage is not available')],
+      recordSignup: [new Error('Storage is full')],
+    },
+  },
+}
+
+export const ingredientExplorerFlow: FlowDefinition = {
+  key: 'ingredient-explorer',
+  title: 'Ingredient explorer',
+  machine: ingredientExplorerMachine,
+  samples: {
+    events: {
+      'explorer.productPicked': [
+        { type: 'explorer.productPicked', productId: 1 },
+        { type: 'explorer.productPicked', productId: 'all' },
+      ],
+    },
+    outputs: {
+      readToken: [null, 'token-abc'],
+      loadExplorer: [
+        {
+          products: [
+            { id: 1, name: 'Free & Clear Laundry Liquid' },
+            { id: 2, name: 'Citrus Dish Soap' },
+          ],
+          ingredients: sampleIngredients,
+        },
+      ],
+      loadIngredients: [sampleIngredients.slice(0, 2)],
+    },
+    errors: {
+      loadExplorer: [new Error('The store is unavailable')],
+      loadIngredients: [new Error('The store is unavailable')],
+    },
+    // Whether a token, products and which list are held is what changes behaviour.
+    context: (c: ExplorerContext) => ({
+      token: c.token !== null,
+      products: c.products.length > 0,
+      productId: c.productId,
+    }),
+  },
+}
+
+export const hashScrollFlow: FlowDefinition = {
+  key: 'hash-scroll',
+  title: 'Scroll to the ingredient in the URL',
+  machine: hashScrollMachine,
+  samples: {
+    events: {
+      'hash.changed': [
+        { type: 'hash.changed', hash: '#12' },
+        { type: 'hash.changed', hash: '' },
+      ],
+    },
+    outputs: { scrollToTarget: [true, false] },
+    errors: { scrollToTarget: [new Error('The page is gone')] },
+    context: (c: HashScrollContext) => ({ target: c.target !== null }),
+  },
+}
+
 export const flows: FlowDefinition[] = [
   newsletterFlow,
   searchOverlayFlow,
@@ -425,6 +501,9 @@ export const flows: FlowDefinition[] = [
   pairingAddFlow,
   stickyCartFlow,
   blogSearchFlow,
+  shoppableDownloadFlow,
+  ingredientExplorerFlow,
+  hashScrollFlow,
 ]
 
 export function flowByKey(key: string): FlowDefinition | undefined {

@@ -40,6 +40,12 @@ import { connectStickyCart } from '#machines/sticky-cart/connect'
 import { stickyCartSpec } from '#machines/sticky-cart/spec'
 import { connectBlogSearch } from '#machines/blog-search/connect'
 import { blogSearchSpec } from '#machines/blog-search/spec'
+import { connectShoppableDownload } from '#machines/shoppable-download/connect'
+import { shoppableDownloadSpec } from '#machines/shoppable-download/spec'
+import { connectIngredientExplorer } from '#machines/ingredient-explorer/connect'
+import { ingredientExplorerSpec } from '#machines/ingredient-explorer/spec'
+import { connectHashScroll } from '#machines/hash-scroll/connect'
+import { hashScrollSpec } from '#machines/hash-scroll/spec'
 import type { SnapshotFrom } from 'xstate'
 
 export type SpecConnect = (snapshot: never, send: (event: never) => void) => Record<string, unknown>
@@ -89,4 +95,13 @@ export const flowSpecs: Record<string, { spec: FlowSpec; connect: SpecConnect }>
   'pairing-add': { spec: pairingAddSpec, connect: connectPairingAdd as unknown as SpecConnect },
   'sticky-cart': { spec: stickyCartSpec, connect: connectStickyCart as unknown as SpecConnect },
   'blog-search': { spec: blogSearchSpec, connect: connectBlogSearch as unknown as SpecConnect },
+  'shoppable-download': {
+    spec: shoppableDownloadSpec,
+    connect: connectShoppableDownload as unknown as SpecConnect,
+  },
+  'hash-scroll': { spec: hashScrollSpec, connect: connectHashScroll as unknown as SpecConnect },
+  'ingredient-explorer': {
+    spec: ingredientExplorerSpec,
+    connect: connectIngredientExplorer as unknown as SpecConnect,
+  },
 }

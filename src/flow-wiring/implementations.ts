@@ -30,6 +30,13 @@ import type {
 } from '#machines/search-overlay/machine'
 
 import type { BlogSearchInput, BlogSearchOutput } from '#machines/blog-search/machine'
+import type {
+  ExplorerIngredient,
+  ExplorerProduct,
+  LoadInput,
+} from '#machines/ingredient-explorer/machine'
+import type { SignupRecord } from '#machines/shoppable-download/machine'
+import type { ScrollInput } from '#machines/hash-scroll/machine'
 
 const api = {
   newsletter: () => import('~/api/newsletter'),
@@ -280,6 +287,82 @@ export function blogSearchImplementations(queryClient: QueryClient) {
   }
 }
 
+/** Where a download's newsletter sign-up is remembered (catalogue §2 "a stored timestamp"). */
+export const DOWNLOAD_SIGNUP_KEY = 'clearhome.downloadSignup'
+
+export function shoppableDownloadImplementations() {
+  return {
+    actors: {
+      readSignup: fromPromise<SignupRecord>(async () => {
+        const at = Number(window.localStorage.getItem(DOWNLOAD_SIGNUP_KEY))
+        return { signedUpAt: Number.isFinite(at) && at > 0 ? at : null }
+      }),
+      recordSignup: fromPromise<void>(async () => {
+        window.localStorage.setItem(DOWNLOAD_SIGNUP_KEY, String(Date.now()))
+      }),
+    },
+  }
+}
+
+/**
+ * The explorer's token is the page's session token: asked for without waiting (the session is
+ * read once per page, by whoever needs it first), so the explorer polls until it is there.
+ */
+export function ingredientExplorerImplementations(queryClient: QueryClient) {
+  const load = () => Promise.all([import('~/api/ingredients'), import('~/lib/sanitize')])
+  const clean = (
+    sanitize: (html: string) => string,
+    list: Array<Omit<ExplorerIngredient, 'rating'> & { rating: number | null }>,
+  ): ExplorerIngredient[] =>
+    list.map((i) => ({
+      ...i,
+      function: sanitize(i.function),
+      description: sanitize(i.description),
+    }))
+  return {
+    actors: {
+      readToken: fromPromise<string | null>(async () => {
+        const session = queryClient.getQueryData(sessionQuery.queryKey)
+        if (!session) void queryClient.prefetchQuery(sessionQuery)
+        return session?.authToken ?? null
+      }),
+      loadExplorer: fromPromise<
+        { products: ExplorerProduct[]; ingredients: ExplorerIngredient[] },
+        LoadInput
+      >(async ({ input }) => {
+        const [[api, { sanitizeHtml }]] = await Promise.all([load()])
+        const [products, ingredients] = await Promise.all([
+          api.fetchIngredientProducts(input.token),
+          api.fetchIngredients('all', input.token),
+        ])
+        return { products, ingredients: clean(sanitizeHtml, ingredients) }
+      }),
+      loadIngredients: fromPromise<ExplorerIngredient[], LoadInput>(async ({ input }) => {
+        const [api, { sanitizeHtml }] = await load()
+        return clean(sanitizeHtml, await api.fetchIngredients(input.productId, input.token))
+      }),
+    },
+  }
+}
+
+/** Scrolls smoothly to the element with the id, `offset` px below the top; false if none yet. */
+export function hashScrollImplementations() {
+  return {
+    actors: {
+      scrollToTarget: fromPromise<boolean, ScrollInput>(async ({ input }) => {
+        const el = document.getElementById(input.id)
+        if (!el) return false
+        const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+        window.scrollTo({
+          top: el.getBoundingClientRect().top + window.scrollY - input.offset,
+          behavior: reduced ? 'auto' : 'smooth',
+        })
+        return true
+      }),
+    },
+  }
+}
+
 export type Implementations = Parameters<AnyStateMachine['provide']>[0]
 
 /** Machines with actors, by machine id; machines without any need no entry. */
@@ -299,4 +382,7 @@ export const productionImplementations: Record<
   pairingAdd: ({ queryClient }) => pairingAddImplementations(queryClient),
   stickyCart: ({ queryClient }) => stickyCartImplementations(queryClient),
   blogSearch: ({ queryClient }) => blogSearchImplementations(queryClient),
+  shoppableDownload: () => shoppableDownloadImplementations(),
+  ingredientExplorer: ({ queryClient }) => ingredientExplorerImplementations(queryClient),
+  hashScroll: () => hashScrollImplementations(),
 }

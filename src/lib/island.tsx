@@ -28,7 +28,11 @@ function serverRendered(id: string): boolean {
   return document.querySelector(`[data-island-id="${CSS.escape(id)}"]`) !== null
 }
 
-export type IslandTrigger = 'visible' | 'interaction' | 'scroll'
+/**
+ * `never`: static server HTML (a page-builder block without behaviour) that hydrates only when
+ * a client navigation mounts it; links in it work as plain links meanwhile.
+ */
+export type IslandTrigger = 'visible' | 'interaction' | 'scroll' | 'never'
 
 class Gate {
   open: boolean
@@ -89,7 +93,7 @@ export function island<P extends object>(
     if (!gate.open && props !== first) gate.release()
     useEffect(() => {
       const el = wrapper.current
-      if (gate.open || !el) return
+      if (gate.open || !el || when === 'never') return
       const wake = () => gate.release()
       const stops: Array<() => void> = []
       // Reaching for it always wakes it, whatever its trigger. Heard on the window, before

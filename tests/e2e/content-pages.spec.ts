@@ -28,12 +28,21 @@ test('the careers page lists published jobs of both position types', async ({ pa
   await expect(list.getByText('Part Time').first()).toBeVisible()
 })
 
-test('the home page renders its page-builder blocks and skips unknown ones', async ({ page }) => {
+test('published page-builder content renders without the Builder runtime (ADR 0016)', async ({
+  page,
+}) => {
   const errors: string[] = []
+  const scripts: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
+  page.on('response', async (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(await r.text())
+  })
   await page.goto('/')
-  await expect(page.locator('[data-builder-model="page"]')).toBeAttached()
+  await expect(page.locator('[data-content-tree]')).toBeAttached()
+  await page.waitForLoadState('networkidle')
   expect(errors).toEqual([])
+  // The SDK's editor messaging ("builder.hoverEmptyBlocks") would be in its chunk.
+  expect(scripts.filter((s) => s.includes('builder.hoverEmptyBlocks'))).toEqual([])
 })
 
 test('a path with no page is a 404', async ({ page }) => {

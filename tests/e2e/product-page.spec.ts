@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, reveal, test } from './fixtures'
-import { isPhone } from './shell'
+import { isPhone, signIn } from './shell'
 
 const SLUG = 'free-clear-laundry-liquid'
 // Sticky id 299 (not 618): the PDP symbol shows; it has a review video and a gallery video.
@@ -25,15 +25,6 @@ async function scrollTo(page: Page, part: 'sections' | 'pairings') {
       ? article(page).getByText("Why You'll Love It").first()
       : page.getByRole('region', { name: 'You may like' })
   await reveal(mark)
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login')
-  const form = page.getByRole('form', { name: 'Log In' })
-  await form.getByLabel('Email address').fill('demo@clearhome.example')
-  await form.getByLabel('Password').fill('clearhome-demo')
-  await form.getByRole('button', { name: 'Log In' }).click()
-  await expect(page).toHaveURL('/membership/dashboard')
 }
 
 test('the gallery slides, its thumbnails follow, and a video opens in a pop-up that stops when closed', async ({

@@ -10,7 +10,9 @@ import {
   safeNextPath,
 } from '~/domain/navigation'
 import { SHOP_DROPDOWN_TEXT } from '#machines/shop-dropdown/connect'
-import { headerContentRefs, pageHasOwnHeader, splitOwnHeader } from '~/content/page-header'
+import { compilePage } from '~/content/compile'
+import { headerContentRefs } from '~/content/page-header'
+import { sanitizeHtml } from '~/lib/sanitize'
 import { topBannerStrips } from '~/content/top-banner'
 import type { ContentDocument } from '~/content/types'
 
@@ -168,13 +170,12 @@ describe('pages with their own header', () => {
     },
   }
   it('is recognised by a header template block and split off the body', () => {
-    expect(pageHasOwnHeader(page)).toBe(true)
-    expect(pageHasOwnHeader({ id: 'q', data: { blocks: [] } })).toBe(false)
-    expect(pageHasOwnHeader(null)).toBe(false)
-    const { header, body } = splitOwnHeader(page)
-    expect((header.data!.blocks as Array<{ id: string }>).map((b) => b.id)).toEqual(['h'])
-    expect((body.data!.blocks as Array<{ id: string }>).map((b) => b.id)).toEqual(['t'])
-    expect(body.data!.title).toBe('T')
+    const compiled = compilePage(page, { sanitize: sanitizeHtml })
+    expect(compiled.header.map((n) => n.id)).toEqual(['h'])
+    expect(compiled.body.nodes.map((n) => n.id)).toEqual(['t'])
+    expect(compiled.title).toBe('T')
+    expect(compilePage({ data: { blocks: [] } }, { sanitize: sanitizeHtml }).header).toEqual([])
+    expect(compilePage(null, { sanitize: sanitizeHtml }).header).toEqual([])
   })
 })
 
@@ -244,7 +245,8 @@ describe('header template 2 content refs', () => {
         ],
       },
     } as never
-    expect(headerContentRefs(doc)).toEqual({ menus: ['Header Menu', 'M1'], posts: ['/a', '/b'] })
-    expect(headerContentRefs(null)).toEqual({ menus: [], posts: [] })
+    const { header } = compilePage(doc, { sanitize: sanitizeHtml })
+    expect(headerContentRefs(header)).toEqual({ menus: ['Header Menu', 'M1'], posts: ['/a', '/b'] })
+    expect(headerContentRefs([])).toEqual({ menus: [], posts: [] })
   })
 })

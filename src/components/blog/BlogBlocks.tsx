@@ -14,7 +14,13 @@ import {
   latestInCategoryQuery,
   relatedPostsQuery,
 } from '~/content/query-options'
-import { blogCategoryPath, CONTENT_ID } from '~/domain/blog'
+import type {
+  BlogLatestProps,
+  BlogSearchProps,
+  BlogSinglePostProps,
+  BlogSliderProps,
+} from '~/content/blocks/blog'
+import { blogCategoryPath } from '~/domain/blog'
 import { TRUNCATE, truncate } from '~/domain/text'
 import { useFlow } from '~/flow-wiring/use-flow'
 import { RelatedList } from './BlogArticle'
@@ -23,22 +29,10 @@ import { PostCard } from './PostCard'
 import styles from './Blog.module.css'
 import { BLOG_TEXT } from './text'
 
-/** A Builder reference input ({ id, model } or, from older content, the id itself). */
-export function referenceId(value: unknown): string | null {
-  const id =
-    typeof value === 'string'
-      ? value
-      : value && typeof value === 'object' && 'id' in value
-        ? (value as { id: unknown }).id
-        : null
-  return typeof id === 'string' && CONTENT_ID.test(id) ? id : null
-}
-
 const Loading = () => <div className={styles.blockPlaceholder} aria-busy="true" />
 
 /** "The Latest in {category title}": one large card, three small ones and "SEE ALL POSTS". */
-export function LatestInCategoryBlock({ category }: { category?: unknown }) {
-  const id = referenceId(category)
+export function LatestInCategoryBlock({ category: id }: BlogLatestProps) {
   if (!id) return <ListingMessage role="status" title={BLOG_TEXT.pickCategory} level={2} />
   return (
     <Suspense fallback={<Loading />}>
@@ -86,7 +80,7 @@ function LatestInCategory({ id }: { id: string }) {
 }
 
 /** Blog post search (machines/blog-search). */
-export function BlogSearchBlock({ title }: { title?: string }) {
+export function BlogSearchBlock({ title }: BlogSearchProps) {
   const { api } = useFlow(blogSearchMachine, connectBlogSearch)
   return (
     <section className={styles.block} aria-label={title || BLOG_SEARCH_TEXT.label}>
@@ -124,13 +118,7 @@ export function BlogSearchBlock({ title }: { title?: string }) {
  * static row when there are 5 or fewer and the page is wider than 1000 px. No categories
  * picked: every published category.
  */
-export function BlogCategorySliderBlock({
-  title,
-  categories,
-}: {
-  title?: string
-  categories?: Array<{ category?: unknown }>
-}) {
+export function BlogCategorySliderBlock({ title, categories }: BlogSliderProps) {
   return (
     <Suspense fallback={<Loading />}>
       <CategorySlider title={title} categories={categories} />
@@ -138,16 +126,7 @@ export function BlogCategorySliderBlock({
   )
 }
 
-function CategorySlider({
-  title,
-  categories,
-}: {
-  title?: string
-  categories?: Array<{ category?: unknown }>
-}) {
-  const ids = (Array.isArray(categories) ? categories : [])
-    .map((c) => referenceId(c?.category))
-    .filter(Boolean)
+function CategorySlider({ title, categories: ids }: BlogSliderProps) {
   // A failure gives no categories (the call's fallback): the slider is left out.
   const { data } = useSuspenseQuery(blogCategoriesQuery())
   const shown = ids.length
@@ -183,8 +162,7 @@ function CategorySlider({
 }
 
 /** A picked post and up to 7 posts of its category; "Pick a post!" until one is picked. */
-export function BlogSinglePostBlock({ post }: { post?: unknown }) {
-  const id = referenceId(post)
+export function BlogSinglePostBlock({ post: id }: BlogSinglePostProps) {
   if (!id) return <ListingMessage role="status" title={BLOG_TEXT.pickPost} level={2} />
   return (
     <Suspense fallback={<Loading />}>

@@ -1,15 +1,22 @@
-import { Content } from '@builder.io/sdk-react'
+import { Content, type RegisteredComponent } from '@builder.io/sdk-react'
+import { blockViews } from '~/components/content/views'
+import { blockDefinitions } from '~/content/blocks'
 import type { ContentDocument } from '~/content/types'
-import { registeredBlocks } from './blocks'
-import { pruneUnknownBlocks } from './prune'
-
-const registeredNames = new Set(registeredBlocks.map((b) => b.name))
 
 /**
- * Renders Builder content with the project's blocks, the same way for both sources. Tracking is
- * off; embedded content needs no API key (the SDK only uses it to fetch, which it never does
- * here because the content is given).
+ * Builder's visual editor and preview only (ADR 0016): the SDK renders the entry live as the
+ * editor changes it, each registered block through its view with the same parse as published
+ * pages, so the editor shows what shoppers will see. Tracking is off.
  */
+const registered: RegisteredComponent[] = blockDefinitions.map((definition) => {
+  const View = blockViews[definition.name]!
+  return {
+    name: definition.name,
+    inputs: definition.inputs,
+    component: (options: Record<string, unknown>) => <View {...definition.parse(options)} />,
+  }
+})
+
 export default function BuilderContent({
   content,
   model,
@@ -21,10 +28,10 @@ export default function BuilderContent({
 }) {
   return (
     <Content
-      content={pruneUnknownBlocks(content, registeredNames) as never}
+      content={content as never}
       model={model}
       apiKey={apiKey ?? 'embedded'}
-      customComponents={registeredBlocks}
+      customComponents={registered}
       canTrack={false}
     />
   )

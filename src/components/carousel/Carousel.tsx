@@ -19,6 +19,7 @@ import styles from './Carousel.module.css'
  * the server-rendered page is laid out right before the script runs). `autoplayMs`: moves on
  * by itself, held by hover, focus and reduced motion (machines/carousel-autoplay).
  * `staticWide`: a plain row wider than 1000 px (the blog category slider with 5 or fewer items).
+ * `controls`: the arrows under the slides (default) or over their sides.
  */
 export function Carousel({
   label,
@@ -28,6 +29,7 @@ export function Carousel({
   staticWide = false,
   autoplayMs,
   loop = false,
+  controls: placement = 'below',
 }: {
   label: string
   children: ReactNode
@@ -36,6 +38,8 @@ export function Carousel({
   staticWide?: boolean
   autoplayMs?: number
   loop?: boolean
+  /** Arrows under the slides, or over their sides (a hero, a one-line announcement bar). */
+  controls?: 'below' | 'sides'
 }) {
   const slides = Children.toArray(children)
   const phone = useMediaQuery(PHONE)
@@ -57,7 +61,7 @@ export function Carousel({
   }
   const controls = (onNavigate?: () => void) =>
     active && (canPrev || canNext) ? (
-      <div className={styles.controls}>
+      <div className={placement === 'sides' ? styles.sideControls : styles.controls}>
         <button
           type="button"
           className={styles.arrow}

@@ -49,7 +49,15 @@ function KitsData({ title, subtitle }: { title?: string; subtitle?: string }) {
     queryKey: ['store', 'kits-listing'],
     queryFn: async () => (await import('~/api/kits')).fetchKitsListing(),
   })
-  return <KitsListing listing={data} sort={sort} title={title} subtitle={subtitle} />
+  // An editor's empty title or subtitle reads as the listing's default.
+  return (
+    <KitsListing
+      listing={data}
+      sort={sort}
+      title={title || undefined}
+      subtitle={subtitle || undefined}
+    />
+  )
 }
 
 export function StarterKitsBlock({ title, subtitle }: { title?: string; subtitle?: string }) {

@@ -26,12 +26,21 @@ export function Gallery({
   label,
   badge,
   size = 640,
+  nav = 'thumbnails',
+  urls = false,
+  eager = true,
 }: {
   items: GalleryItem[]
   label: string
   /** Shown over the main slider (a kit's discount). */
   badge?: ReactNode
   size?: number
+  /** Under the slider: the thumbnail strip, or a dot per slide (catalogue §2 image carousel). */
+  nav?: 'thumbnails' | 'dots'
+  /** The items' src are URLs already (editor images), not catalogue paths on the image host. */
+  urls?: boolean
+  /** The first image is the page's largest paint (a product or kit page). */
+  eager?: boolean
 }) {
   const many = items.length > 1
   const [mainRef, main] = useEmblaCarousel({ loop: many, duration: SLIDER_DURATION })
@@ -83,7 +92,7 @@ export function Gallery({
                 // Slides out of view are out of reach too (their video buttons included).
                 inert={i !== selected}
               >
-                <Slide item={item} size={size} first={i === 0} />
+                <Slide item={item} size={size} first={eager && i === 0} urls={urls} />
               </li>
             ))}
           </ul>
@@ -109,7 +118,22 @@ export function Gallery({
           </>
         )}
       </div>
-      {many && (
+      {many && nav === 'dots' && (
+        <ul className={styles.dots} aria-label={`${label}: slides`}>
+          {items.map((item, i) => (
+            <li key={`${item.src}-${i}`}>
+              <button
+                type="button"
+                className={styles.dot}
+                aria-label={`Show image ${i + 1} of ${items.length}`}
+                aria-current={i === selected}
+                onClick={() => main?.scrollTo(i)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {many && nav === 'thumbnails' && (
         <div className={styles.thumbs} ref={thumbsRef}>
           <ul className={styles.thumbTrack} aria-label={`${label}: thumbnails`}>
             {items.map((item, i) => (
@@ -120,7 +144,7 @@ export function Gallery({
                   aria-current={i === selected}
                   onClick={() => main?.scrollTo(i)}
                 >
-                  <GalleryImage src={item.src} alt="" size={96} />
+                  <GalleryImage src={item.src} alt="" size={96} urls={urls} />
                   {item.type === 'video' && (
                     <span className={styles.videoMark} aria-hidden="true" />
                   )}
@@ -145,12 +169,14 @@ const Slide = memo(function Slide({
   item,
   size,
   first,
+  urls,
 }: {
   item: GalleryItem
   size: number
   first: boolean
+  urls: boolean
 }) {
-  const image = <GalleryImage src={item.src} alt={item.alt} size={size} eager={first} />
+  const image = <GalleryImage src={item.src} alt={item.alt} size={size} eager={first} urls={urls} />
   if (item.type !== 'video' || !item.embedUrl) return image
   return <VideoPopup title={item.alt} embedUrl={item.embedUrl} poster={image} />
 })
@@ -160,13 +186,16 @@ function GalleryImage({
   alt,
   size,
   eager = false,
+  urls = false,
 }: {
   src: string
   alt: string
   size: number
   eager?: boolean
+  urls?: boolean
 }) {
-  const url = useImageUrl(src)
+  const mapped = useImageUrl(src)
+  const url = urls ? src : mapped
   return (
     <img
       src={url}

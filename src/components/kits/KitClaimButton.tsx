@@ -1,13 +1,12 @@
 import { useRouterState } from '@tanstack/react-router'
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect } from 'react'
 import { kitClaimMachine } from '#machines/kit-claim/machine'
 import { connectKitClaim, KIT_CLAIM_TEXT } from '#machines/kit-claim/connect'
 import { Spinner } from '~/components/icons'
 import { isKitType, kitTypeFromPath, type KitType } from '~/domain/kits'
 import { useFlow } from '~/flow-wiring/use-flow'
 import { assignLocation } from '~/lib/navigation'
-
-const noSubscription = () => () => {}
+import { useHydrated } from '~/lib/use-hydrated'
 
 /** Where a claimed kit goes (catalogue §1 routes: "full redirect after a starter kit is claimed"). */
 export const CLAIM_CHECKOUT_PATH = '/checkout'
@@ -16,17 +15,13 @@ export const CLAIM_CHECKOUT_PATH = '/checkout'
  * The starter-kit claim button (catalogue §2): claims the kit of the page's type (the third
  * path segment, default laundry, unless the editor fixed one), busy while the call runs.
  */
-export function KitClaimButton({ text, kitType }: { text?: string; kitType?: KitType }) {
+export function KitClaimButton({ text, kitType }: { text?: string; kitType?: KitType | '' }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   // An editor's value is checked: anything but a kit type means the page's own.
   const type = isKitType(kitType) ? kitType : kitTypeFromPath(pathname)
   const { actor, api } = useFlow(kitClaimMachine, connectKitClaim)
   // Page-builder content hydrates after the frame: this says when a press will be heard.
-  const ready = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const ready = useHydrated()
   useEffect(() => {
     const sub = actor.on('claim.succeeded', () => assignLocation(CLAIM_CHECKOUT_PATH))
     return () => sub.unsubscribe()

@@ -22,13 +22,14 @@ const api = () => import('~/api/kits')
  * product's image, name, subtitle, excerpt and bullets, then the claim button.
  */
 export function OfferBundle({
-  title = OFFER_TEXT.title,
+  title,
   buttonText,
   kitType,
 }: {
   title?: string
   buttonText?: string
-  kitType?: KitType
+  /** Empty: the page's own type. */
+  kitType?: KitType | ''
 }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   // An editor's value is checked: anything but a kit type means the page's own.

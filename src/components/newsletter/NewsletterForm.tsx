@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import type { NewsletterVariant } from '#machines/newsletter/connect'
 import { EmailError, EmailInput } from './EmailField'
 import styles from './Newsletter.module.css'
@@ -10,6 +10,8 @@ export interface NewsletterFormProps {
   text?: string
   placeholder?: string
   buttonLabel?: string
+  /** Called once the store has accepted the address (a shoppable download's pop-up). */
+  onSubscribed?: () => void
 }
 
 /** The footer's sign-up and the page-builder block (catalogue spec §2). */
@@ -19,9 +21,18 @@ export function NewsletterForm({
   text,
   placeholder = 'Enter Your Email Address',
   buttonLabel = 'Subscribe',
+  onSubscribed,
 }: NewsletterFormProps) {
-  const { api } = useNewsletter(variant)
+  const { actor, api } = useNewsletter(variant)
   const id = useId()
+  const subscribed = useRef(onSubscribed)
+  useEffect(() => {
+    subscribed.current = onSubscribed
+  })
+  useEffect(() => {
+    const sub = actor.on('newsletter.subscribed', () => subscribed.current?.())
+    return () => sub.unsubscribe()
+  }, [actor])
   return (
     <form
       className={styles.form}

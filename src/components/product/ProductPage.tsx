@@ -5,7 +5,7 @@ import type {
   ProductView,
   ReviewSummary,
 } from '~/api/product-page'
-import { ContentSymbol } from '~/components/builder/StaticContent'
+import { ContentSymbol } from '~/components/builder/ContentSymbol'
 import catalogueStyles from '~/components/catalogue/Catalogue.module.css'
 import { showsPdpSymbol } from '~/domain/visitor'
 import { listItems, useItemView } from '~/lib/analytics'

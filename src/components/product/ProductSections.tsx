@@ -1,7 +1,8 @@
 import { Await } from '@tanstack/react-router'
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { ProductVideos, ProductView } from '~/api/product-page'
 import { SafeHtml } from '~/components/SafeHtml'
+import { Accordions, Tabs } from '~/components/tabs/Tabs'
 import { VideoPreviewPopup } from '~/components/video/VideoPopup'
 import { ingredientScoreBand } from '~/domain/badges'
 import { useImageUrl } from '~/lib/use-image-url'
@@ -53,108 +54,8 @@ export function ProductSections({
   const sections = sectionsOf(product, videos)
   const phone = useMediaQuery('(max-width: 767.98px)')
   if (!sections.length) return null
-  return phone ? <Accordions sections={sections} /> : <Tabs sections={sections} />
-}
-
-function Tabs({ sections }: { sections: Section[] }) {
-  const [active, setActive] = useState<SectionId>(sections[0]!.id)
-  const id = useId()
-  const tabs = useRef<Array<HTMLButtonElement | null>>([])
-  const onKeyDown = (e: KeyboardEvent, index: number) => {
-    const last = sections.length - 1
-    const next =
-      e.key === 'ArrowRight'
-        ? (index + 1) % sections.length
-        : e.key === 'ArrowLeft'
-          ? (index - 1 + sections.length) % sections.length
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? last
-              : null
-    if (next === null) return
-    e.preventDefault()
-    setActive(sections[next]!.id)
-    tabs.current[next]?.focus()
-  }
-  return (
-    <section className={styles.sections} aria-label="Product information">
-      {/* The panels' own headings are h3: the outline needs this level between them and h1. */}
-      <h2 className="visually-hidden">Product information</h2>
-      <div role="tablist" className={styles.tablist} aria-label="Product information">
-        {sections.map((s, i) => (
-          <button
-            key={s.id}
-            ref={(el) => {
-              tabs.current[i] = el
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${s.id}`}
-            aria-selected={s.id === active}
-            aria-controls={`${id}-panel-${s.id}`}
-            tabIndex={s.id === active ? 0 : -1}
-            onClick={() => setActive(s.id)}
-            onKeyDown={(e) => onKeyDown(e, i)}
-          >
-            {s.title}
-          </button>
-        ))}
-      </div>
-      {sections.map((s) => (
-        <div
-          key={s.id}
-          role="tabpanel"
-          id={`${id}-panel-${s.id}`}
-          aria-labelledby={`${id}-tab-${s.id}`}
-          hidden={s.id !== active}
-          tabIndex={0}
-          className={styles.panel}
-        >
-          {s.body}
-        </div>
-      ))}
-    </section>
-  )
-}
-
-function Accordions({ sections }: { sections: Section[] }) {
-  const [open, setOpen] = useState<ReadonlySet<SectionId>>(() => new Set([sections[0]!.id]))
-  const id = useId()
-  const toggle = (s: SectionId) =>
-    setOpen((prev) => {
-      const next = new Set(prev)
-      if (!next.delete(s)) next.add(s)
-      return next
-    })
-  return (
-    <section className={styles.sections} aria-label="Product information">
-      {sections.map((s) => (
-        <div key={s.id} className={styles.accordion}>
-          <h2 className={styles.accordionHeading}>
-            <button
-              type="button"
-              id={`${id}-head-${s.id}`}
-              aria-expanded={open.has(s.id)}
-              aria-controls={`${id}-body-${s.id}`}
-              onClick={() => toggle(s.id)}
-            >
-              {s.title}
-            </button>
-          </h2>
-          <div
-            id={`${id}-body-${s.id}`}
-            role="region"
-            aria-labelledby={`${id}-head-${s.id}`}
-            hidden={!open.has(s.id)}
-            className={styles.panel}
-          >
-            {s.body}
-          </div>
-        </div>
-      ))}
-    </section>
-  )
+  const Layout = phone ? Accordions : Tabs
+  return <Layout panels={sections} label="Product information" className={styles.sections} />
 }
 
 function WhyYouLoveIt({ product }: { product: ProductView }) {

@@ -1,36 +1,58 @@
-import { useQueries } from '@tanstack/react-query'
+import { useQueries, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import type { CSSProperties } from 'react'
 import { NewsletterForm } from './islands'
 import { PhoneIcon, SocialIcon } from '~/components/icons'
+import { SafeHtml } from '~/components/SafeHtml'
 import { brand } from '~/config/brand'
-import { menuQuery } from '~/content/query-options'
+import type { FooterProps } from '~/content/blocks/shell'
+import { BLOCK_TEXT } from '~/content/blocks/text'
+import { footerQuery, menuQuery } from '~/content/query-options'
+import type { SanitizedHtml } from '~/lib/sanitize'
 import { MenuAnchor, MenuLinks } from './HeaderParts'
 import styles from './Footer.module.css'
 
 export const FOOTER_MENUS = ['Footer Menu 1', 'Footer Menu 2', 'Footer Menu 3'] as const
 
 export const FOOTER_TEXT = {
-  newsletterTitle: 'Join the Clearhome newsletter',
-  contactTitle: 'Contact Us',
-  followTitle: 'Follow Us',
+  newsletterTitle: BLOCK_TEXT.footerNewsletterTitle,
+  contactTitle: BLOCK_TEXT.footerContactTitle,
+  followTitle: BLOCK_TEXT.footerFollowTitle,
   copyright: (year: number) => `© ${year} ${brand.name}. All rights reserved.`,
   flows: 'Flow diagrams',
 } as const
 
 /**
  * Newsletter sign-up, two link columns ("Footer Menu 1" and "2"), contact block, social links,
- * copyright with the current year and the legal row ("Footer Menu 3"). A menu that fails to
- * load is left out; the content service logs it (catalogue spec §8).
+ * copyright with the current year and the legal row ("Footer Menu 3"). The "Footer" symbol's
+ * block sets the titles, texts, links and six colours (catalogue §3); without it, the brand's
+ * own. A menu that fails to load is left out; the content service logs it (catalogue §8).
  */
 export function SiteFooter() {
+  const { data: settings } = useQuery(footerQuery())
+  return <FooterView settings={settings} />
+}
+
+/** The "Footer" block itself (Builder's editor previews the symbol with it). */
+export function FooterBlock(props: FooterProps) {
+  return <FooterView settings={props} />
+}
+
+function FooterView({ settings }: { settings: FooterProps | null | undefined }) {
   const [first, second, legal] = useQueries({
     queries: FOOTER_MENUS.map((name) => menuQuery(name)),
   }).map((q) => q.data)
+  const year = new Date().getFullYear()
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} style={colours(settings)}>
       <div className={styles.inner}>
         <div className={styles.newsletter}>
-          <NewsletterForm variant="footer" title={FOOTER_TEXT.newsletterTitle} />
+          <NewsletterForm
+            variant="footer"
+            title={settings ? settings.newsletterTitle : FOOTER_TEXT.newsletterTitle}
+            placeholder={settings?.newsletterPlaceholder}
+            buttonLabel={settings?.newsletterButton}
+          />
         </div>
         {[first, second].map(
           (menu) =>
@@ -43,37 +65,62 @@ export function SiteFooter() {
         )}
         <section className={styles.column} aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            {FOOTER_TEXT.contactTitle}
+            {settings?.contactTitle || FOOTER_TEXT.contactTitle}
           </h2>
-          <address className={styles.contact}>
-            <a href={`tel:${brand.supportPhone.replace(/[^\d+]/g, '')}`}>
-              <PhoneIcon /> {brand.supportPhone}
-            </a>
-            <a href={`mailto:${brand.refundEmail}`}>{brand.refundEmail}</a>
-            <span>Monday to Friday, 9 a.m. to 6 p.m. ET</span>
-          </address>
-          <h2 className={styles.heading}>{FOOTER_TEXT.followTitle}</h2>
+          {settings?.contactInfo ? (
+            <SafeHtml html={settings.contactInfo} className={styles.contact} />
+          ) : (
+            <address className={styles.contact}>
+              <a href={`tel:${brand.supportPhone.replace(/[^\d+]/g, '')}`}>
+                <PhoneIcon /> {brand.supportPhone}
+              </a>
+              <a href={`mailto:${brand.refundEmail}`}>{brand.refundEmail}</a>
+              <span>Monday to Friday, 9 a.m. to 6 p.m. ET</span>
+            </address>
+          )}
+          <h2 className={styles.heading}>{settings?.followTitle || FOOTER_TEXT.followTitle}</h2>
           <ul className={styles.social}>
-            {brand.social.map((s) => (
-              <li key={s.name}>
-                <a
-                  href={s.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${brand.name} on ${s.name}`}
-                >
-                  <SocialIcon name={s.name} />
-                </a>
-              </li>
-            ))}
+            {settings?.followItems.length
+              ? settings.followItems.map((s) => (
+                  <li key={s.url}>
+                    <a
+                      href={s.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${brand.name} on ${s.label}`}
+                    >
+                      <img src={s.icon} alt="" width={24} height={24} />
+                    </a>
+                  </li>
+                ))
+              : brand.social.map((s) => (
+                  <li key={s.name}>
+                    <a
+                      href={s.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${brand.name} on ${s.name}`}
+                    >
+                      <SocialIcon name={s.name} />
+                    </a>
+                  </li>
+                ))}
           </ul>
         </section>
       </div>
       <div className={styles.bottom}>
         {/* Cached HTML may cross New Year: the browser's year wins without a hydration error. */}
-        <p className={styles.copyright} suppressHydrationWarning>
-          {FOOTER_TEXT.copyright(new Date().getFullYear())}
-        </p>
+        {settings?.copyright ? (
+          <div className={styles.copyright} suppressHydrationWarning>
+            <SafeHtml
+              html={settings.copyright.replaceAll('{year}', String(year)) as SanitizedHtml}
+            />
+          </div>
+        ) : (
+          <p className={styles.copyright} suppressHydrationWarning>
+            {FOOTER_TEXT.copyright(year)}
+          </p>
+        )}
         <nav aria-label={legal?.title ?? 'Legal'} className={styles.legal}>
           <ul>
             {legal?.links.map((link) => (
@@ -89,4 +136,20 @@ export function SiteFooter() {
       </div>
     </footer>
   )
+}
+
+/** The editor's six colours as the footer's custom properties (each validated as a colour). */
+function colours(settings: FooterProps | null | undefined): CSSProperties | undefined {
+  if (!settings) return undefined
+  const vars: Record<string, string> = {}
+  const set = (name: string, value: string | null) => {
+    if (value) vars[name] = value
+  }
+  set('--footer-bg', settings.backgroundColor)
+  set('--footer-text', settings.textColor)
+  set('--footer-heading', settings.headingColor)
+  set('--footer-link', settings.linkColor)
+  set('--footer-button', settings.buttonColor)
+  set('--footer-button-text', settings.buttonTextColor)
+  return vars as CSSProperties
 }

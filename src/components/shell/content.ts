@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { subMenuQuery } from '~/api/shell'
-import { menuQuery, symbolQuery } from '~/content/query-options'
+import { footerQuery, menuQuery, symbolQuery } from '~/content/query-options'
 import { showsTopBanner } from '~/domain/visitor'
 import { FOOTER_MENUS } from './SiteFooter'
 import { MAIN_MENU } from './SiteHeader'
@@ -13,6 +13,7 @@ export function prefetchShellContent(queryClient: QueryClient, pathname: string)
   return Promise.all([
     queryClient.prefetchQuery(menuQuery(MAIN_MENU)),
     ...FOOTER_MENUS.map((name) => queryClient.prefetchQuery(menuQuery(name))),
+    queryClient.prefetchQuery(footerQuery()),
     showsTopBanner(pathname) ? queryClient.prefetchQuery(symbolQuery('Top Banner')) : null,
     // The category bar's pills, server-rendered so the active one is centred without a shift.
     pathname.startsWith('/products') ? queryClient.prefetchQuery(subMenuQuery) : null,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useEffectEvent, useRef, type RefObject } from 'react'
+import { sessionQuery } from '~/api/shell'
 import { publicSettingsQuery } from '~/lib/public-settings'
 
 /**
@@ -76,4 +77,13 @@ export function useOwnHeader(): boolean {
     select: (s) =>
       s.matches.some((m) => (m.loaderData as { ownHeader?: boolean } | undefined)?.ownHeader),
   })
+}
+
+/**
+ * Whether the visitor is a member (shell §6): false until the session is known, so the server's
+ * HTML (the same for every visitor) is what hydrates, and member-only content follows it.
+ */
+export function useIsMember(): boolean {
+  const { data } = useQuery(sessionQuery)
+  return data?.authenticated ?? false
 }

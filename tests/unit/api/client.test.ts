@@ -275,7 +275,9 @@ describe('catalogue', () => {
     expect(logs.codes()).toEqual(expect.arrayContaining(['14001.01', '14001.03']))
   })
 
-  it('best sellers and featured categories fall back to empty lists (10002.xx, 10602.xx)', async () => {
+  // The shop-by-category block tells a failed read (null: "Failed to load categories") from
+  // an empty one (catalogue §2: the block decides over the shell's "empty list").
+  it('best sellers fall back to an empty list, featured categories to null (10002.xx, 10602.xx)', async () => {
     fakeStore({
       'POST /rest/auth/products/best-sellers': {
         json: { status: 'Success', data: { not: 'an array' } },
@@ -284,15 +286,15 @@ describe('catalogue', () => {
     })
     const logs = captureLogs()
     expect(await fetchBestSellers()).toEqual([])
-    expect(await fetchFeaturedCategories()).toEqual([])
+    expect(await fetchFeaturedCategories()).toBeNull()
     expect(logs.codes()).toEqual(expect.arrayContaining(['10002.01', '10602.01']))
-    // The call answers a bare array; an envelope around it is not that, so: empty.
+    // The call answers a bare array; an envelope around it is not that, so: a failure.
     fakeStore({
       'GET /rest/auth/fetch-featured-category': {
         json: { status: 'Success', data: [{ category_name: 'Laundry', category_url: '/l' }] },
       },
     })
-    expect(await fetchFeaturedCategories()).toEqual([])
+    expect(await fetchFeaturedCategories()).toBeNull()
     fakeStore({
       'GET /rest/auth/fetch-featured-category': {
         json: [{ category_name: 'Laundry', category_url: '/products/category/laundry' }],

@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import {
-  BlogSinglePostBlock,
-  LatestInCategoryBlock,
-  referenceId,
-} from '~/components/blog/BlogBlocks'
+import { BlogSinglePostBlock, LatestInCategoryBlock } from '~/components/blog/BlogBlocks'
+import { blogLatest, blogSinglePost, blogSlider } from '~/content/blocks/blog'
 import { ContentInputError, contentCalls } from '~/content/server-calls'
 
 describe('blog content calls', () => {
@@ -34,19 +31,26 @@ describe('blog content calls', () => {
 
 describe('blog block placeholders', () => {
   it('no category picked: "Pick a Blog Category!"', () => {
-    render(<LatestInCategoryBlock />)
+    render(<LatestInCategoryBlock {...blogLatest.parse({})} />)
     expect(screen.getByRole('status')).toHaveTextContent('Pick a Blog Category!')
   })
 
   it('no post picked: "Pick a post!"', () => {
-    render(<BlogSinglePostBlock post={{ model: 'blog-post' }} />)
+    render(<BlogSinglePostBlock {...blogSinglePost.parse({ post: { model: 'blog-post' } })} />)
     expect(screen.getByRole('status')).toHaveTextContent('Pick a post!')
   })
 
   it('references by object or id; anything else is none', () => {
-    expect(referenceId({ '@type': '@builder.io/core:Reference', id: 'abc123' })).toBe('abc123')
-    expect(referenceId('abc123')).toBe('abc123')
-    expect(referenceId({ id: 'a/../b' })).toBeNull()
-    expect(referenceId(42)).toBeNull()
+    const category = (value: unknown) => blogLatest.parse({ category: value }).category
+    expect(category({ '@type': '@builder.io/core:Reference', id: 'abc123' })).toBe('abc123')
+    expect(category('abc123')).toBe('abc123')
+    expect(category({ id: 'a/../b' })).toBeNull()
+    expect(category(42)).toBeNull()
+    // The slider's picked categories: readable ones kept in order, the rest dropped.
+    expect(
+      blogSlider.parse({
+        categories: [{ category: { id: 'c1' } }, { category: 'c/2' }, null, { category: 'c3' }],
+      }).categories,
+    ).toEqual(['c1', 'c3'])
   })
 })

@@ -1,0 +1,105 @@
+/**
+ * Scrolling to the URL's hash on the ingredients page (catalogue §2 "Ingredient page", §9):
+ * smoothly to the element with that id, 120 px above it, retrying every 100 ms until the
+ * element exists. The element may arrive later than the page (a list still loading), so a
+ * miss waits and tries again. The machine lives as long as the page: leaving it stops the tries.
+ */
+import { assign, setup } from 'xstate'
+import { constants } from '~/config/constants'
+import { notProvided } from '../shared/not-provided'
+
+export interface HashScrollContext {
+  /** The id to scroll to (the hash without "#"), or null. */
+  target: string | null
+}
+
+export interface ScrollInput {
+  id: string
+  /** Pixels left above the element (the sticky header's room). */
+  offset: number
+}
+
+export type HashScrollEvent = { type: 'hash.changed'; hash: string }
+
+export const HASH_SCROLL_RETRY_MS = constants.ingredientScrollRetryMs
+export const HASH_SCROLL_OFFSET_PX = constants.ingredientScrollOffsetPx
+
+/** "#12" → "12"; an empty or unreadable hash is no target. */
+export function hashTarget(hash: string): string | null {
+  let id = hash.replace(/^#/, '')
+  try {
+    id = decodeURIComponent(id)
+  } catch {
+    return null
+  }
+  return id && id.length <= 200 ? id : null
+}
+
+export const hashScrollMachine = setup({
+  types: {
+    context: {} as HashScrollContext,
+    events: {} as HashScrollEvent,
+  },
+  actors: {
+    // Resolves true once the element exists and the page scrolled to it (src/flow-wiring).
+    scrollToTarget: notProvided<boolean, ScrollInput>('hashScroll', 'scrollToTarget'),
+  },
+  guards: {
+    isTarget: (_, params: { hash: string }) => hashTarget(params.hash) !== null,
+    isFound: (_, params: { found: boolean }) => params.found,
+  },
+  actions: {
+    setTarget: assign({ target: (_, params: { hash: string }) => hashTarget(params.hash) }),
+  },
+  delays: { retry: HASH_SCROLL_RETRY_MS },
+}).createMachine({
+  id: 'hashScroll',
+  description:
+    'Scrolls smoothly to the element the URL hash names, 120 px above it, retrying every 100 ms until it exists.',
+  meta: { spec: 'Catalogue §2 Ingredient page, §9' },
+  context: { target: null },
+  initial: 'idle',
+  // The page sends the hash it opened with, then every change (a link, the back button).
+  on: {
+    'hash.changed': [
+      {
+        guard: { type: 'isTarget', params: ({ event }) => ({ hash: event.hash }) },
+        target: '.seeking',
+        reenter: true,
+        actions: { type: 'setTarget', params: ({ event }) => ({ hash: event.hash }) },
+      },
+      {
+        target: '.idle',
+        actions: { type: 'setTarget', params: ({ event }) => ({ hash: event.hash }) },
+      },
+    ],
+  },
+  states: {
+    idle: {
+      description: 'No hash: nothing to scroll to.',
+    },
+    seeking: {
+      description: 'Looks for the element and scrolls to it when it is there.',
+      invoke: {
+        id: 'scrollToTarget',
+        src: 'scrollToTarget',
+        input: ({ context }) => ({ id: context.target!, offset: HASH_SCROLL_OFFSET_PX }),
+        onDone: [
+          {
+            guard: { type: 'isFound', params: ({ event }) => ({ found: event.output }) },
+            target: 'scrolled',
+          },
+          { target: 'waiting' },
+        ],
+        onError: { target: 'waiting' },
+      },
+    },
+    waiting: {
+      description: 'Not there yet: tries again 100 ms later.',
+      after: { retry: 'seeking' },
+    },
+    scrolled: {
+      description: 'The element is in view, 120 px below the top.',
+    },
+  },
+})

@@ -1,0 +1,118 @@
+/**
+ * The store data page-builder blocks show, shaped on the server (only what a card needs
+ * travels): best sellers, featured categories, products picked by slug. Never throws: each
+ * read says what happened, so a block can show the spec's placeholder for it.
+ */
+import type { CardProduct } from '~/components/catalogue/ProductCard'
+import type { SanitizedHtml } from '~/lib/sanitize'
+import {
+  applyLimit,
+  BEST_SELLERS_DEFAULT_LIMIT,
+  SHOP_BY_CATEGORY_DEFAULT_LIMIT,
+} from '~/domain/layout'
+import { htmlToText, truncate, TRUNCATE } from '~/domain/text'
+import {
+  fetchBestSellers,
+  fetchFeaturedCategories,
+  fetchProductPage,
+  fetchReviews,
+  type ReviewSummary,
+} from './catalogue'
+import { toCard } from './listings'
+
+export interface FeaturedCategoryCard {
+  name: string
+  image: string | null
+  imageAlt: string
+  url: string
+  seoSubHeader: string
+  tagLine: string
+}
+
+export type FeaturedCategoriesView =
+  { status: 'ok'; categories: FeaturedCategoryCard[] } | { status: 'failed' }
+
+/** A product picked in a block: its card and the description a pop-up shows (130 characters). */
+export interface PickedProduct extends CardProduct {
+  description: string
+}
+
+export type PickedProductView =
+  | { slug: string; status: 'found'; product: PickedProduct }
+  | { slug: string; status: 'missing' | 'failed' }
+
+export async function loadBestSellers(limit: number): Promise<{ products: CardProduct[] }> {
+  const products = await fetchBestSellers()
+  const published = products.filter((p) => p.published)
+  return { products: applyLimit(published, limit, BEST_SELLERS_DEFAULT_LIMIT).map(toCard) }
+}
+
+/** Featured categories, `limit` of them (0: all, catalogue §9). */
+export async function loadFeaturedCategories(limit: number): Promise<FeaturedCategoriesView> {
+  const categories = await fetchFeaturedCategories()
+  if (!categories) return { status: 'failed' }
+  const shown = applyLimit(categories, limit, SHOP_BY_CATEGORY_DEFAULT_LIMIT)
+  return {
+    status: 'ok',
+    categories: shown.map((c) => ({
+      name: c.category_name,
+      image: c.category_image ?? null,
+      imageAlt: c.category_image_alt ?? '',
+      url: c.category_url,
+      seoSubHeader: c.category_seo_sub_header ?? '',
+      tagLine: c.category_tag_line ?? '',
+    })),
+  }
+}
+
+export async function loadPickedProducts(slugs: readonly string[]): Promise<PickedProductView[]> {
+  return Promise.all(
+    slugs.map(async (slug): Promise<PickedProductView> => {
+      const page = await fetchProductPage(slug)
+      if (page.kind !== 'found') return { slug, status: page.kind }
+      const p = page.product
+      const description = htmlToText(p.shortDescription || p.description)
+      return {
+        slug,
+        status: 'found',
+        product: {
+          ...toCard(p),
+          description: truncate(description, TRUNCATE.popupProductDescription),
+        },
+      }
+    }),
+  )
+}
+
+/** The store's reviews of a product by sku, for the reviews widget block; null when none can be had. */
+export async function loadReviews(sku: string): Promise<ReviewSummary | null> {
+  return fetchReviews(sku)
+}
+
+/** An ingredient as the ingredients page and the explorer show it: its HTML sanitised. */
+export interface IngredientView {
+  id: number
+  name: string
+  function: SanitizedHtml
+  description: SanitizedHtml
+  rating: number | null
+  products: Array<{ name: string; slug: string }>
+}
+
+/** The ingredients page's full list (shell §2 "/ingredients#{id}"); null when it cannot be read. */
+export async function loadIngredientsPage(): Promise<IngredientView[] | null> {
+  const [{ fetchIngredientsPage }, { sanitizeHtml }] = await Promise.all([
+    import('./ingredients'),
+    import('~/lib/sanitize'),
+  ])
+  try {
+    const list = await fetchIngredientsPage()
+    return list.map((i) => ({
+      ...i,
+      function: sanitizeHtml(i.function),
+      description: sanitizeHtml(i.description),
+    }))
+  } catch {
+    return null // logged by the store client (11801.03)
+  }
+}

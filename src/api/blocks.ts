@@ -1,0 +1,84 @@
+/**
+ * Page-builder blocks' store reads, as the blocks make them: on the server they shape the data
+ * directly (./block-data.ts); in the browser (a block mounted by a client navigation) they
+ * fetch the same JSON from GET /api/blocks/{call} (src/server/block-http.ts).
+ */
+import { queryOptions } from '@tanstack/react-query'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import type { CardProduct } from '~/components/catalogue/ProductCard'
+import type { FeaturedCategoriesView, IngredientView, PickedProductView } from './block-data'
+import type { ReviewSummary } from './catalogue'
+
+export type {
+  FeaturedCategoriesView,
+  FeaturedCategoryCard,
+  IngredientView,
+  PickedProduct,
+  PickedProductView,
+} from './block-data'
+
+type Params = Record<string, string>
+
+const read = createIsomorphicFn()
+  .server(async (call: string, params: Params): Promise<unknown> => {
+    const data = await import('./block-data')
+    switch (call) {
+      case 'best-sellers':
+        return data.loadBestSellers(Number(params.limit))
+      case 'featured-categories':
+        return data.loadFeaturedCategories(Number(params.limit))
+      case 'ingredients':
+        return data.loadIngredientsPage()
+      case 'reviews':
+        return data.loadReviews(params.sku ?? '')
+      default:
+        return data.loadPickedProducts(params.slugs ? params.slugs.split(',') : [])
+    }
+  })
+  .client(async (call: string, params: Params): Promise<unknown> => {
+    const response = await fetch(`/api/blocks/${call}?${new URLSearchParams(params)}`, {
+      headers: { accept: 'application/json' },
+    })
+    if (!response.ok) throw new Error(`Block request failed: ${response.status}`)
+    return response.json()
+  })
+
+const STALE = 60_000
+
+export const bestSellersQuery = (limit: number) =>
+  queryOptions({
+    queryKey: ['blocks', 'best-sellers', limit],
+    queryFn: async () =>
+      (await read('best-sellers', { limit: String(limit) })) as { products: CardProduct[] },
+    staleTime: STALE,
+  })
+
+export const featuredCategoriesQuery = (limit: number) =>
+  queryOptions({
+    queryKey: ['blocks', 'featured-categories', limit],
+    queryFn: async () =>
+      (await read('featured-categories', { limit: String(limit) })) as FeaturedCategoriesView,
+    staleTime: STALE,
+  })
+
+export const pickedProductsQuery = (slugs: readonly string[]) =>
+  queryOptions({
+    queryKey: ['blocks', 'products', slugs],
+    queryFn: async () =>
+      (await read('products', { slugs: slugs.join(',') })) as PickedProductView[],
+    staleTime: STALE,
+  })
+
+export const blockReviewsQuery = (sku: string) =>
+  queryOptions({
+    queryKey: ['blocks', 'reviews', sku],
+    queryFn: async () => (await read('reviews', { sku })) as ReviewSummary | null,
+    staleTime: STALE,
+  })
+
+/** The ingredients page's list (every ingredient); null when the store cannot give it. */
+export const ingredientsPageQuery = queryOptions({
+  queryKey: ['blocks', 'ingredients'],
+  queryFn: async () => (await read('ingredients', {})) as IngredientView[] | null,
+  staleTime: 300_000,
+})

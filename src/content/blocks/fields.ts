@@ -1,0 +1,106 @@
+/**
+ * Block inputs as an editor leaves them, read into typed props (ADR 0016). Every reader
+ * accepts anything and never throws: a missing value is the block's default, a value out of
+ * range is clamped into it, anything unreadable is the default, and list items missing a
+ * required field are dropped.
+ */
+import { z } from 'zod'
+import { CONTENT_ID } from '~/domain/blog'
+import { safeImageSrc, safeLink } from '~/domain/navigation'
+import { sanitizeHtml, type SanitizedHtml } from '~/lib/sanitize'
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
+
+/** Plain text: control characters removed, trimmed, cut to `max`; missing → `fallback`. */
+export const text = (fallback = '', max = 300) =>
+  z
+    .unknown()
+    .transform((v) =>
+      typeof v === 'string'
+        ? v.replace(CONTROL, '').trim().slice(0, max)
+        : typeof v === 'number' && Number.isFinite(v)
+          ? String(v)
+          : fallback,
+    )
+
+/** Text that must be there: empty or missing reads as `fallback` too. */
+export const filledText = (fallback: string, max = 300) =>
+  text('', max).transform((v) => v || fallback)
+
+export const flag = (fallback = false) =>
+  z.unknown().transform((v) => (typeof v === 'boolean' ? v : v === 'true' ? true : fallback))
+
+/** A tri-state flag (a slide's loggedIn): true, false or not set. */
+export const optionalFlag = () => z.unknown().transform((v) => (typeof v === 'boolean' ? v : null))
+
+/** A number (or numeric text) clamped into [min, max]; `integer` rounds it. */
+export const number = (
+  fallback: number,
+  { min, max, integer = false }: { min: number; max: number; integer?: boolean },
+) =>
+  z.unknown().transform((v) => {
+    const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Number(v) : NaN
+    if (!Number.isFinite(n)) return fallback
+    const value = integer ? Math.round(n) : n
+    return Math.min(max, Math.max(min, value))
+  })
+
+/** One of `values`; anything else is `fallback`. */
+export const oneOf = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  fallback: T[number],
+) => z.unknown().transform((v) => (values.includes(v as string) ? (v as T[number]) : fallback))
+
+/** A link (src/domain/navigation safeLink); unsafe or missing → `fallback`. */
+export const link = <F extends string | null = null>(fallback: F = null as F) =>
+  z.unknown().transform((v): string | F => safeLink(v) ?? fallback)
+
+/** An image: this site's paths or https; anything else → null. */
+export const image = () => z.unknown().transform((v) => safeImageSrc(v))
+
+/** Rich text, sanitised where it is read (the server, or the editor's preview). */
+export const html = () =>
+  z
+    .unknown()
+    .transform((v): SanitizedHtml => sanitizeHtml(typeof v === 'string' ? v.slice(0, 50_000) : ''))
+
+/** A Builder reference ({ id, model } or the id alone) as its id, or null. */
+export const reference = () =>
+  z.unknown().transform((v) => {
+    const id =
+      typeof v === 'string'
+        ? v
+        : v && typeof v === 'object' && 'id' in v
+          ? (v as { id: unknown }).id
+          : null
+    return typeof id === 'string' && CONTENT_ID.test(id) ? id : null
+  })
+
+/**
+ * A list of items read with `item`; an item it refuses (returns null) is dropped, as is
+ * anything past `max`.
+ */
+export const list = <T>(item: (raw: Record<string, unknown>) => T | null, max = 50) =>
+  z.unknown().transform((v) =>
+    (Array.isArray(v) ? v : [])
+      .filter((x): x is Record<string, unknown> => Boolean(x) && typeof x === 'object')
+      .slice(0, max * 4)
+      .map(item)
+      .filter((x): x is T => x !== null)
+      .slice(0, max),
+  )
+
+/** Reads one value with a field reader (for list items). */
+export const read = <T>(field: z.ZodType<T>, value: unknown): T => field.parse(value)
+
+/** Short labels, as plain strings or `{ label }` items (Builder's list of strings). */
+export const labels = (max: number, length = 60) =>
+  z.unknown().transform((v) =>
+    (Array.isArray(v) ? v : [])
+      .map((x) =>
+        read(text('', length), typeof x === 'string' ? x : (x as { label?: unknown })?.label),
+      )
+      .filter(Boolean)
+      .slice(0, max),
+  )

@@ -1,0 +1,48 @@
+/**
+ * Public JSON reads for the browser (content, product page, page-builder blocks): the same for
+ * every visitor, so shared caches may keep them briefly. Bad input is a 400 naming it, an
+ * unknown call a 404, a failure behind it a 503 that no cache keeps.
+ */
+export class InputError extends Error {
+  override name = 'InputError'
+}
+
+type Calls = Record<string, (params: URLSearchParams) => Promise<unknown>>
+
+export function jsonCallHandler(
+  scope: string,
+  calls: Calls,
+  {
+    cacheControl,
+    unavailable,
+    isInputError = (error) => error instanceof InputError,
+  }: { cacheControl: string; unavailable: string; isInputError?: (error: unknown) => boolean },
+) {
+  return async (request: Request, call: string): Promise<Response> => {
+    if (!Object.hasOwn(calls, call))
+      return Response.json({ message: `No ${scope} call named ${call}` }, { status: 404 })
+    try {
+      const body = await calls[call]!(new URL(request.url).searchParams)
+      return Response.json(body, { headers: { 'cache-control': cacheControl } })
+    } catch (error) {
+      if (isInputError(error))
+        return Response.json({ message: (error as Error).message }, { status: 400 })
+      console.error(
+        `[${scope}] /api/${scope}/${call} failed:`,
+        error instanceof Error ? error.stack : error,
+      )
+      return Response.json(
+        { message: unavailable },
+        { status: 503, headers: { 'cache-control': 'no-store' } },
+      )
+    }
+  }
+}
+
+/** A whole number in [min, max] from a query parameter, or the InputError naming it. */
+export function intParam(p: URLSearchParams, name: string, min: number, max: number): number {
+  const value = Number(p.get(name))
+  if (!Number.isSafeInteger(value) || value < min || value > max)
+    throw new InputError(`Invalid "${name}"`)
+  return value
+}

@@ -1,0 +1,557 @@
+// @vitest-environment jsdom
+/**
+ * Every page-builder block (catalogue §2 "Page-builder blocks", §3, §5, §9): its defaults, how
+ * bad editor input reads, and its placeholders, through its definition (what the server and
+ * the editor's preview run) and its view (what the shopper sees).
+ */
+import { screen, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { describe, expect, it } from 'vitest'
+import { blockDefinitions, definitionByName } from '~/content/blocks'
+import {
+  bestSellers,
+  productCard,
+  productPopups,
+  reviewsWidget,
+  shopByCategory,
+} from '~/content/blocks/catalogue'
+import {
+  announcementBar,
+  compareTable,
+  faqTabs,
+  heroBanner,
+  imageCarousel,
+  jobListings,
+  logoCarousel,
+  newsletterSignup,
+  reviewExcerpt,
+  reviewSlider,
+  shoppableDownload,
+  videoPopup,
+} from '~/content/blocks/marketing'
+import { footer, homeIntro, landingHeader, menuHeader } from '~/content/blocks/shell'
+import { BLOCK } from '~/content/blocks/text'
+import { blockViews } from '~/components/content/views'
+import { AnnouncementBar } from '~/components/blocks/AnnouncementBar'
+import { BestSellers } from '~/components/blocks/BestSellers'
+import { CompareTable } from '~/components/blocks/CompareTable'
+import { FaqTabs } from '~/components/blocks/FaqTabs'
+import { HeroBanner } from '~/components/blocks/HeroBanner'
+import { ImageCarousel } from '~/components/blocks/ImageCarousel'
+import { LogoCarousel } from '~/components/blocks/LogoCarousel'
+import { ProductCardBlock, ProductPopups } from '~/components/blocks/ProductPickers'
+import { ReviewSlider } from '~/components/blocks/ReviewSlider'
+import { ShopByCategory } from '~/components/blocks/ShopByCategory'
+import { VideoBlock } from '~/components/blocks/VideoBlock'
+import { bestSellersQuery, featuredCategoriesQuery, pickedProductsQuery } from '~/api/blocks'
+import { shellKeys } from '~/api/shell'
+import { renderShell, seededQueryClient } from '../../model/shell-harness'
+
+const member = {
+  sessionId: 's',
+  authToken: 't',
+  authenticated: true,
+  member: { firstName: 'Dana', token: 'm' },
+  tfOrderId: null,
+  myBoxCount: 0,
+}
+
+async function show(
+  ui: () => ReactNode,
+  { path = '/', asMember = false, seed = {} as Record<string, unknown> } = {},
+) {
+  const queryClient = seededQueryClient()
+  queryClient.setQueryData(
+    shellKeys.session,
+    asMember ? member : { ...member, authenticated: false, member: null },
+  )
+  for (const [key, value] of Object.entries(seed)) queryClient.setQueryData(JSON.parse(key), value)
+  return renderShell(ui, { queryClient, path })
+}
+const key = (k: readonly unknown[]) => JSON.stringify(k)
+const placeholder = () => screen.getByRole('status')
+
+describe('block registry', () => {
+  it('every definition has a view and every view a definition, one name each', () => {
+    const names = blockDefinitions.map((d) => d.name)
+    expect(new Set(names).size).toBe(names.length)
+    expect([...names].sort()).toEqual(Object.keys(blockViews).sort())
+    expect([...names].sort()).toEqual(Object.values(BLOCK).sort())
+  })
+
+  it('every definition reads anything without throwing, and its inputs have names and types', () => {
+    for (const definition of blockDefinitions) {
+      for (const options of [undefined, null, 42, 'x', [], {}, { title: { evil: true } }])
+        expect(() => definition.parse(options), definition.name).not.toThrow()
+      for (const input of definition.inputs) {
+        expect(input.name, definition.name).toMatch(/^\w+$/)
+        expect(input.type, `${definition.name}.${input.name}`).toBeTruthy()
+      }
+    }
+    expect(definitionByName.get('Hero Banner')).toBe(heroBanner)
+  })
+})
+
+describe('Hero Banner', () => {
+  const slides = [
+    { title: 'For everyone else', image: '/media/a.svg' },
+    { title: 'For members', loggedIn: true },
+    { title: 'For guests', loggedIn: false, buttonText: 'Start here', buttonUrl: '/products' },
+  ]
+
+  it('defaults: 7000 ms, overlay 0.4, 50 free loads, the button to /starter-kits/laundry', () => {
+    const props = heroBanner.parse({ slides: [{ title: 'Hi' }] })
+    expect(props).toMatchObject({ autoplay: 7000, overlayOpacity: 0.4, freeLoads: 50 })
+    expect(props.slides[0]).toMatchObject({ buttonUrl: '/starter-kits/laundry', buttonText: '' })
+  })
+
+  it('opacity is clamped to 0–1 (catalogue §5); slides without a title and unsafe links are dropped', () => {
+    expect(heroBanner.parse({ overlayOpacity: 1.7 }).overlayOpacity).toBe(1)
+    expect(heroBanner.parse({ overlayOpacity: -2 }).overlayOpacity).toBe(0)
+    expect(heroBanner.parse({ overlayOpacity: '0.25' }).overlayOpacity).toBe(0.25)
+    expect(heroBanner.parse({ overlayOpacity: 'dark' }).overlayOpacity).toBe(0.4)
+    const props = heroBanner.parse({
+      slides: [
+        { title: '' },
+        { title: 'x', buttonUrl: 'javascript:alert(1)', image: '//evil/x.png' },
+      ],
+    })
+    expect(props.slides).toHaveLength(1)
+    expect(props.slides[0]).toMatchObject({ buttonUrl: '/starter-kits/laundry', image: null })
+  })
+
+  it('guests see the unflagged and loggedIn:false slides with the free-loads button', async () => {
+    await show(() => <HeroBanner {...heroBanner.parse({ slides, overlayOpacity: 0.6 })} />)
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
+    expect(headings).toEqual(['For everyone else', 'For guests'])
+    const first = screen.getAllByRole('link')[0]!
+    expect(first).toHaveTextContent(/^Claim My 50 Free Loads$/)
+    expect(first).toHaveAttribute('href', '/starter-kits/laundry')
+    expect(screen.getByRole('link', { name: 'Start here' })).toHaveAttribute('href', '/products')
+    const overlay = document.querySelector('[style*="opacity"]') as HTMLElement
+    expect(overlay.style.opacity).toBe('0.6')
+  })
+
+  it('members see the loggedIn slides; with none flagged for them, all slides', async () => {
+    await show(() => <HeroBanner {...heroBanner.parse({ slides })} />, { asMember: true })
+    expect((await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent)).toEqual(
+      ['For members'],
+    )
+  })
+
+  it('no slides: "No content provided"', async () => {
+    await show(() => <HeroBanner {...heroBanner.parse({})} />)
+    expect(placeholder()).toHaveTextContent(/^No content provided$/)
+  })
+})
+
+describe('Announcement Bar', () => {
+  const slides = [
+    { text: 'Everywhere', page: 'all' },
+    { text: 'Home only', page: 'home' },
+    { text: 'Products only', page: 'product' },
+    { text: 'Elsewhere only', page: 'other' },
+    { text: 'Members everywhere', page: 'all', loggedIn: true },
+    { text: 'Nonsense page', page: 'garage' },
+  ]
+  const texts = () => Array.from(document.querySelectorAll('li p')).map((p) => p.textContent)
+
+  it('defaults to 3000 ms; an unknown page reads as all pages', () => {
+    const props = announcementBar.parse({ slides })
+    expect(props.autoplay).toBe(3000)
+    expect(props.slides.at(-1)).toMatchObject({ page: 'all' })
+  })
+
+  it.each([
+    ['/', ['Everywhere', 'Home only', 'Nonsense page']],
+    ['/products/category/laundry', ['Everywhere', 'Products only', 'Nonsense page']],
+    ['/about', ['Everywhere', 'Elsewhere only', 'Nonsense page']],
+  ])('on %s a guest sees %j', async (path, expected) => {
+    await show(() => <AnnouncementBar {...announcementBar.parse({ slides })} />, { path })
+    expect(texts()).toEqual(expected)
+  })
+
+  it('a member sees the loggedIn slides', async () => {
+    await show(() => <AnnouncementBar {...announcementBar.parse({ slides })} />, { asMember: true })
+    expect(texts()).toEqual(['Members everywhere'])
+  })
+})
+
+describe('Review Slider', () => {
+  const long = 'Word '.repeat(60).trim()
+
+  it('defaults to 6000 ms; ratings are whole numbers from 1 to 5 (catalogue §5)', () => {
+    const props = reviewSlider.parse({
+      reviews: [
+        { rating: 9, description: 'a' },
+        { rating: 0, description: 'b' },
+        { rating: '3.6', description: 'c' },
+        { rating: 'great', description: 'd' },
+        { rating: 4 },
+      ],
+    })
+    expect(props.autoplay).toBe(6000)
+    expect(props.reviews.map((r) => r.rating)).toEqual([5, 1, 4, 5])
+  })
+
+  it('review text is cut at 160 characters in style 1 and 150 otherwise (catalogue §9)', () => {
+    expect(reviewExcerpt(long, 1)).toBe(`${long.slice(0, 160).trimEnd()}...`)
+    expect(reviewExcerpt(long, 2)).toBe(`${long.slice(0, 150).trimEnd()}...`)
+    expect(reviewExcerpt('Short and sweet', 1)).toBe('Short and sweet')
+  })
+
+  it('shows each review with its stars, title, text and author', async () => {
+    await show(() => (
+      <ReviewSlider
+        {...reviewSlider.parse({
+          title: 'Reviews',
+          style: 2,
+          reviews: [{ rating: 4, title: 'Good', description: long, author: 'Sam' }],
+        })}
+      />
+    ))
+    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument()
+    const quote = document.querySelector('blockquote')!
+    expect(quote.textContent).toBe(reviewExcerpt(long, 2))
+    expect(screen.getByText('Sam')).toBeInTheDocument()
+  })
+
+  it('no reviews: "No content provided"', async () => {
+    await show(() => <ReviewSlider {...reviewSlider.parse({})} />)
+    expect(placeholder()).toHaveTextContent(/^No content provided$/)
+  })
+})
+
+describe('Logo Carousel', () => {
+  const logos = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ image: `/media/logos/${i}.svg`, alt: `Logo ${i}` }))
+  const region = () => screen.getAllByRole('region', { name: 'As seen in' }).at(-1)!
+
+  it('none: "Please upload Logos"', async () => {
+    await show(() => <LogoCarousel {...logoCarousel.parse({ logos: [{ alt: 'no image' }] })} />)
+    expect(placeholder()).toHaveTextContent(/^Please upload Logos$/)
+  })
+
+  it('8 logos stand still; 9 move by themselves (more than 8, catalogue §9)', async () => {
+    await show(() => <LogoCarousel {...logoCarousel.parse({ logos: logos(8) })} />)
+    expect(within(region()).getAllByRole('img')).toHaveLength(8)
+    expect(region()).not.toHaveAttribute('data-autoplay')
+    await show(() => <LogoCarousel {...logoCarousel.parse({ logos: logos(9) })} />)
+    await expect.poll(() => region().getAttribute('data-autoplay')).toBe('playing')
+  })
+})
+
+describe('Image Carousel', () => {
+  const images = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ image: `/media/blog/${i}.svg`, alt: `Picture ${i}` }))
+
+  it('under 9 images: a dot per image; from 9: a thumbnail slider', async () => {
+    await show(() => <ImageCarousel {...imageCarousel.parse({ title: 'A', images: images(8) })} />)
+    expect(screen.getByRole('list', { name: 'A: slides' }).querySelectorAll('button')).toHaveLength(
+      8,
+    )
+    expect(screen.queryByRole('list', { name: 'A: thumbnails' })).toBeNull()
+    await show(() => <ImageCarousel {...imageCarousel.parse({ title: 'B', images: images(9) })} />)
+    expect(
+      screen.getByRole('list', { name: 'B: thumbnails' }).querySelectorAll('button'),
+    ).toHaveLength(9)
+    expect(screen.queryByRole('list', { name: 'B: slides' })).toBeNull()
+  })
+
+  it('no images: "No content provided"', async () => {
+    await show(() => <ImageCarousel {...imageCarousel.parse({ images: [{ alt: 'x' }] })} />)
+    expect(placeholder()).toHaveTextContent(/^No content provided$/)
+  })
+})
+
+describe('Video Popup', () => {
+  it('takes a YouTube link or id; the player from the video host, its thumbnail as the poster', () => {
+    const byUrl = videoPopup.parse({
+      title: 'How to',
+      video: 'https://www.youtube.com/watch?v=9Eap7XZgoys',
+    })
+    expect(byUrl.embedUrl).toMatch(/\/embed\/9Eap7XZgoys$/)
+    expect(byUrl.poster).toMatch(/9Eap7XZgoys/)
+    expect(videoPopup.parse({ video: 'not a video' }).embedUrl).toBeNull()
+    expect(videoPopup.parse({ video: '9Eap7XZgoys', poster: '/media/p.png' }).poster).toBe(
+      '/media/p.png',
+    )
+  })
+
+  it('opens the player from its poster; without a video: "No content provided"', async () => {
+    await show(() => (
+      <VideoBlock {...videoPopup.parse({ title: 'How to', video: '9Eap7XZgoys' })} />
+    ))
+    expect(screen.getByRole('button', { name: 'Play video: How to' })).toBeInTheDocument()
+    await show(() => <VideoBlock {...videoPopup.parse({ title: 'How to' })} />)
+    expect(placeholder()).toHaveTextContent(/^No content provided$/)
+  })
+})
+
+describe('FAQ Tabs', () => {
+  it('a tab per topic, each question a disclosure with its sanitised answer', async () => {
+    await show(() => (
+      <FaqTabs
+        {...faqTabs.parse({
+          tabs: [
+            {
+              title: 'Orders',
+              items: [{ question: 'When?', answer: '<p>Today<script>x()</script></p>' }],
+            },
+            { title: 'Empty', items: [] },
+            { title: 'Returns', items: [{ question: 'How?', answer: '<p>Easily</p>' }] },
+          ],
+        })}
+      />
+    ))
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Orders', 'Returns'])
+    expect(screen.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true')
+    const panel = screen.getByRole('tabpanel')
+    expect(within(panel).getByRole('heading', { level: 3, name: 'When?' })).toBeInTheDocument()
+    expect(panel.innerHTML).not.toContain('script')
+  })
+
+  it('no tabs: "No content provided"', async () => {
+    await show(() => <FaqTabs {...faqTabs.parse({ tabs: 'x' })} />)
+    expect(placeholder()).toHaveTextContent(/^No content provided$/)
+  })
+})
+
+describe('Compare Table', () => {
+  it('rows of ours against theirs, with the column headings', async () => {
+    await show(() => (
+      <CompareTable
+        {...compareTable.parse({
+          columns: ['Clearhome', { label: 'Conventional' }],
+          rows: [{ feature: 'Plant-based', ours: true, theirs: false }, { ours: true }],
+        })}
+      />
+    ))
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Feature',
+      'Clearhome',
+      'Conventional',
+    ])
+    const row = screen.getByRole('row', { name: /Plant-based/ })
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Yes', 'No'])
+  })
+
+  it('no rows: "No comparison data available..."', async () => {
+    await show(() => <CompareTable {...compareTable.parse({})} />)
+    expect(placeholder()).toHaveTextContent(/^No comparison data available\.\.\.$/)
+  })
+})
+
+describe('Job Listings', () => {
+  it('filters by Full Time or Part Time; anything else is every published position', () => {
+    expect(jobListings.parse({}).positionType).toBe('all')
+    expect(jobListings.parse({ positionType: 'Part Time' }).positionType).toBe('Part Time')
+    expect(jobListings.parse({ positionType: 'Contract' }).positionType).toBe('all')
+  })
+})
+
+describe('Best Sellers', () => {
+  const card = (id: number) => ({
+    id,
+    name: `Product ${id}`,
+    slug: `product-${id}`,
+    price: 10,
+    msrp: 12,
+    productTag: 0,
+    image: 'p.svg',
+    imageAlt: '',
+  })
+
+  it('defaults to 4 (catalogue §9) and clamps the editor’s limit', () => {
+    expect(bestSellers.parse({}).limit).toBe(4)
+    expect(bestSellers.parse({ limit: 500 }).limit).toBe(24)
+    expect(bestSellers.parse({ limit: 0 }).limit).toBe(1)
+  })
+
+  it('shows the cards the store sent, and says so when there are none', async () => {
+    await show(() => <BestSellers {...bestSellers.parse({ title: 'Best' })} />, {
+      seed: { [key(bestSellersQuery(4).queryKey)]: { products: [card(1), card(2)] } },
+    })
+    expect(screen.getAllByRole('article')).toHaveLength(2)
+    await show(() => <BestSellers {...bestSellers.parse({ limit: 2 })} />, {
+      seed: { [key(bestSellersQuery(2).queryKey)]: { products: [] } },
+    })
+    expect(placeholder()).toHaveTextContent(/^No products available$/)
+  })
+})
+
+describe('Shop By Category', () => {
+  const category = (name: string) => ({
+    name,
+    image: '/media/categories/laundry.svg',
+    imageAlt: '',
+    url: `/products/category/${name.toLowerCase()}`,
+    seoSubHeader: `${name} sub-header`,
+    tagLine: `${name} tag line`,
+  })
+
+  it('defaults to 4; 0 means no limit (catalogue §9)', () => {
+    expect(shopByCategory.parse({}).limit).toBe(4)
+    expect(shopByCategory.parse({ limit: 0 }).limit).toBe(0)
+  })
+
+  it('each card: image, name, SEO sub-header and tag line, linking to the category', async () => {
+    await show(() => <ShopByCategory {...shopByCategory.parse({})} />, {
+      seed: {
+        [key(featuredCategoriesQuery(4).queryKey)]: {
+          status: 'ok',
+          categories: [category('Laundry'), category('Dish')],
+        },
+      },
+    })
+    const link = screen.getByRole('link', { name: /Laundry/ })
+    expect(link).toHaveAttribute('href', '/products/category/laundry')
+    expect(within(link).getByText('Laundry sub-header')).toBeInTheDocument()
+    expect(within(link).getByText('Laundry tag line')).toBeInTheDocument()
+  })
+
+  it('"No categories available" and "Failed to load categories"', async () => {
+    await show(() => <ShopByCategory {...shopByCategory.parse({ limit: 2 })} />, {
+      seed: { [key(featuredCategoriesQuery(2).queryKey)]: { status: 'ok', categories: [] } },
+    })
+    expect(placeholder()).toHaveTextContent(/^No categories available$/)
+    await show(() => <ShopByCategory {...shopByCategory.parse({ limit: 3 })} />, {
+      seed: { [key(featuredCategoriesQuery(3).queryKey)]: { status: 'failed' } },
+    })
+    expect(screen.getAllByRole('status').at(-1)).toHaveTextContent(/^Failed to load categories$/)
+  })
+})
+
+describe('product pickers', () => {
+  const found = (slug: string, description = 'Short.') => ({
+    slug,
+    status: 'found',
+    product: {
+      id: 1,
+      name: 'Free & Clear Laundry Liquid',
+      slug,
+      price: 18.99,
+      msrp: 21.99,
+      productTag: 0,
+      image: 'p.svg',
+      imageAlt: '',
+      description,
+    },
+  })
+
+  it('a slug is read as a product slug; none: "Please Add Product Slug"', async () => {
+    expect(productCard.parse({ slug: ' /Free-Clear/ ' }).slug).toBe('free-clear')
+    await show(() => <ProductCardBlock {...productCard.parse({})} />)
+    expect(placeholder()).toHaveTextContent(/^Please Add Product Slug$/)
+  })
+
+  it('a slug no product has: "Product Not Found, check the product slug again"', async () => {
+    await show(() => <ProductCardBlock {...productCard.parse({ slug: 'nope' })} />, {
+      seed: {
+        [key(pickedProductsQuery(['nope']).queryKey)]: [{ slug: 'nope', status: 'missing' }],
+      },
+    })
+    expect(placeholder()).toHaveTextContent(/^Product Not Found, check the product slug again$/)
+  })
+
+  it('pop-up cards: "Pick a Product" until one is picked; the pop-up shows the description', async () => {
+    await show(() => <ProductPopups {...productPopups.parse({ products: [{ slug: '' }] })} />)
+    expect(placeholder()).toHaveTextContent(/^Pick a Product$/)
+    const text = 'A'.repeat(120)
+    await show(
+      () => <ProductPopups {...productPopups.parse({ products: [{ slug: 'free-clear' }] })} />,
+      {
+        seed: { [key(pickedProductsQuery(['free-clear']).queryKey)]: [found('free-clear', text)] },
+      },
+    )
+    screen.getByRole('button', { name: 'Details: Free & Clear Laundry Liquid' }).click()
+    const dialog = await screen.findByRole('dialog', { name: 'Free & Clear Laundry Liquid' })
+    expect(within(dialog).getByText(text)).toBeInTheDocument()
+    expect(within(dialog).getByRole('link', { name: 'View product' })).toHaveAttribute(
+      'href',
+      '/products/free-clear',
+    )
+  })
+})
+
+describe('Reviews Widget', () => {
+  it('one of its four types (main by default); the sku must be one', () => {
+    expect(reviewsWidget.parse({}).type).toBe('main')
+    for (const type of ['main', 'carousel', 'product-rating', 'product-reviews'])
+      expect(reviewsWidget.parse({ type, sku: 'CH-LD-001' })).toEqual({ type, sku: 'CH-LD-001' })
+    expect(reviewsWidget.parse({ type: 'stars', sku: '../x' })).toEqual({ type: 'main', sku: '' })
+  })
+})
+
+describe('Shoppable Download, Newsletter Signup, Home Intro', () => {
+  it('defaults', () => {
+    expect(shoppableDownload.parse({ file: 'javascript:alert(1)' })).toMatchObject({
+      file: null,
+      buttonText: 'Download',
+    })
+    expect(newsletterSignup.parse({})).toMatchObject({ buttonText: 'Subscribe' })
+    expect(homeIntro.parse({ title: '' })).toMatchObject({
+      title: 'Non-toxic home care that works.',
+      shopUrl: '/products',
+      offersText: 'Get exclusive offers',
+    })
+  })
+})
+
+describe('Footer', () => {
+  it('defaults: "Enter Your Email Address" and "Subscribe" (catalogue §2 "Footer")', () => {
+    expect(footer.parse({})).toMatchObject({
+      newsletterPlaceholder: 'Enter Your Email Address',
+      newsletterButton: 'Subscribe',
+      contactTitle: 'Contact Us',
+      followTitle: 'Follow Us',
+    })
+  })
+
+  it('the six colours are colours or unset; follow-us items need an icon, a label and a url', () => {
+    const props = footer.parse({
+      backgroundColor: '#f4f7f5',
+      textColor: 'rgb(27, 36, 32)',
+      headingColor: 'red; background: url(javascript:x)',
+      linkColor: 'teal',
+      buttonColor: 'hsl(160 50% 25%)',
+      buttonTextColor: '#ffffffzz',
+      followItems: [
+        { icon: '/i.svg', label: 'Instagram', url: 'https://instagram.com/x' },
+        { icon: '/i.svg', url: 'https://x.example' },
+        { icon: 'javascript:x', label: 'Bad', url: 'https://x.example' },
+      ],
+      copyright: '<p>© {year} Clearhome<script>x()</script></p>',
+    })
+    expect([
+      props.backgroundColor,
+      props.textColor,
+      props.headingColor,
+      props.linkColor,
+      props.buttonColor,
+      props.buttonTextColor,
+    ]).toEqual(['#f4f7f5', 'rgb(27, 36, 32)', null, 'teal', 'hsl(160 50% 25%)', null])
+    expect(props.followItems.map((f) => f.label)).toEqual(['Instagram'])
+    expect(props.copyright).toBe('<p>© {year} Clearhome</p>')
+  })
+})
+
+describe('header templates', () => {
+  it('keep their options for the rules in src/domain/navigation (labels, thumbnails required)', () => {
+    const items = [{ label: 'Shop', customThumbnails: [{ image: '/a.png' }] }]
+    expect(menuHeader.parse({ items, bottomMenu: 'M' })).toEqual({ items, bottomMenu: 'M' })
+    expect(menuHeader.inputs.find((i) => i.name === 'items')?.subFields?.[0]).toMatchObject({
+      name: 'label',
+      required: true,
+    })
+    const thumbs = menuHeader.inputs
+      .find((i) => i.name === 'items')
+      ?.subFields?.find((f) => f.name === 'customThumbnails')?.subFields
+    expect(thumbs?.filter((f) => f.required).map((f) => f.name)).toEqual(['image', 'url'])
+    expect(landingHeader.parse({ phone: '1' })).toMatchObject({ phone: '1' })
+  })
+})
