@@ -39,8 +39,11 @@ const binding: BrowserBinding<C> = {
       expect(await topOf(c)).toBeNull()
     },
     // Smoothly to 120 px below the top of the window (catalogue §9).
+    // (Within a pixel or two: a phone's viewport may round the smooth scroll's last step.)
     'hashScroll.scrolled': async (c) => {
-      await expect.poll(async () => Math.round((await topOf(c)) ?? -1)).toBe(120)
+      await expect
+        .poll(async () => Math.abs(((await topOf(c)) ?? -1000) - 120))
+        .toBeLessThanOrEqual(2)
     },
   },
   events: {
