@@ -90,6 +90,23 @@ export const envSchema = z.object({
     .string()
     .regex(/^https:\/\/[^\s]*\{id\}/, 'must be an https URL containing {id}')
     .default('https://www.youtube-nocookie.com/embed/{id}'),
+  /**
+   * The page cache for anonymous HTML (ADR 0017): "on" (in memory, or Redis with REDIS_URL)
+   * or "off". Off also turns off the server's store read cache.
+   */
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** The in-memory page cache's size bound, in megabytes. */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** Bearer secret of POST /api/cache/purge (Builder webhooks, an external store); unset: off. */
+  PAGE_CACHE_PURGE_SECRET: z
+    .string()
+    .regex(/^[\x21-\x7e]{24,256}$/, 'must be 24–256 printable characters')
+    .optional(),
+  /** Bearer token of the embedded store's catalogue admin calls; unset: they do not exist. */
+  STORE_ADMIN_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16–128 letters, digits, _ or -')
+    .optional(),
   /** Enables the routes that only tests use (a deliberate render crash). Never in production. */
   ENABLE_TEST_ROUTES: bool.default(false),
 })

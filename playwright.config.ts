@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs'
+import { ADMIN_TOKEN, PURGE_SECRET } from './tests/e2e/secrets'
 
 const PORT = Number(process.env.E2E_PORT ?? 3210)
 const baseURL = `http://127.0.0.1:${PORT}`
@@ -39,6 +40,8 @@ export default defineConfig({
       SITE_URL: baseURL,
       ENABLE_TEST_ROUTES: '1',
       PGLITE_DIR: '.data/e2e-pglite',
+      PAGE_CACHE_PURGE_SECRET: PURGE_SECRET,
+      STORE_ADMIN_TOKEN: ADMIN_TOKEN,
       // Every test browses from 127.0.0.1: limits are the store suite's subject, not this one's.
       STORE_RATE_LIMITS:
         'session=100000/60,login=10000/60,newsletter=10000/60,searchClick=10000/60,search=100000/60,productView=100000/60',

@@ -12,6 +12,16 @@ import { injectedFault, withStoreFaults } from './server/store-faults'
 import { configureVideoHost } from './api/videos'
 import { answerOEmbed } from './server/video-stand-in'
 import { VIDEO_STAND_IN_PATH } from '../app.config'
+import { Redis } from 'ioredis'
+import { configureStoreReadCache, purgeStoreReads } from './api/read-cache'
+import {
+  createPageCache,
+  handlePurgeRequest,
+  memoryPageStore,
+  redisPageStore,
+} from './server/page-cache'
+
+const PURGE_PATH = '/api/cache/purge'
 
 // Validate the environment when the server module loads, so a bad setting stops start-up
 // with one message naming the variable instead of failing on the first request.
@@ -36,6 +46,9 @@ const store = createStore({
   rateLimits: parseRateLimits(settings.STORE_RATE_LIMITS),
   redisUrl: settings.REDIS_URL,
   trustProxy: settings.TRUST_PROXY,
+  adminToken: settings.STORE_ADMIN_TOKEN,
+  // The catalogue changed: every page and store read kept of it is stale, on every instance.
+  onCatalogueChange: () => void purgeEverything(),
 })
 registerHealthCheck('store-database', async () => {
   await store.ready()
@@ -72,6 +85,42 @@ configureVideoHost(
 
 const handle = createStartHandler(streamHandler)
 
+// Anonymous HTML kept and served from memory or Redis (ADR 0017), and the store reads the
+// server keeps (src/api/read-cache.ts). Test servers keep no store reads: a request's
+// injected faults must reach the page.
+const cacheOn = settings.PAGE_CACHE === 'on'
+configureStoreReadCache(cacheOn && !settings.ENABLE_TEST_ROUTES)
+const pageCache = cacheOn
+  ? createPageCache({
+      store: pageStore(),
+      variant: settings.ALL_PRODUCTS_TEMPLATE + settings.CATEGORY_TEMPLATE,
+    })
+  : null
+
+function pageStore() {
+  if (!settings.REDIS_URL) return memoryPageStore(settings.PAGE_CACHE_MAX_MB * 1024 * 1024)
+  const options = { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }
+  const store = redisPageStore(
+    new Redis(settings.REDIS_URL, options),
+    new Redis(settings.REDIS_URL, { maxRetriesPerRequest: 1 }),
+    purgeStoreReads,
+  )
+  registerShutdown(() => store.close?.() ?? Promise.resolve())
+  return store
+}
+
+async function purgeEverything() {
+  purgeStoreReads()
+  await pageCache
+    ?.purge()
+    .catch((error: unknown) => console.error('[page-cache] purge failed:', error))
+}
+
+/** Documents the page cache may answer: page paths, not APIs, server functions or files. */
+const isDocumentPath = (pathname: string) =>
+  !/^\/(api|_serverFn|healthz|test-only|flows\/export)(\/|$)/.test(pathname) &&
+  !/\.[a-z0-9]{1,8}$/i.test(pathname)
+
 let warnedNoAddress = false
 /**
  * The peer's address as the server adapter reports it (srvx sets `ip`; other adapters put it
@@ -105,7 +154,10 @@ export default createServerEntry({
           store.fetch(request, { address: peerAddress(request) })
         )
       }
-      return withCachePolicy(request, await handle(request))
+      if (pathname === PURGE_PATH)
+        return handlePurgeRequest(request, settings.PAGE_CACHE_PURGE_SECRET, purgeEverything)
+      const render = async () => withCachePolicy(request, await handle(request))
+      return pageCache && isDocumentPath(pathname) ? pageCache.serve(request, render) : render()
     })
   },
 })

@@ -23,6 +23,13 @@ export interface StoreConfig {
    * this many hops from the right; entries further left are the client's own claims.
    */
   trustProxy: number
+  /**
+   * Bearer token of the catalogue admin calls (/rest/auth/admin/*); unset, they do not exist.
+   * From the environment only (STORE_ADMIN_TOKEN).
+   */
+  adminToken?: string
+  /** Told after the catalogue changed (an admin call), so caches of it can be emptied. */
+  onCatalogueChange?: () => void
 }
 
 /** Largest request body any call accepts; nothing in this API comes near it. */

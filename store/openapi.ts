@@ -38,7 +38,10 @@ export function documentedStatuses(route: StoreRoute): Record<number, string> {
   if (route.body || route.method !== 'GET') {
     statuses[422] = 'Malformed JSON, nesting over 32 levels, or invalid fields'
   }
-  if (route.auth !== 'none') statuses[401] = 'Missing or unknown bearer token'
+  if (route.auth === 'admin') {
+    statuses[401] = 'Not the admin token'
+    statuses[404] = 'No admin token is configured: the call does not exist'
+  } else if (route.auth !== 'none') statuses[401] = 'Missing or unknown bearer token'
   if (route.rateLimit) statuses[429] = 'Too many calls from this client; see Retry-After'
   return { ...statuses, ...route.responses }
 }
@@ -76,6 +79,7 @@ export function openApiDocument(routes: StoreRoute[], prefix = '/rest/auth') {
       ...(params.length ? { parameters: params } : {}),
       ...(route.auth === 'bearer' ? { security: [{ bearer: [] }] } : {}),
       ...(route.auth === 'optional' ? { security: [{ bearer: [] }, {}] } : {}),
+      ...(route.auth === 'admin' ? { security: [{ admin: [] }] } : {}),
       ...(route.body
         ? {
             requestBody: {
@@ -99,7 +103,12 @@ export function openApiDocument(routes: StoreRoute[], prefix = '/rest/auth') {
       description:
         'The embedded reference implementation of the store API the storefront calls (see README). Wire fields are snake_case; envelopes carry status, message and data.',
     },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer' },
+        admin: { type: 'http', scheme: 'bearer', description: 'STORE_ADMIN_TOKEN' },
+      },
+    },
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
   }
 }

@@ -7,6 +7,7 @@
  * (413) or invalid (422 naming the field). Nothing escapes as a 500 except a real fault, which
  * is logged.
  */
+import { createHash, timingSafeEqual } from 'node:crypto'
 import type { z } from 'zod'
 import { BODY_LIMIT_BYTES, PATH_LIMIT, type StoreConfig } from './config'
 import type { StoreDb } from './db'
@@ -14,7 +15,8 @@ import { bearerToken, failure, forbidden, HttpError, json, readBody, unauthorize
 import type { LimitName, RateLimits } from './rate-limit'
 import { sessionByToken, type SessionRow } from './services/sessions'
 
-export type AuthMode = 'bearer' | 'optional' | 'none'
+/** `admin`: the catalogue admin token (config.adminToken); without one the route does not exist. */
+export type AuthMode = 'bearer' | 'optional' | 'none' | 'admin'
 
 /** What the store hands every handler besides the request. */
 export interface StoreDeps {
@@ -199,7 +201,10 @@ export async function dispatch(
       await deps.limits.consume(route.rateLimit, client)
     }
     let session: SessionRow | null = null
-    if (route.auth !== 'none') {
+    if (route.auth === 'admin') {
+      if (!deps.config.adminToken) throw new HttpError(404, 'No store endpoint at this path')
+      if (!sameSecret(bearerToken(request) ?? '', deps.config.adminToken)) throw unauthorized()
+    } else if (route.auth !== 'none') {
       const token = bearerToken(request)
       if (token === null) throw unauthorized('Unauthorized: unknown or expired token')
       if (token) {
@@ -219,6 +224,13 @@ export async function dispatch(
     )
     return failure(new HttpError(500, 'The store could not complete this request'))
   }
+}
+
+/** Compares a presented secret with the expected one in constant time. */
+function sameSecret(presented: string, expected: string): boolean {
+  const a = createHash('sha256').update(presented).digest()
+  const b = createHash('sha256').update(expected).digest()
+  return timingSafeEqual(a, b)
 }
 
 function parseParams(route: StoreRoute, groups: Record<string, string>): unknown {

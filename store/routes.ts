@@ -1,3 +1,4 @@
+import { adminRoutes } from './handlers/admin'
 import { authRoutes } from './handlers/auth'
 import { cartRoutes } from './handlers/cart'
 import { catalogueRoutes } from './handlers/catalogue'
@@ -16,6 +17,7 @@ export const storeRoutes: StoreRoute[] = [
   ...catalogueRoutes,
   ...cartRoutes,
   ...kitRoutes,
+  ...adminRoutes,
   defineRoute({
     method: 'GET',
     path: '/openapi.json',

@@ -4,11 +4,16 @@
  * logged with its spec code and mapped to the spec's fallback.
  */
 import { z } from 'zod'
+import { constants } from '~/config/constants'
 import { uniqueProducts } from '~/domain/listing'
 import { logError } from '~/lib/log'
 import { MISSING_DATA, StoreApiError, envelope, storeRequest, successStatus } from './http'
 import { flag, num, productSchema } from './schemas'
 import { withToken } from './session'
+
+/** Product fetches are kept 300 s (catalogue §9); reviews and recommendations a minute. */
+const STORE_CACHE_MS = constants.storeCacheSeconds * 1000
+const SHORT_CACHE_MS = 60_000
 
 const categoryFields = {
   id: z.number().int(),
@@ -296,6 +301,7 @@ export async function fetchProduct(slug: string): Promise<ProductDetail> {
           data: productDetail.optional(),
         }),
         code: '14001.01',
+        cacheMs: STORE_CACHE_MS,
       }),
     )
   } catch (error) {
@@ -415,6 +421,7 @@ export async function fetchYouMayLike(productId: number): Promise<YouMayLike> {
         token,
         schema: envelope(z.array(productSchema)),
         code: '13101.01',
+        cacheMs: SHORT_CACHE_MS,
       }),
     )
     return { products: products.filter((p) => p.published), statusText: null }
@@ -436,6 +443,7 @@ export async function fetchRelatedProducts(productId: number) {
       data: await storeRequest(`/rest/auth/products/${productId}/related`, {
         schema: envelope(z.array(productSchema)),
         code: '13701.01',
+        cacheMs: SHORT_CACHE_MS,
       }),
       error: null,
     }
@@ -476,6 +484,7 @@ export async function fetchReviews(sku: string): Promise<ReviewSummary | null> {
     return await storeRequest(`/rest/auth/reviews/${encodeURIComponent(sku)}`, {
       schema: reviewsSchema,
       code: '13401.01',
+      cacheMs: SHORT_CACHE_MS,
     })
   } catch {
     return null

@@ -8,6 +8,7 @@ import type { $ZodType, output } from 'zod/v4/core'
 import { z } from 'zod/mini'
 import { logError } from '~/lib/log'
 import { sendToStore, storeApiUrl } from './base'
+import { cachedRead } from './read-cache'
 
 export class StoreApiError extends Error {
   override name = 'StoreApiError'
@@ -41,11 +42,19 @@ export interface StoreRequest<T> {
   credentials?: boolean
   /** Let the request outlive the page (logging a click that navigates away). */
   keepalive?: boolean
+  /** A GET the server may answer from its read cache for this long (./read-cache.ts). */
+  cacheMs?: number
 }
 
 export { configureStoreApi } from './base'
 
-export async function storeRequest<T>(path: string, request: StoreRequest<T>): Promise<T> {
+export function storeRequest<T>(path: string, request: StoreRequest<T>): Promise<T> {
+  const { method = 'GET', cacheMs = 0 } = request
+  if (method !== 'GET' || cacheMs <= 0) return send(path, request)
+  return cachedRead(path, cacheMs, () => send(path, request))
+}
+
+async function send<T>(path: string, request: StoreRequest<T>): Promise<T> {
   const { method = 'GET', body, token, schema, code, signal, credentials, keepalive } = request
   const headers: Record<string, string> = { accept: 'application/json' }
   if (body !== undefined) headers['content-type'] = 'application/json'

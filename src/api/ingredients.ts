@@ -1,42 +1,40 @@
 /**
  * Ingredient calls (catalogue §7): the explorer's products and the ingredients of one product
  * or all (bearer: the token the explorer obtained), and the ingredients page's full list.
- * Function and description arrive as HTML: callers sanitise before showing them.
+ * Function and description arrive as HTML: callers sanitise before showing them. In zod/mini:
+ * the explorer calls from the browser.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { storeRequest } from './http'
-import { num } from './schemas'
 import { withToken } from './session'
+import { maybe, num } from './wire'
 
-const ingredientSchema = z
-  .object({
+const ingredientSchema = z.pipe(
+  z.object({
     id: z.number(),
     name: z.string(),
-    function: z.string().nullable().optional(),
-    description: z.string().nullable().optional(),
-    rating: num.nullable().optional(),
-    products: z
-      .array(z.object({ name: z.string(), slug: z.string() }))
-      .optional()
-      .default([]),
-  })
-  .transform((i) => ({
+    function: maybe(z.string()),
+    description: maybe(z.string()),
+    rating: maybe(num),
+    products: z._default(z.array(z.object({ name: z.string(), slug: z.string() })), []),
+  }),
+  z.transform((i) => ({
     ...i,
     function: i.function ?? '',
     description: i.description ?? '',
     rating: i.rating ?? null,
-  }))
-
-export type Ingredient = z.output<typeof ingredientSchema>
+  })),
+)
 
 /** POST /rest/auth/ingredients/fetch-ingredient-products (bearer, no body). */
 export const fetchIngredientProducts = (token: string) =>
   storeRequest('/rest/auth/ingredients/fetch-ingredient-products', {
     method: 'POST',
     token,
-    schema: z
-      .object({ products: z.array(z.object({ id: z.number(), name: z.string() })) })
-      .transform((b) => b.products),
+    schema: z.pipe(
+      z.object({ products: z.array(z.object({ id: z.number(), name: z.string() })) }),
+      z.transform((b) => b.products),
+    ),
     code: '11801.01',
   })
 
@@ -46,7 +44,10 @@ export const fetchIngredients = (productId: number | 'all', token: string) =>
     method: 'POST',
     token,
     body: { product_id: productId },
-    schema: z.object({ ingredients: z.array(ingredientSchema) }).transform((b) => b.ingredients),
+    schema: z.pipe(
+      z.object({ ingredients: z.array(ingredientSchema) }),
+      z.transform((b) => b.ingredients),
+    ),
     code: '11801.02',
   })
 
@@ -60,5 +61,6 @@ export const fetchIngredientsPage = () =>
       token,
       schema: z.object({ data: z.object({ ingredients: z.array(ingredientSchema) }) }),
       code: '11801.03',
+      cacheMs: 60_000,
     }),
   ).then((b) => b.data.ingredients)

@@ -106,6 +106,7 @@ export async function fetchStarterKit(slug: string): Promise<StarterKit> {
         token,
         schema: envelope(kitSchema),
         code: '10203.01',
+        cacheMs: CACHE_MS,
       }),
     )
   } catch (error) {

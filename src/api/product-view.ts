@@ -42,7 +42,7 @@ export type ProductPageData =
 
 export async function loadProductPage(slug: string): Promise<ProductPageData> {
   const [{ fetchProductPage, fetchReviews }, { sanitizeHtml }, { embedUrlOf, videoIdOfUrl }] =
-    await Promise.all([import('./catalogue'), import('~/lib/sanitize'), import('./videos')])
+    await Promise.all([import('./catalogue'), import('~/lib/sanitize'), import('./video-urls')])
   const page = await fetchProductPage(slug)
   if (page.kind !== 'found') return page
   const p = page.product

@@ -10,6 +10,7 @@
 import { z } from 'zod'
 import { constants } from '~/config/constants'
 import { logError } from '~/lib/log'
+import { configureVideoUrls, embedUrlOf, fill, isVideoId } from './video-urls'
 
 export interface VideoPreview {
   id: string
@@ -37,6 +38,7 @@ let host: VideoHost | null = null
 /** Set once by the server entry: the host's endpoint, or the embedded stand-in in-process. */
 export function configureVideoHost(config: Omit<VideoHost, 'transport'>, inProcess?: Transport) {
   host = { ...config, transport: inProcess ?? ((url, init) => fetch(url, init)) }
+  configureVideoUrls({ embed: config.embedPattern, thumbnail: config.thumbnailPattern })
   cache.clear()
 }
 
@@ -44,28 +46,6 @@ const oembedSchema = z.object({
   thumbnail_url: z.url({ protocol: /^https?$/ }),
   title: z.string().max(500).optional(),
 })
-
-/** The ids the seed and the store use: the host's own (YouTube-style) video ids. */
-export const isVideoId = (id: unknown): id is string =>
-  typeof id === 'string' && /^[\w-]{6,20}$/.test(id)
-
-/** The video id in a watch URL (a gallery item's video_url), or null. */
-export function videoIdOfUrl(url: string | null | undefined): string | null {
-  const id = /(?:[?&]v=|youtu\.be\/|\/embed\/)([\w-]{6,20})(?:[&#?]|$)/.exec(url ?? '')?.[1]
-  return id ?? null
-}
-
-const fill = (pattern: string, id: string) => pattern.replaceAll('{id}', encodeURIComponent(id))
-
-/** The player URL for a video id (no oEmbed needed: the host's embed pattern). */
-export function embedUrlOf(id: string): string {
-  return fill(host?.embedPattern ?? 'https://www.youtube-nocookie.com/embed/{id}', id)
-}
-
-/** The fallback thumbnail for a video id (the host's pattern; no oEmbed call). */
-export function thumbnailUrlOf(id: string): string {
-  return fill(host?.thumbnailPattern ?? 'https://i.ytimg.com/vi/{id}/hqdefault.jpg', id)
-}
 
 // Thumbnails change rarely: an hour for an answer, a minute for a failure (so a host that was
 // down is asked again soon), at most this many videos remembered.

@@ -18,6 +18,8 @@ import {
 } from '../schema'
 import { hashPassword } from '../services/sessions'
 import { searchTextOf } from '../services/products'
+
+const SEED_LOCK = 748_202
 import type { SeedCatalogue, SeedProduct } from './schema'
 
 export async function isSeeded(db: StoreDb): Promise<boolean> {
@@ -72,7 +74,14 @@ export async function seedStore(db: StoreDb, catalogue: SeedCatalogue): Promise<
   const memberRows = await Promise.all(
     catalogue.members.map(async (m) => ({ ...m, passwordHash: await hashPassword(m.password) })),
   )
+  let seeded = true
   await db.transaction(async (tx) => {
+    // Several servers starting on one fresh PostgreSQL database: one seeds, the rest find it so.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`)
+    if (await isSeeded(tx as unknown as StoreDb)) {
+      seeded = false
+      return
+    }
     await tx.insert(categories).values(
       catalogue.categories.map((c) => ({
         id: c.id,
@@ -170,7 +179,7 @@ export async function seedStore(db: StoreDb, catalogue: SeedCatalogue): Promise<
       }
     }
   })
-  return true
+  return seeded
 }
 
 /**

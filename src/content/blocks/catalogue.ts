@@ -5,12 +5,12 @@
  */
 import { KIT_TYPES } from '~/domain/kits'
 import { defineBlock } from './define'
-import { list, number, oneOf, read, text } from './fields'
+import { list, number, oneOf, read, text, mapped } from './fields'
 import { BLOCK, BLOCK_DEFAULTS, BLOCK_TEXT } from './text'
 
 /** A product slug as an editor types it: lower-case words and digits joined by hyphens. */
 const slug = () =>
-  text('', 120).transform((v) => {
+  mapped(text('', 120), (v) => {
     const s = v.toLowerCase().replace(/^\/+|\/+$/g, '')
     return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s) ? s : v ? 'invalid' : ''
   })
@@ -98,7 +98,7 @@ export const reviewsWidget = defineBlock(
   ],
   {
     type: oneOf(REVIEW_WIDGET_TYPES, 'main'),
-    sku: text('', 40).transform((v) => (/^[\w.-]{1,40}$/.test(v) ? v : '')),
+    sku: mapped(text('', 40), (v) => (/^[\w.-]{1,40}$/.test(v) ? v : '')),
   },
 )
 

@@ -4,7 +4,7 @@
  * published page's browser code never loads a definition.
  */
 import type { RegisteredComponent } from '@builder.io/sdk-react'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 export type BlockInput = NonNullable<RegisteredComponent['inputs']>[number]
 
@@ -21,17 +21,17 @@ export interface BlockDefinition<P extends Record<string, unknown> = Record<stri
  * cannot fail; options that are not an object read as none at all (every default).
  */
 export function defineBlock<
-  S extends z.ZodRawShape,
-  P extends Record<string, unknown> = z.output<z.ZodObject<S>>,
+  S extends Record<string, z.ZodMiniType>,
+  P extends Record<string, unknown> = z.output<z.ZodMiniObject<S>>,
 >(
   name: string,
   inputs: BlockInput[],
   shape: S,
   /** Props derived from the read fields (a video id's player URL, say). */
-  finish?: (fields: z.output<z.ZodObject<S>>) => P,
+  finish?: (fields: z.output<z.ZodMiniObject<S>>) => P,
 ): BlockDefinition<P> {
   const schema = z.object(shape)
-  const done = finish ?? ((fields: z.output<z.ZodObject<S>>) => fields as unknown as P)
+  const done = finish ?? ((fields: z.output<z.ZodMiniObject<S>>) => fields as unknown as P)
   return {
     name,
     inputs,

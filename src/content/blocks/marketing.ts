@@ -3,7 +3,7 @@
  * bar, review slider, logo and image carousels, video pop-up, FAQ tabs, compare table, job
  * listings, shoppable download and the newsletter sign-up.
  */
-import { embedUrlOf, isVideoId, thumbnailUrlOf, videoIdOfUrl } from '~/api/videos'
+import { embedUrlOf, isVideoId, thumbnailUrlOf, videoIdOfUrl } from '~/api/video-urls'
 import { truncate, TRUNCATE } from '~/domain/text'
 import { defineBlock } from './define'
 import {
@@ -19,6 +19,7 @@ import {
   optionalFlag,
   read,
   text,
+  mapped,
 } from './fields'
 import { BLOCK, BLOCK_DEFAULTS, BLOCK_TEXT } from './text'
 
@@ -269,7 +270,7 @@ export const videoPopup = defineBlock(
   ],
   {
     title: filledText('Video', 120),
-    video: text('', 300).transform((v) => (isVideoId(v) ? v : videoIdOfUrl(v))),
+    video: mapped(text('', 300), (v) => (isVideoId(v) ? v : videoIdOfUrl(v))),
     poster: image(),
     caption: text('', 200),
   },

@@ -4,9 +4,8 @@
  */
 import { brand } from '~/config/brand'
 import { defineBlock } from './define'
-import { filledText, html, image, link, list, read, text } from './fields'
+import { filledText, html, image, link, list, read, reader, text, mapped } from './fields'
 import { BLOCK, BLOCK_TEXT } from './text'
-import { z } from 'zod'
 
 export const topBannerStrip = defineBlock(
   BLOCK.topBanner,
@@ -22,7 +21,7 @@ export const topBannerStrip = defineBlock(
  * The header templates read their inputs with the rules in src/domain/navigation (menu labels
  * required, custom thumbnails need an image and a url); their definitions keep the options.
  */
-const passThrough = z.unknown().transform((v) => v)
+const passThrough = reader((v) => v)
 
 export const landingHeader = defineBlock(
   BLOCK.landingHeader,
@@ -97,7 +96,7 @@ export const menuHeader = defineBlock(
  * else (which could smuggle other CSS into the style attribute) reads as unset.
  */
 const color = () =>
-  text('', 60).transform((v) =>
+  mapped(text('', 60), (v) =>
     /^#(?:[\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})$/i.test(v) ||
     /^(?:rgb|hsl)a?\(\s*[\d.%\s,/+-]+\)$/i.test(v) ||
     /^[a-z]{3,20}$/i.test(v)

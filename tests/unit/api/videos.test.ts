@@ -4,14 +4,8 @@
  * failures logged 11201.xx (how-to video) or 12701.xx (review video), shell §8.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  configureVideoHost,
-  embedUrlOf,
-  isVideoId,
-  videoIdOfUrl,
-  videoPreview,
-  type VideoPreview,
-} from '~/api/videos'
+import { configureVideoHost, videoPreview, type VideoPreview } from '~/api/videos'
+import { embedUrlOf, isVideoId, videoIdOfUrl } from '~/api/video-urls'
 import { answerOEmbed, watchUrlVideoId } from '~/server/video-stand-in'
 import seeded from '~/server/video-stand-in.json'
 import { captureLogs } from './helpers'

@@ -1,0 +1,294 @@
+/**
+ * The page cache for anonymous HTML (ADR 0017): a rendered document is kept by what changes it
+ * (path, search params, the listing templates) and served from memory while fresh; once stale
+ * it is still served while one render per key refreshes it in the background (no stampede), and
+ * concurrent misses wait for the one render in flight. Members (their cookie), Builder's
+ * preview, test-fault requests, and responses that set cookies or may not be shared are never
+ * kept. In memory (an LRU bounded in bytes) by default; in Redis with REDIS_URL, so several
+ * instances share it. A purge empties it everywhere (a generation number the instances share).
+ */
+import type { Redis } from 'ioredis'
+
+export interface CachedPage {
+  status: number
+  headers: Array<[string, string]>
+  body: Uint8Array
+  /** ms since the epoch, when it was rendered. */
+  storedAt: number
+}
+
+export interface PageStore {
+  get(key: string): Promise<CachedPage | null>
+  set(key: string, page: CachedPage, ttlMs: number): Promise<void>
+  /** Forgets every page (all instances sharing the store). */
+  purge(): Promise<void>
+  /** Figures for operators and benches. */
+  stats(): { entries: number; bytes: number }
+  close?(): Promise<void>
+}
+
+export interface PageCacheOptions {
+  store: PageStore
+  /** Served without a render for this long (the documents' s-maxage). */
+  freshMs?: number
+  /** Then served while one render refreshes it, for this long (stale-while-revalidate). */
+  staleMs?: number
+  /** Parts of the key that are not in the URL (the listing templates). */
+  variant?: string
+  now?: () => number
+}
+
+/** Query parameters that never change a page (campaign tracking): left out of the key. */
+const TRACKING = /^(utm_\w+|gclid|fbclid|msclkid|mc_cid|mc_eid|_ga)$/i
+const MEMBER_COOKIE = /(?:^|;\s*)store_member=/
+const PREVIEW = /(?:^|[?&])(?:builder\.preview|__builder_editing__|builder\.frameEditing)/
+const MAX_KEY = 1024
+
+/** Whether a request may be answered from (and fill) the cache. */
+export function isCacheableRequest(request: Request): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  if (MEMBER_COOKIE.test(request.headers.get('cookie') ?? '')) return false
+  if (request.headers.has('authorization') || request.headers.has('x-test-store-fault'))
+    return false
+  const url = new URL(request.url)
+  if (PREVIEW.test(url.search)) return false
+  return url.pathname.length + url.search.length <= MAX_KEY
+}
+
+/** The key: path and search params in a fixed order, tracking parameters left out. */
+export function pageKey(request: Request, variant = ''): string {
+  const url = new URL(request.url)
+  const params = [...url.searchParams]
+    .filter(([k]) => !TRACKING.test(k))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  const search = new URLSearchParams(params).toString()
+  return `${variant}|${url.pathname}${search ? `?${search}` : ''}`
+}
+
+/** A response that may be kept: a shared document, whole, that sets nothing per visitor. */
+function isCacheableResponse(response: Response): boolean {
+  if (response.status !== 200 && response.status !== 404) return false
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return false
+  if (response.headers.has('set-cookie')) return false
+  const policy = response.headers.get('cache-control') ?? ''
+  return policy.includes('public') && !/no-store|private/.test(policy)
+}
+
+export function createPageCache({
+  store,
+  freshMs = 60_000,
+  staleMs = 300_000,
+  variant = '',
+  now = Date.now,
+}: PageCacheOptions) {
+  /** Renders in flight, by key: the one render that waiting requests share. */
+  const inFlight = new Map<string, Promise<CachedPage | null>>()
+
+  const respond = (page: CachedPage, state: 'HIT' | 'STALE' | 'MISS', head: boolean) => {
+    const headers = new Headers(page.headers)
+    headers.set('x-cache', state)
+    headers.set('age', String(Math.max(0, Math.floor((now() - page.storedAt) / 1000))))
+    return new Response(head ? null : (page.body as Uint8Array<ArrayBuffer>), {
+      status: page.status,
+      headers,
+    })
+  }
+
+  /**
+   * One render for `key`. A response that may be kept streams to the request that rendered it
+   * while a copy is collected for the cache (and for requests waiting on the same key); one
+   * that may not goes to that request alone.
+   */
+  async function renderAndKeep(key: string, render: () => Promise<Response>): Promise<Response> {
+    let settle: (page: CachedPage | null) => void = () => {}
+    const collected = new Promise<CachedPage | null>((resolve) => (settle = resolve))
+    inFlight.set(key, collected)
+    const done = (page: CachedPage | null) => {
+      inFlight.delete(key)
+      settle(page)
+    }
+    let response: Response
+    try {
+      response = await render()
+    } catch (error) {
+      done(null)
+      throw error
+    }
+    if (!isCacheableResponse(response) || !response.body) {
+      done(null)
+      return response
+    }
+    const [forClient, forCache] = response.body.tee()
+    void new Response(forCache)
+      .arrayBuffer()
+      .then(async (bytes) => {
+        const page: CachedPage = {
+          status: response.status,
+          headers: [...response.headers],
+          body: new Uint8Array(bytes),
+          storedAt: now(),
+        }
+        await store.set(key, page, freshMs + staleMs).catch((error: unknown) => {
+          console.error('[page-cache] could not keep a page:', error)
+        })
+        done(page)
+      })
+      .catch(() => done(null))
+    const headers = new Headers(response.headers)
+    headers.set('x-cache', 'MISS')
+    return new Response(forClient, { status: response.status, headers })
+  }
+
+  return {
+    /**
+     * Answers a document request from the cache, or renders it (once per key at a time). The
+     * render function must not depend on anything per visitor.
+     */
+    async serve(request: Request, render: () => Promise<Response>): Promise<Response> {
+      if (!isCacheableRequest(request)) return render()
+      const head = request.method === 'HEAD'
+      const key = pageKey(request, variant)
+      const kept = await store.get(key).catch(() => null)
+      const age = kept ? now() - kept.storedAt : Infinity
+      if (kept && age < freshMs) return respond(kept, 'HIT', head)
+      if (kept && age < freshMs + staleMs) {
+        // Served stale at once; the refresh runs on its own (and only one per key).
+        if (!inFlight.has(key))
+          void renderAndKeep(key, render)
+            .then((r) => r.body?.cancel())
+            .catch((error: unknown) =>
+              console.error('[page-cache] background render failed:', error),
+            )
+        return respond(kept, 'STALE', head)
+      }
+      const waiting = inFlight.get(key)
+      if (waiting) {
+        const page = await waiting
+        return page ? respond(page, 'MISS', head) : render()
+      }
+      return renderAndKeep(key, render)
+    },
+    purge: () => store.purge(),
+    stats: () => store.stats(),
+  }
+}
+
+/** In memory: least recently used pages go first once the bytes held pass `maxBytes`. */
+export function memoryPageStore(maxBytes = 64 * 1024 * 1024, now = Date.now): PageStore {
+  const pages = new Map<string, { page: CachedPage; expires: number; size: number }>()
+  let bytes = 0
+  const drop = (key: string) => {
+    const entry = pages.get(key)
+    if (!entry) return
+    bytes -= entry.size
+    pages.delete(key)
+  }
+  return {
+    async get(key) {
+      const entry = pages.get(key)
+      if (!entry) return null
+      if (entry.expires <= now()) {
+        drop(key)
+        return null
+      }
+      // Most recently used last.
+      pages.delete(key)
+      pages.set(key, entry)
+      return entry.page
+    },
+    async set(key, page, ttlMs) {
+      const size = page.body.byteLength + key.length * 2 + 512
+      if (size > maxBytes) return
+      drop(key)
+      pages.set(key, { page, expires: now() + ttlMs, size })
+      bytes += size
+      for (const oldest of pages.keys()) {
+        if (bytes <= maxBytes) break
+        drop(oldest)
+      }
+    },
+    async purge() {
+      pages.clear()
+      bytes = 0
+    },
+    stats: () => ({ entries: pages.size, bytes }),
+  }
+}
+
+const PREFIX = 'clearhome:page'
+const GENERATION = `${PREFIX}:generation`
+const PURGED = `${PREFIX}:purged`
+
+/**
+ * In Redis, shared by every instance: pages live under the current generation, which a purge
+ * increments (old pages expire by themselves) and announces, so each instance moves on at once.
+ */
+export function redisPageStore(
+  redis: Redis,
+  subscriber: Redis,
+  /** Another instance purged: empty what this one keeps besides pages (its store reads). */
+  onRemotePurge: () => void = () => {},
+): PageStore {
+  let generation = '0'
+  const ready = redis
+    .get(GENERATION)
+    .then((g) => {
+      generation = g ?? '0'
+    })
+    .catch(() => {})
+  void subscriber.subscribe(PURGED).catch(() => {})
+  subscriber.on('message', (channel: string, message: string) => {
+    if (channel !== PURGED || message === generation) return
+    generation = message
+    onRemotePurge()
+  })
+  const keyOf = (key: string) => `${PREFIX}:${generation}:${key}`
+  return {
+    async get(key) {
+      await ready
+      const raw = await redis.getBuffer(keyOf(key))
+      if (!raw) return null
+      // meta JSON, a newline, then the body bytes.
+      const split = raw.indexOf(10)
+      const meta = JSON.parse(raw.subarray(0, split).toString('utf8')) as Omit<CachedPage, 'body'>
+      return { ...meta, body: new Uint8Array(raw.subarray(split + 1)) }
+    },
+    async set(key, page, ttlMs) {
+      await ready
+      const { body, ...meta } = page
+      const value = Buffer.concat([Buffer.from(`${JSON.stringify(meta)}\n`), Buffer.from(body)])
+      await redis.set(keyOf(key), value, 'PX', ttlMs)
+    },
+    async purge() {
+      const next = String(await redis.incr(GENERATION))
+      generation = next
+      await redis.publish(PURGED, next)
+    },
+    stats: () => ({ entries: -1, bytes: -1 }),
+    async close() {
+      await Promise.allSettled([subscriber.quit(), redis.quit()])
+    },
+  }
+}
+
+/**
+ * POST /api/cache/purge with the purge secret as its bearer token (Builder's publish webhook,
+ * an external store's catalogue hook): empties the page cache everywhere. 404 without a secret
+ * configured, 401 with a wrong one; the comparison takes the same time whatever is sent.
+ */
+export async function handlePurgeRequest(
+  request: Request,
+  secret: string | undefined,
+  purge: () => Promise<void>,
+): Promise<Response> {
+  if (!secret) return Response.json({ message: 'Not found' }, { status: 404 })
+  if (request.method !== 'POST')
+    return Response.json({ message: 'Use POST' }, { status: 405, headers: { allow: 'POST' } })
+  const presented = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? ''
+  const { createHash, timingSafeEqual } = await import('node:crypto')
+  const digest = (v: string) => createHash('sha256').update(v).digest()
+  if (!timingSafeEqual(digest(presented), digest(secret)))
+    return Response.json({ message: 'Unauthorized' }, { status: 401 })
+  await purge()
+  return Response.json({ status: 'Success', message: 'Page cache purged' })
+}

@@ -1,0 +1,93 @@
+/**
+ * The page cache in the running app (ADR 0017): anonymous pages come from memory after the
+ * first render, members always get their own render, and a purge or a catalogue change makes
+ * the next visit render anew.
+ */
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { ADMIN_TOKEN, PURGE_SECRET } from './secrets'
+
+// One browser-less project is enough: these are HTTP exchanges.
+test.skip(({ isMobile }) => isMobile, 'HTTP only')
+
+/** A page of its own (the key includes the search params): tests running alongside never share it. */
+const own = (path: string) => `${path}?t=${Math.random().toString(36).slice(2)}`
+
+/** Asks until the page is kept (the first answer may still be filling it). */
+async function kept(request: APIRequestContext, path: string) {
+  await expect
+    .poll(async () => (await request.get(path)).headers()['x-cache'], { timeout: 10_000 })
+    .toBe('HIT')
+}
+
+test('an anonymous page is rendered once and then served from the cache, byte for byte', async ({
+  request,
+}) => {
+  const path = own('/about')
+  const first = await request.get(path)
+  expect(first.headers()['x-cache']).toBe('MISS')
+  await kept(request, path)
+  const again = await request.get(path)
+  expect(await again.text()).toBe(await first.text())
+  expect(again.headers()['cache-control']).toContain('s-maxage=60')
+  // Tracking parameters are the same page.
+  expect((await request.get(`${path}&utm_source=newsletter`)).headers()['x-cache']).toBe('HIT')
+})
+
+test('members, previews and test faults are never answered from the cache', async ({ request }) => {
+  await kept(request, '/about')
+  const member = await request.get('/about', {
+    headers: { cookie: 'store_member=abcdefghijklmnop' },
+  })
+  expect(member.headers()['x-cache']).toBeUndefined()
+  const preview = await request.get('/about?builder.preview=page')
+  expect(preview.headers()['x-cache']).toBeUndefined()
+})
+
+test('the purge endpoint wants its secret; after a purge the next visit renders', async ({
+  request,
+}) => {
+  const path = own('/faq')
+  await kept(request, path)
+  expect((await request.post('/api/cache/purge')).status()).toBe(401)
+  expect(
+    (
+      await request.post('/api/cache/purge', { headers: { authorization: 'Bearer wrong' } })
+    ).status(),
+  ).toBe(401)
+  expect((await request.get('/api/cache/purge')).status()).toBe(405)
+  const purged = await request.post('/api/cache/purge', {
+    headers: { authorization: `Bearer ${PURGE_SECRET}` },
+  })
+  expect(purged.status()).toBe(200)
+  expect((await request.get(path)).headers()['x-cache']).toBe('MISS')
+})
+
+test('a catalogue change in the store empties the cache: the product page shows it', async ({
+  request,
+}) => {
+  const path = own('/products/stainless-steel-polish')
+  const availability = async () =>
+    /"availability":"https:\/\/schema\.org\/(\w+)"/.exec(
+      await (await request.get(path)).text(),
+    )?.[1]
+  await kept(request, path)
+  expect(await availability()).toBe('InStock')
+  const product = (await (
+    await request.get('/rest/auth/products/stainless-steel-polish')
+  ).json()) as {
+    data: { id: number }
+  }
+  const change = (inStock: boolean) =>
+    request.post(`/rest/auth/admin/products/${product.data.id}`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      data: { in_stock: inStock },
+    })
+  try {
+    expect((await change(false)).status()).toBe(200)
+    expect(await availability()).toBe('OutOfStock')
+  } finally {
+    await change(true)
+  }
+  expect(await availability()).toBe('InStock')
+})

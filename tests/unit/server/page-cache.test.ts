@@ -1,0 +1,232 @@
+/**
+ * The page cache for anonymous HTML (ADR 0017): fresh pages are served without a render, stale
+ * ones while one render refreshes them, concurrent misses share one render, and nothing per
+ * visitor (members, previews, cookies set, errors) is ever kept. In memory and in Redis.
+ */
+import { Redis } from 'ioredis'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import {
+  createPageCache,
+  handlePurgeRequest,
+  isCacheableRequest,
+  memoryPageStore,
+  pageKey,
+  redisPageStore,
+  type PageStore,
+} from '~/server/page-cache'
+import { REDIS_TEST_URL } from '../store/harness'
+
+const SITE = 'http://shop.test'
+const get = (path: string, headers: Record<string, string> = {}) =>
+  new Request(`${SITE}${path}`, { headers })
+
+function html(body: string, init: { status?: number; headers?: Record<string, string> } = {}) {
+  return new Response(body, {
+    status: init.status ?? 200,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+      ...init.headers,
+    },
+  })
+}
+
+/** A renderer that counts its renders and can be held until released. */
+function renderer(body = '<p>page</p>', init?: Parameters<typeof html>[1]) {
+  let renders = 0
+  let gate: Promise<void> | null = null
+  let open = () => {}
+  return {
+    render: vi.fn(async () => {
+      renders++
+      if (gate) await gate
+      return html(`${body} #${renders}`, init)
+    }),
+    hold() {
+      gate = new Promise((resolve) => (open = resolve))
+    },
+    release() {
+      open()
+      gate = null
+    },
+    get renders() {
+      return renders
+    },
+  }
+}
+
+function clock(start = 1_000_000) {
+  let t = start
+  return { now: () => t, advance: (ms: number) => (t += ms) }
+}
+
+function suite(name: string, makeStore: (now: () => number) => PageStore | Promise<PageStore>) {
+  describe(`page cache (${name})`, () => {
+    async function setup() {
+      const time = clock()
+      const store = await makeStore(time.now)
+      await store.purge()
+      const cache = createPageCache({ store, freshMs: 60_000, staleMs: 300_000, now: time.now })
+      return { time, cache, store }
+    }
+
+    it('a second request within 60 s is served from the cache, byte for byte', async () => {
+      const { cache } = await setup()
+      const r = renderer()
+      const first = await cache.serve(get('/about'), r.render)
+      expect(first.headers.get('x-cache')).toBe('MISS')
+      expect(await first.text()).toBe('<p>page</p> #1')
+      await vi.waitFor(async () => {
+        const second = await cache.serve(get('/about'), r.render)
+        expect(second.headers.get('x-cache')).toBe('HIT')
+        expect(await second.text()).toBe('<p>page</p> #1')
+      })
+      expect(r.renders).toBe(1)
+    })
+
+    it('stale pages are served while one render refreshes them; expired ones render', async () => {
+      const { cache, time } = await setup()
+      const r = renderer()
+      await (await cache.serve(get('/p'), r.render)).text()
+      await vi.waitFor(async () =>
+        expect((await cache.serve(get('/p'), r.render)).headers.get('x-cache')).toBe('HIT'),
+      )
+      time.advance(61_000)
+      r.hold()
+      const stale = await Promise.all([1, 2, 3].map(() => cache.serve(get('/p'), r.render)))
+      expect(stale.map((s) => s.headers.get('x-cache'))).toEqual(['STALE', 'STALE', 'STALE'])
+      expect(await stale[0]!.text()).toBe('<p>page</p> #1')
+      expect(r.renders).toBe(2) // one refresh for three stale answers
+      r.release()
+      await vi.waitFor(async () => {
+        const fresh = await cache.serve(get('/p'), r.render)
+        expect(await fresh.text()).toBe('<p>page</p> #2')
+      })
+      time.advance(60_000 + 300_000 + 1)
+      expect((await cache.serve(get('/p'), r.render)).headers.get('x-cache')).toBe('MISS')
+      expect(r.renders).toBe(3)
+    })
+
+    it('concurrent misses share one render (no stampede)', async () => {
+      const { cache } = await setup()
+      const r = renderer()
+      r.hold()
+      const answers = Promise.all(
+        Array.from({ length: 20 }, () => cache.serve(get('/products'), r.render)),
+      )
+      await vi.waitFor(() => expect(r.renders).toBe(1))
+      r.release()
+      const bodies = await Promise.all((await answers).map((a) => a.text()))
+      expect(new Set(bodies)).toEqual(new Set(['<p>page</p> #1']))
+      expect(r.renders).toBe(1)
+    })
+
+    it('never keeps errors, responses that set cookies, private ones or non-HTML', async () => {
+      const { cache } = await setup()
+      const cases: Array<Parameters<typeof html>[1]> = [
+        { status: 500 },
+        { headers: { 'set-cookie': 'a=1' } },
+        { headers: { 'cache-control': 'no-store' } },
+        { headers: { 'content-type': 'application/json' } },
+      ]
+      for (const init of cases) {
+        const r = renderer('x', init)
+        await (await cache.serve(get('/q'), r.render)).text()
+        await (await cache.serve(get('/q'), r.render)).text()
+        expect(r.renders, JSON.stringify(init)).toBe(2)
+      }
+    })
+
+    it('404 pages are kept like any page (the missing-page screen is the same for everyone)', async () => {
+      const { cache } = await setup()
+      const r = renderer('missing', { status: 404 })
+      await (await cache.serve(get('/nope'), r.render)).text()
+      await vi.waitFor(async () => {
+        const again = await cache.serve(get('/nope'), r.render)
+        expect(again.status).toBe(404)
+        expect(again.headers.get('x-cache')).toBe('HIT')
+      })
+    })
+
+    it('a purge empties it: the next request renders anew', async () => {
+      const { cache } = await setup()
+      const r = renderer()
+      await (await cache.serve(get('/a'), r.render)).text()
+      await vi.waitFor(async () =>
+        expect((await cache.serve(get('/a'), r.render)).headers.get('x-cache')).toBe('HIT'),
+      )
+      await cache.purge()
+      expect((await cache.serve(get('/a'), r.render)).headers.get('x-cache')).toBe('MISS')
+    })
+  })
+}
+
+suite('memory', (now) => memoryPageStore(1024 * 1024, now))
+
+const connections: Redis[] = []
+afterAll(async () => {
+  await Promise.allSettled(connections.map((c) => c.quit()))
+})
+suite('Redis', async () => {
+  const a = new Redis(REDIS_TEST_URL, { maxRetriesPerRequest: 1 })
+  const b = new Redis(REDIS_TEST_URL, { maxRetriesPerRequest: 1 })
+  connections.push(a, b)
+  return redisPageStore(a, b)
+})
+
+describe('what is kept, and by what', () => {
+  it('members, previews, faults and other methods are never answered from the cache', () => {
+    expect(isCacheableRequest(get('/'))).toBe(true)
+    expect(isCacheableRequest(get('/', { cookie: 'store_session=abc; theme=x' }))).toBe(true)
+    expect(isCacheableRequest(get('/', { cookie: 'a=1; store_member=xyz' }))).toBe(false)
+    expect(isCacheableRequest(get('/', { authorization: 'Bearer x' }))).toBe(false)
+    expect(isCacheableRequest(get('/', { 'x-test-store-fault': '/rest=500' }))).toBe(false)
+    expect(isCacheableRequest(get('/?builder.preview=page'))).toBe(false)
+    expect(isCacheableRequest(new Request(`${SITE}/`, { method: 'POST' }))).toBe(false)
+    expect(isCacheableRequest(get(`/${'x'.repeat(2000)}`))).toBe(false)
+  })
+
+  it('keys ignore parameter order and campaign tracking, and carry the templates', () => {
+    expect(pageKey(get('/products?sort=popular&page=2'), 'v1v1')).toBe(
+      pageKey(get('/products?page=2&utm_source=mail&sort=popular&gclid=1'), 'v1v1'),
+    )
+    expect(pageKey(get('/products?page=2'), 'v1v1')).not.toBe(
+      pageKey(get('/products?page=3'), 'v1v1'),
+    )
+    expect(pageKey(get('/products'), 'v1v1')).not.toBe(pageKey(get('/products'), 'v2v1'))
+  })
+
+  it('the in-memory store holds at most its bytes, dropping the least recently used', async () => {
+    const store = memoryPageStore(3 * 1024)
+    const page = (n: number) => ({
+      status: 200,
+      headers: [],
+      body: new Uint8Array(900).fill(n),
+      storedAt: 0,
+    })
+    await store.set('a', page(1), 60_000)
+    await store.set('b', page(2), 60_000)
+    await store.get('a') // a is now the most recently used
+    await store.set('c', page(3), 60_000)
+    expect(await store.get('b')).toBeNull()
+    expect(await store.get('a')).not.toBeNull()
+    expect(store.stats().bytes).toBeLessThanOrEqual(3 * 1024)
+  })
+
+  it('purge endpoint: 404 without a secret, 405 for GET, 401 with a wrong one, purges with it', async () => {
+    const purge = vi.fn(async () => {})
+    const post = (auth?: string) =>
+      new Request(`${SITE}/api/cache/purge`, {
+        method: 'POST',
+        headers: auth ? { authorization: auth } : {},
+      })
+    const secret = 's'.repeat(32)
+    expect((await handlePurgeRequest(post(`Bearer ${secret}`), undefined, purge)).status).toBe(404)
+    expect((await handlePurgeRequest(get('/api/cache/purge'), secret, purge)).status).toBe(405)
+    expect((await handlePurgeRequest(post('Bearer nope'), secret, purge)).status).toBe(401)
+    expect((await handlePurgeRequest(post(), secret, purge)).status).toBe(401)
+    expect(purge).not.toHaveBeenCalled()
+    expect((await handlePurgeRequest(post(`Bearer ${secret}`), secret, purge)).status).toBe(200)
+    expect(purge).toHaveBeenCalledOnce()
+  })
+})

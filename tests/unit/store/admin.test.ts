@@ -1,0 +1,58 @@
+/**
+ * The catalogue admin call (POST /rest/auth/admin/products/{id}): only with the admin token,
+ * only what it names, and it tells the mount the catalogue changed (the storefront then empties
+ * its page cache and store reads).
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { openTestStore, type TestStore } from './harness'
+
+const TOKEN = 'admin-token-for-tests-0123456789'
+
+describe('catalogue admin', () => {
+  const changed = vi.fn()
+  let withToken: TestStore
+  let without: TestStore
+  beforeAll(async () => {
+    withToken = await openTestStore('pglite', { adminToken: TOKEN, onCatalogueChange: changed })
+    without = await openTestStore('pglite')
+  })
+  afterAll(async () => {
+    await Promise.all([withToken.close(), without.close()])
+  })
+
+  const change = (store: TestStore, body: unknown, token: string | null = TOKEN, id = 1) =>
+    store.call('POST', `/rest/auth/admin/products/${id}`, { body, token })
+
+  it('does not exist without an admin token configured', async () => {
+    expect((await change(without, { price: 1 })).status).toBe(404)
+  })
+
+  it('refuses a wrong or missing token, and a session token', async () => {
+    const { token: sessionToken } = await withToken.session()
+    for (const token of [null, 'x'.repeat(32), sessionToken])
+      expect((await change(withToken, { price: 1 }, token)).status, String(token)).toBe(401)
+    expect(changed).not.toHaveBeenCalled()
+  })
+
+  it('refuses a body that names nothing, anything else, or out-of-range values; unknown ids 404', async () => {
+    for (const body of [{}, { name: 'x' }, { price: -1 }, { price: 'cheap' }, { published: 1 }])
+      expect((await change(withToken, body)).status, JSON.stringify(body)).toBe(422)
+    expect((await change(withToken, { price: 5 }, TOKEN, 999_999)).status).toBe(404)
+    expect(changed).not.toHaveBeenCalled()
+  })
+
+  it('changes the product shoppers see and says so', async () => {
+    const before = (await withToken.call('GET', '/rest/auth/products/free-clear-laundry-liquid'))
+      .json
+    const response = await change(withToken, { price: 12.34 }, TOKEN, before.data.id)
+    expect(response.status).toBe(200)
+    expect(changed).toHaveBeenCalledOnce()
+    const after = (await withToken.call('GET', '/rest/auth/products/free-clear-laundry-liquid'))
+      .json
+    expect(after.data.price).toBe(12.34)
+    expect((await change(withToken, { published: false }, TOKEN, before.data.id)).status).toBe(200)
+    expect(
+      (await withToken.call('GET', '/rest/auth/products/free-clear-laundry-liquid')).status,
+    ).toBe(404)
+  })
+})
