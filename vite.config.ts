@@ -16,6 +16,17 @@ export default defineConfig({
       router: {
         routesDirectory: '../routes',
         generatedRouteTree: './routeTree.gen.ts',
+        // Loaders in chunks of their own: a page's first load carries neither the other
+        // routes' loaders nor what they import (they run on the server for that load).
+        codeSplittingOptions: {
+          defaultBehavior: [
+            ['loader'],
+            ['component'],
+            ['pendingComponent'],
+            ['errorComponent'],
+            ['notFoundComponent'],
+          ],
+        },
       },
     }),
     viteReact(),

@@ -2,7 +2,8 @@ import { useId, useMemo, useState } from 'react'
 import { Gallery, type GalleryItem } from '~/components/gallery/Gallery'
 import type { StarterKit } from '~/api/kits'
 import { ListingMessage } from '~/components/catalogue/CategoryTile'
-import { RichText } from '~/components/RichText'
+import { SafeHtml } from '~/components/SafeHtml'
+import type { SanitizedHtml } from '~/lib/sanitize'
 import { kitDiscountBadge } from '~/domain/kits'
 import { listItems, useItemView } from '~/lib/analytics'
 import catalogueStyles from '~/components/catalogue/Catalogue.module.css'
@@ -29,7 +30,14 @@ export function KitUnavailable({ reason }: { reason: 'missing' | 'failed' }) {
  * Starter kit detail (shell §2, catalogue §2): gallery with the "{n}% off" badge, title, name,
  * short or full description (the toggle only when both exist), "Includes:", the purchase box.
  */
-export function KitDetail({ kit }: { kit: StarterKit }) {
+export function KitDetail({
+  kit,
+  description,
+}: {
+  kit: StarterKit
+  /** The kit's full description, sanitised where it was read. */
+  description: SanitizedHtml
+}) {
   const [item] = useMemo(() => listItems('Starter Kit', [kit]), [kit])
   useItemView('view_item_starterkit', item!)
   return (
@@ -42,7 +50,7 @@ export function KitDetail({ kit }: { kit: StarterKit }) {
           {kit.name}
         </h1>
         <KitPrice kit={kit} className={styles.price} />
-        <KitDescription short={kit.shortDescription} full={kit.description} />
+        <KitDescription short={kit.shortDescription} full={description} />
         {kit.products.length > 0 && (
           <section aria-labelledby="kit-includes" className={styles.includes}>
             <h2 id="kit-includes">{KIT_DETAIL_TEXT.includes}</h2>
@@ -63,16 +71,21 @@ export function KitDetail({ kit }: { kit: StarterKit }) {
 }
 
 /** Collapsed shows the short text, expanded the full HTML; the toggle only when both exist. */
-function KitDescription({ short, full }: { short: string; full: string }) {
+function KitDescription({ short, full }: { short: string; full: SanitizedHtml }) {
   const [expanded, setExpanded] = useState(false)
   const id = useId()
   if (!short || !full) {
     const only = short || full
-    return only ? <RichText className={styles.description} html={only} /> : null
+    if (!only) return null
+    return full ? (
+      <SafeHtml className={styles.description} html={full} />
+    ) : (
+      <p className={styles.description}>{short}</p>
+    )
   }
   return (
     <div className={styles.description}>
-      <div id={id}>{expanded ? <RichText html={full} /> : <p>{short}</p>}</div>
+      <div id={id}>{expanded ? <SafeHtml html={full} /> : <p>{short}</p>}</div>
       <button
         type="button"
         className={styles.readMore}

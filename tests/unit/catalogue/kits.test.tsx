@@ -4,6 +4,7 @@
  * cards, sort orders, the empty and failure states, the description toggle, "Includes:", the
  * not-found and failure pages, and one analytics push per view.
  */
+import { sanitizeHtml } from '~/lib/sanitize'
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { StarterKit } from '~/api/kits'
@@ -135,10 +136,15 @@ describe('bundles listing', () => {
   })
 })
 
+/** The detail as its route gives it: the full description sanitised where it was read. */
+const KitDetailOf = ({ kit: k }: { kit: Parameters<typeof KitDetail>[0]['kit'] }) => (
+  <KitDetail kit={k} description={sanitizeHtml(k.description)} />
+)
+
 describe('kit detail', () => {
   it('shows badge, strapline, name, Includes with sizes and the purchase box', async () => {
     await renderShell(() => (
-      <KitDetail
+      <KitDetailOf
         kit={kit(1, {
           totalSubscriptionProduct: 5,
           products: [
@@ -193,7 +199,7 @@ describe('kit detail', () => {
 
   it('toggles Read More / Read Less only when both descriptions exist (full text sanitised)', async () => {
     await renderShell(() => (
-      <KitDetail
+      <KitDetailOf
         kit={kit(1, {
           shortDescription: 'The short story.',
           description:
@@ -217,7 +223,7 @@ describe('kit detail', () => {
     expect(screen.getByText('The short story.')).toBeVisible()
     cleanup()
     await renderShell(() => (
-      <KitDetail kit={kit(2, { shortDescription: '', description: '<p>Only full.</p>' })} />
+      <KitDetailOf kit={kit(2, { shortDescription: '', description: '<p>Only full.</p>' })} />
     ))
     expect(screen.getByText('Only full.')).toBeVisible()
     expect(screen.queryByRole('button', { name: /Read (More|Less)/ })).toBeNull()

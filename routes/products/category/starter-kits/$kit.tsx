@@ -10,11 +10,16 @@ import { pageMeta } from '~/lib/seo'
 export const Route = createFileRoute('/products/category/starter-kits/$kit')({
   loader: async ({ context, params }) => {
     const settings = await context.queryClient.ensureQueryData(publicSettingsQuery)
-    const { fetchKitPage } = await import('~/api/kits')
+    const [{ fetchKitPage }, { sanitizeHtml }] = await Promise.all([
+      import('~/api/kits'),
+      import('~/lib/sanitize'),
+    ])
     const page = await fetchKitPage(params.kit)
     // An unknown kit is a real 404: "Starter kit not found.".
     if (page.kind === 'missing') throw notFound()
-    return { page, cdn: settings.imageCdnUrl }
+    // Sanitised where the data is read (the server, for a first load): the page ships no sanitiser.
+    const description = page.kind === 'found' ? sanitizeHtml(page.kit.description) : null
+    return { page, description, cdn: settings.imageCdnUrl }
   },
   head: ({ loaderData }) => {
     const kit = loaderData?.page.kind === 'found' ? loaderData.page.kit : null
@@ -32,6 +37,10 @@ export const Route = createFileRoute('/products/category/starter-kits/$kit')({
 })
 
 function KitPage() {
-  const { page } = Route.useLoaderData()
-  return page.kind === 'found' ? <KitDetail kit={page.kit} /> : <KitUnavailable reason="failed" />
+  const { page, description } = Route.useLoaderData()
+  return page.kind === 'found' ? (
+    <KitDetail kit={page.kit} description={description!} />
+  ) : (
+    <KitUnavailable reason="failed" />
+  )
 }
