@@ -92,7 +92,7 @@ export const envSchema = z.object({
     .default('https://www.youtube-nocookie.com/embed/{id}'),
   /**
    * The page cache for anonymous HTML (ADR 0017): "on" (in memory, or Redis with REDIS_URL)
-   * or "off". Off also turns off the server's store read cache.
+   * or "off" (every request renders; the store reads the specs cache stay cached).
    */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   /** The in-memory page cache's size bound, in megabytes. */

@@ -71,10 +71,12 @@ const server = serve({
   hostname: process.env.HOST,
   silent: true,
   middleware: [
-    (request, next) =>
-      new URL(request.url).pathname.startsWith('/assets/')
-        ? immutableAssets(request, next)
-        : publicFiles(request, next),
+    (request, next) => {
+      const { pathname } = new URL(request.url)
+      if (pathname.startsWith('/assets/')) return immutableAssets(request, next)
+      // Every public file has an extension: pages skip the file system entirely.
+      return /\.[a-z0-9]{1,12}$/i.test(pathname) ? publicFiles(request, next) : next()
+    },
   ],
   fetch: async (request) => compress(request, await app.fetch(request)),
   gracefulShutdown: false,

@@ -14,6 +14,7 @@ import { answerOEmbed } from './server/video-stand-in'
 import { VIDEO_STAND_IN_PATH } from '../app.config'
 import { Redis } from 'ioredis'
 import { configureStoreReadCache, purgeStoreReads } from './api/read-cache'
+import { purgeContentReads } from './content/server-service'
 import {
   createPageCache,
   handlePurgeRequest,
@@ -89,7 +90,7 @@ const handle = createStartHandler(streamHandler)
 // server keeps (src/api/read-cache.ts). Test servers keep no store reads: a request's
 // injected faults must reach the page.
 const cacheOn = settings.PAGE_CACHE === 'on'
-configureStoreReadCache(cacheOn && !settings.ENABLE_TEST_ROUTES)
+configureStoreReadCache(!settings.ENABLE_TEST_ROUTES)
 const pageCache = cacheOn
   ? createPageCache({
       store: pageStore(),
@@ -103,7 +104,10 @@ function pageStore() {
   const store = redisPageStore(
     new Redis(settings.REDIS_URL, options),
     new Redis(settings.REDIS_URL, { maxRetriesPerRequest: 1 }),
-    purgeStoreReads,
+    () => {
+      purgeStoreReads()
+      purgeContentReads()
+    },
   )
   registerShutdown(() => store.close?.() ?? Promise.resolve())
   return store
@@ -111,6 +115,7 @@ function pageStore() {
 
 async function purgeEverything() {
   purgeStoreReads()
+  purgeContentReads()
   await pageCache
     ?.purge()
     .catch((error: unknown) => console.error('[page-cache] purge failed:', error))

@@ -373,6 +373,7 @@ export const fetchBestSellers = () =>
           token,
           schema: envelope(z.array(productSchema)),
           code: '10002.01',
+          cacheMs: SHORT_CACHE_MS,
         }),
       ),
     '10002.02',
@@ -400,6 +401,7 @@ export async function fetchFeaturedCategories(): Promise<FeaturedCategory[] | nu
     return await storeRequest('/rest/auth/fetch-featured-category', {
       schema: z.array(featuredCategorySchema),
       code: '10602.01',
+      cacheMs: SHORT_CACHE_MS,
     })
   } catch {
     return null // storeRequest logged it (10602.01)

@@ -42,15 +42,16 @@ export interface StoreRequest<T> {
   credentials?: boolean
   /** Let the request outlive the page (logging a click that navigates away). */
   keepalive?: boolean
-  /** A GET the server may answer from its read cache for this long (./read-cache.ts). */
+  /** A read (a GET, or a POST without a body) the server may answer from its read cache. */
   cacheMs?: number
 }
 
 export { configureStoreApi } from './base'
 
 export function storeRequest<T>(path: string, request: StoreRequest<T>): Promise<T> {
-  const { method = 'GET', cacheMs = 0 } = request
-  if (method !== 'GET' || cacheMs <= 0) return send(path, request)
+  const { method = 'GET', cacheMs = 0, body } = request
+  // Reads only: GETs, and POSTs without a body (the best sellers call is one).
+  if (cacheMs <= 0 || (method !== 'GET' && body !== undefined)) return send(path, request)
   return cachedRead(path, cacheMs, () => send(path, request))
 }
 

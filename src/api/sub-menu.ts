@@ -29,4 +29,5 @@ export const fetchSubMenu = () =>
     // A bare array (shell spec §7); anything else is thrown as 12201.01.
     schema: z.array(subMenuItemSchema),
     code: '12201.01',
+    cacheMs: 60_000,
   })

@@ -37,8 +37,11 @@ export function useFlow<M extends AnyStateMachine, A>(
   // Read without throwing: a view under test may override every actor and need no client.
   const queryClient = useContext(QueryClientContext)
   const overrides = useContext(OverridesContext)[machine.id]
-  // The provided machine is fixed for the component's lifetime, like the actor itself.
+  // The provided machine is fixed for the component's lifetime, like the actor itself. The
+  // server only reads the initial snapshot (no actor starts there), so it renders the machine
+  // as it is: providing implementations rebuilds every state node, per component, per request.
   const [logic] = useState(() => {
+    if (typeof window === 'undefined' && !overrides) return machine
     const production = productionImplementations[machine.id]
     if (overrides || !production) return machine.provide(overrides ?? {}) as M
     if (!queryClient) throw new Error(`useFlow(${machine.id}) needs a QueryClientProvider`)

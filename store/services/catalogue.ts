@@ -15,7 +15,7 @@ import {
   starterKitProducts,
   starterKits,
 } from '../schema'
-import { productCard, type ProductRow } from './products'
+import { cardColumns, productCard, type CardRow, type ProductRow } from './products'
 
 export type CategoryRow = typeof categories.$inferSelect
 
@@ -45,15 +45,19 @@ export function categoryShape(c: CategoryRow) {
 }
 
 async function publishedProductsByCategory(db: StoreDb, categoryIds: number[]) {
-  if (categoryIds.length === 0) return new Map<number, ProductRow[]>()
+  if (categoryIds.length === 0) return new Map<number, CardRow[]>()
   const rows = await db
-    .select({ categoryId: productCategories.categoryId, product: products })
+    .select({ categoryId: productCategories.categoryId, product: cardColumns })
     .from(productCategories)
     .innerJoin(products, eq(products.id, productCategories.productId))
     .where(and(inArray(productCategories.categoryId, categoryIds), eq(products.published, true)))
     .orderBy(asc(products.displayOrder), asc(products.id))
-  const out = new Map<number, ProductRow[]>()
-  for (const r of rows) out.set(r.categoryId, [...(out.get(r.categoryId) ?? []), r.product])
+  const out = new Map<number, CardRow[]>()
+  for (const r of rows) {
+    const list = out.get(r.categoryId)
+    if (list) list.push(r.product)
+    else out.set(r.categoryId, [r.product])
+  }
   return out
 }
 

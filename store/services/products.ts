@@ -1,12 +1,50 @@
 /** Product reads and their wire shapes (snake_case, as the specs list them). */
-import { and, desc, eq, ilike, type SQL } from 'drizzle-orm'
+import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm'
 import type { StoreDb } from '../db'
 import { products } from '../schema'
 
 export type ProductRow = typeof products.$inferSelect
 
+/** What a product card needs: the row without its content, but for the thumbnail. */
+export type CardRow = Omit<
+  ProductRow,
+  'content' | 'description' | 'shortDescription' | 'searchText'
+> & {
+  content: Pick<ProductRow['content'], 'thumbnail'>
+}
+
+/**
+ * The columns of a card, for listings: the content JSON (descriptions, galleries, FAQs) stays in
+ * the database but for its thumbnail. On the 5 000-product seed a listing reads a tenth of it.
+ */
+export const cardColumns = {
+  id: products.id,
+  stickyId: products.stickyId,
+  name: products.name,
+  slug: products.slug,
+  sku: products.sku,
+  webSku: products.webSku,
+  size: products.size,
+  subLine: products.subLine,
+  msrp: products.msrp,
+  price: products.price,
+  discountPrice: products.discountPrice,
+  qtySold: products.qtySold,
+  productTag: products.productTag,
+  isContainer: products.isContainer,
+  isSubscribable: products.isSubscribable,
+  published: products.published,
+  inStock: products.inStock,
+  displayOrder: products.displayOrder,
+  excerpt: products.excerpt,
+  billingModelId: products.billingModelId,
+  content: sql<
+    Pick<ProductRow['content'], 'thumbnail'>
+  >`jsonb_build_object('thumbnail', ${products.content}->'thumbnail')`,
+}
+
 /** A product as listings and search send it. */
-export function productCard(p: ProductRow, categoryName?: string | null) {
+export function productCard(p: CardRow, categoryName?: string | null) {
   return {
     id: p.id,
     sticky_id: p.stickyId,
