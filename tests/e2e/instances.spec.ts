@@ -1,0 +1,246 @@
+/**
+ * Several instances (issue 17, ADR 0017): two storefront servers from this build on one
+ * PostgreSQL database and one Redis, behind a loopback round-robin. A cart written through one
+ * reads exactly through the other, a catalogue change empties both page caches, rate limits
+ * hold across both, and 1 000 concurrent adds over 50 sessions leave every cart exact.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { createServer, request as httpRequest, type Server } from 'node:http'
+import { join } from 'node:path'
+import postgres from 'postgres'
+import { expect, test } from './fixtures'
+
+const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+const ADMIN_TOKEN = 'instances-admin-token-0123456789'
+const PORTS = [3301, 3302]
+const PROXY_PORT = 3300
+const SITE = `http://127.0.0.1:${PROXY_PORT}`
+
+test.describe.configure({ mode: 'serial' })
+// Servers of their own, and HTTP only: once is enough.
+test.skip(({ isMobile }) => isMobile, 'HTTP only, one project')
+
+let database = ''
+let children: ChildProcess[] = []
+let proxy: Server | null = null
+
+async function waitUp(url: string) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`${url} did not start`)
+}
+
+// eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from this pattern.
+test.beforeAll(async ({}, testInfo) => {
+  // Hooks run in every project's worker; the servers start in the desktop one only.
+  if (testInfo.project.name !== 'desktop') return
+  test.setTimeout(120_000)
+  database = `clearhome_instances_${randomBytes(5).toString('hex')}`
+  const admin = postgres(PG_ADMIN_URL, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database ${database}`)
+  await admin.end()
+  const databaseUrl = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${database}`)
+  // Both start at once on the empty database: one migrates and seeds, the other waits for it.
+  children = PORTS.map((port) =>
+    spawn(process.execPath, [join(process.cwd(), 'scripts/serve.mjs')], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SITE_URL: SITE,
+        DATABASE_URL: databaseUrl,
+        REDIS_URL,
+        STORE_ADMIN_TOKEN: ADMIN_TOKEN,
+        STORE_RATE_LIMITS: 'login=6/60,session=100000/60',
+        // The test names its client in X-Forwarded-For (a run of its own in the shared Redis).
+        TRUST_PROXY: '1',
+        ENABLE_TEST_ROUTES: '',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  )
+  await Promise.all(PORTS.map((port) => waitUp(`http://127.0.0.1:${port}`)))
+  // The loopback round-robin: each request to the next instance in turn.
+  let next = 0
+  proxy = createServer((req, res) => {
+    const port = PORTS[next++ % PORTS.length]!
+    const upstream = httpRequest(
+      { host: '127.0.0.1', port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      },
+    )
+    upstream.on('error', () => res.writeHead(502).end())
+    req.pipe(upstream)
+  })
+  await new Promise<void>((resolve) => proxy!.listen(PROXY_PORT, '127.0.0.1', resolve))
+})
+
+test.afterAll(async () => {
+  if (!database) return
+  await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()))
+  for (const child of children) child.kill('SIGTERM')
+  await new Promise((r) => setTimeout(r, 1000))
+  const admin = postgres(PG_ADMIN_URL, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`drop database if exists ${database} with (force)`)
+  await admin.end()
+})
+
+const direct = (i: number) => `http://127.0.0.1:${PORTS[i]}`
+
+interface Session {
+  session_id: string
+  token: string
+  cookie: string
+}
+
+async function newSession(base: string): Promise<Session> {
+  const response = await fetch(`${base}/rest/auth/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  })
+  expect(response.status).toBe(200)
+  const body = (await response.json()) as { session_id: string; token: string }
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+  return { ...body, cookie }
+}
+
+const post = (base: string, path: string, body: unknown, token?: string) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  })
+
+async function cartOf(base: string, s: Session) {
+  const response = await post(base, '/rest/auth/cart', { session_id: s.session_id }, s.token)
+  const body = (await response.json()) as {
+    data: { items: Array<{ product: { id: number }; quantity: number }> }
+  }
+  return new Map(body.data.items.map((i) => [i.product.id, i.quantity]))
+}
+
+async function sellable() {
+  const { token } = await newSession(direct(0))
+  const response = await fetch(`${direct(0)}/rest/auth/products/popular?limit=12`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  const body = (await response.json()) as { data: Array<{ id: number; slug: string }> }
+  return body.data
+}
+
+test('a cart written through one instance reads exactly through the other', async () => {
+  const [product] = await sellable()
+  const s = await newSession(direct(0))
+  const add = await post(
+    direct(0),
+    '/rest/auth/cart/add-to-cart',
+    {
+      session_id: s.session_id,
+      product_id: product!.id,
+      quantity: 3,
+      subscribe: false,
+      frequency: 2,
+    },
+    s.token,
+  )
+  expect(add.status).toBe(200)
+  expect(await cartOf(direct(1), s)).toEqual(new Map([[product!.id, 3]]))
+  // And the session resumes from its cookie through either.
+  const resumed = await fetch(`${direct(1)}/rest/auth/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: s.cookie },
+    body: '{}',
+  })
+  expect(((await resumed.json()) as { session_id: string }).session_id).toBe(s.session_id)
+})
+
+test('a catalogue change empties both instances’ page caches', async () => {
+  const [, product] = await sellable()
+  const path = `/products/${product!.slug}?instances=1`
+  const availability = async (i: number) => {
+    const html = await (await fetch(`${direct(i)}${path}`)).text()
+    return /"availability":"https:\/\/schema\.org\/(\w+)"/.exec(html)?.[1]
+  }
+  for (const i of [0, 1])
+    await expect
+      .poll(async () => (await fetch(`${direct(i)}${path}`)).headers.get('x-cache'))
+      .toBe('HIT')
+  expect(await availability(1)).toBe('InStock')
+  const change = await post(
+    direct(0),
+    `/rest/auth/admin/products/${product!.id}`,
+    { in_stock: false },
+    ADMIN_TOKEN,
+  )
+  expect(change.status).toBe(200)
+  // The other instance renders anew (its cache and its store reads were emptied through Redis).
+  await expect.poll(() => availability(1)).toBe('OutOfStock')
+  await expect.poll(() => availability(0)).toBe('OutOfStock')
+})
+
+test('rate limits hold across both instances (Redis)', async () => {
+  const client = `198.51.100.${Math.floor(Math.random() * 250) + 1}-${randomBytes(3).toString('hex')}`
+  const attempt = (i: number) =>
+    fetch(`${direct(i)}/rest/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+      body: JSON.stringify({ email: 'nobody@clearhome.example', password: 'wrong-password' }),
+    })
+  const statuses: number[] = []
+  for (let n = 0; n < 8; n++) statuses.push((await attempt(n % 2)).status)
+  // login=6/60: six answers, then the seventh and eighth are refused, whichever instance asks.
+  expect(statuses.slice(0, 6).every((s) => s !== 429)).toBe(true)
+  expect(statuses.slice(6)).toEqual([429, 429])
+})
+
+test('1 000 concurrent adds over 50 sessions through the round-robin leave every cart exact', async () => {
+  test.setTimeout(120_000)
+  const products = (await sellable()).slice(0, 5)
+  const sessions = await Promise.all(Array.from({ length: 50 }, () => newSession(SITE)))
+  const adds = Array.from({ length: 1000 }, (_, i) => ({
+    s: sessions[i % 50]!,
+    product: products[i % 5]!,
+    quantity: 1 + (i % 3),
+  }))
+  const answers = await Promise.all(
+    adds.map(({ s, product, quantity }) =>
+      post(
+        SITE,
+        '/rest/auth/cart/add-to-cart',
+        {
+          session_id: s.session_id,
+          product_id: product.id,
+          quantity,
+          subscribe: true,
+          frequency: 4,
+        },
+        s.token,
+      ).then((r) => r.status),
+    ),
+  )
+  expect(answers.filter((s) => s !== 200)).toEqual([])
+  for (const [si, s] of sessions.entries()) {
+    const expected = new Map<number, number>()
+    for (const add of adds.filter((a) => a.s === s))
+      expected.set(add.product.id, (expected.get(add.product.id) ?? 0) + add.quantity)
+    expect(await cartOf(si % 2 ? direct(0) : direct(1), s), `session ${si}`).toEqual(expected)
+  }
+})
