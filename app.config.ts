@@ -107,6 +107,14 @@ export const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16–128 letters, digits, _ or -')
     .optional(),
+  /**
+   * How long the server waits for one store call (and the video host's oEmbed) before the
+   * call counts as failed and the page shows that failure's row: a hung upstream never hangs
+   * a page.
+   */
+  STORE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  /** The same for one content-service read (Builder, or the embedded files). */
+  CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
   /** Enables the routes that only tests use (a deliberate render crash). Never in production. */
   ENABLE_TEST_ROUTES: bool.default(false),
 })

@@ -42,6 +42,9 @@ export default defineConfig({
       PGLITE_DIR: '.data/e2e-pglite',
       PAGE_CACHE_PURGE_SECRET: PURGE_SECRET,
       STORE_ADMIN_TOKEN: ADMIN_TOKEN,
+      // A hung upstream (the `timeout` fault) gives up this soon: fault tests stay quick.
+      STORE_TIMEOUT_MS: '3000',
+      CONTENT_TIMEOUT_MS: '3000',
       // Every test browses from 127.0.0.1: limits are the store suite's subject, not this one's.
       STORE_RATE_LIMITS:
         'session=100000/60,login=10000/60,newsletter=10000/60,searchClick=10000/60,search=100000/60,productView=100000/60',

@@ -7,63 +7,16 @@
 // Prints requests/s, p50 and p99, and the two ratios the performance issue sets targets for
 // (uncached ≥ 50 % of bare, cached ≥ 50 % of memory). Figures only: nothing passes or fails.
 //   npm run bench:ssr [-- --no-build] [-- --seconds=5] [-- --connections=1,10,50] [path …]
-import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import autocannon from 'autocannon'
+import { join } from 'node:path'
 import { serve } from 'srvx'
+import { build, flag, load, root, start } from './bench-lib.mjs'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const flag = (name, fallback) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback
 const seconds = Number(flag('seconds', 5))
 const connectionsList = flag('connections', '1,10,50').split(',').map(Number)
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'))
 const pages = args.length ? args : ['/products/free-clear-laundry-liquid', '/products', '/']
-
-function build(config, label) {
-  console.log(`building ${label}…`)
-  execFileSync(
-    join(root, 'node_modules/.bin/vite'),
-    ['build', ...(config ? ['--config', config] : [])],
-    { cwd: root, stdio: 'ignore' },
-  )
-}
-
-/** Starts scripts/serve.mjs on a build; resolves once it answers. */
-async function start(distDir, port, env = {}) {
-  const child = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: `http://127.0.0.1:${port}`,
-      DIST_DIR: distDir,
-      ...env,
-    },
-    // Autocannon closes its sockets mid-response when a run ends; the server's resulting
-    // "aborted" lines are noise here, so stderr is kept only to explain a failed start.
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  let stderr = ''
-  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)))
-  const url = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).status < 500)
-        return { url, stop: () => child.kill('SIGTERM') }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  child.kill('SIGKILL')
-  throw new Error(`server on ${distDir} did not start:\n${stderr}`)
-}
 
 /** The same bytes every time, from memory: the ceiling a cached page is measured against. */
 async function memoryServer(port, bodies) {
@@ -84,14 +37,8 @@ async function memoryServer(port, bodies) {
 
 async function measure(url, connections) {
   // Warm up (first renders compile routes, fill the store's and the page cache).
-  await autocannon({ url, connections, duration: 1 })
-  const r = await autocannon({ url, connections, duration: seconds })
-  return {
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.non2xx,
-  }
+  await load({ url, connections, duration: 1 })
+  return load({ url, connections, duration: seconds })
 }
 
 if (!process.argv.includes('--no-build')) {

@@ -59,6 +59,15 @@ function compress(request, response) {
   return new Response(body, { status: response.status, statusText: response.statusText, headers })
 }
 
+// The app's security headers (src/server/security-headers.ts), for the files answered here.
+const securityHeaders = Object.entries(globalThis.__storefrontSecurityHeaders ?? {})
+const withHeaders = async (response) => {
+  const r = await response
+  if (!r) return r
+  for (const [name, value] of securityHeaders) if (!r.headers.has(name)) r.headers.set(name, value)
+  return r
+}
+
 const immutableAssets = staticMiddleware({
   dir: `${root}client`,
   maxAge: 31_536_000,
@@ -73,9 +82,9 @@ const server = serve({
   middleware: [
     (request, next) => {
       const { pathname } = new URL(request.url)
-      if (pathname.startsWith('/assets/')) return immutableAssets(request, next)
+      if (pathname.startsWith('/assets/')) return withHeaders(immutableAssets(request, next))
       // Every public file has an extension: pages skip the file system entirely.
-      return /\.[a-z0-9]{1,12}$/i.test(pathname) ? publicFiles(request, next) : next()
+      return /\.[a-z0-9]{1,12}$/i.test(pathname) ? withHeaders(publicFiles(request, next)) : next()
     },
   ],
   fetch: async (request) => compress(request, await app.fetch(request)),

@@ -3,6 +3,7 @@ import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { ErrorScreen } from '~/components/ErrorScreen'
 import { NotFoundScreen } from '~/components/NotFoundScreen'
+import { requestNonce } from '~/lib/csp-nonce'
 import { routeTree } from './routeTree.gen'
 
 /** Called once per request on the server and once in the browser: nothing is shared. */
@@ -22,6 +23,8 @@ export function getRouter() {
     defaultErrorComponent: ErrorScreen,
     defaultNotFoundComponent: NotFoundScreen,
     defaultPendingMs: 400,
+    // The document's scripts carry the response's CSP nonce (ADR 0018).
+    ssr: { nonce: requestNonce() },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router

@@ -8,13 +8,25 @@ import { streamHandler } from './server/render'
 import { withCachePolicy } from './server/cache-policy'
 import { registerHealthCheck, registerShutdown } from './server/health'
 import { getSettings } from './server/settings'
-import { injectedFault, withStoreFaults } from './server/store-faults'
+import { injectedFault, logsOf, recordLog, withStoreFaults } from './server/store-faults'
+import { formatWithOptions } from 'node:util'
 import { configureVideoHost } from './api/videos'
 import { answerOEmbed } from './server/video-stand-in'
 import { VIDEO_STAND_IN_PATH } from '../app.config'
 import { Redis } from 'ioredis'
 import { configureStoreReadCache, purgeStoreReads } from './api/read-cache'
 import { purgeContentReads } from './content/server-service'
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { registerNonceScope } from './lib/csp-nonce'
+import {
+  API_POLICY,
+  baselineHeaders,
+  createNonce,
+  documentPolicy,
+  isPreviewRequest,
+  renewNonce,
+  withSecurityHeaders,
+} from './server/security-headers'
 import {
   createPageCache,
   handlePurgeRequest,
@@ -65,6 +77,7 @@ configureStoreApi(
     : async (url, init) =>
         (settings.ENABLE_TEST_ROUTES && injectedFault(new URL(url).pathname)) ||
         store.fetch(new Request(url, init), { address: null, inProcess: true }),
+  settings.STORE_TIMEOUT_MS,
 )
 
 // The video host's oEmbed: the configured endpoint, or the embedded stand-in in-process (it is
@@ -86,15 +99,50 @@ configureVideoHost(
 
 const handle = createStartHandler(streamHandler)
 
+// Test servers only: what the server logs while serving a request that carries a test id is
+// kept for the test to read (GET /test-only/logs?id=…), so a fault test can assert the row's
+// log code although the line was written on the server.
+const LOGS_PATH = '/test-only/logs'
+if (settings.ENABLE_TEST_ROUTES) {
+  for (const level of ['error', 'warn'] as const) {
+    const write = console[level].bind(console)
+    console[level] = (...args: unknown[]) => {
+      recordLog(formatWithOptions({ colors: false, depth: 2 }, ...args))
+      write(...args)
+    }
+  }
+}
+
 // Anonymous HTML kept and served from memory or Redis (ADR 0017), and the store reads the
 // server keeps (src/api/read-cache.ts). Test servers keep no store reads: a request's
 // injected faults must reach the page.
+// Security headers on every response; documents' policy with the response's own nonce, which
+// the router stamps on the scripts it renders (ADR 0018).
+const securityHeaders = baselineHeaders(settings.siteUrl)
+// scripts/serve.mjs answers static files itself: it puts the same headers on them, and the
+// policy that runs nothing (an SVG opened on its own runs no script).
+;(
+  globalThis as { __storefrontSecurityHeaders?: Record<string, string> }
+).__storefrontSecurityHeaders = { ...securityHeaders, 'content-security-policy': API_POLICY }
+const policySources = {
+  siteUrl: settings.siteUrl,
+  storeApiUrl: settings.storeApiUrl,
+  imageCdnUrl: settings.imageCdnUrl,
+  videoThumbnailUrl: settings.videoThumbnailUrl,
+  videoEmbedUrl: settings.VIDEO_EMBED_URL,
+  builder: !!settings.BUILDER_API_KEY,
+}
+const nonceScope = new AsyncLocalStorage<string>()
+registerNonceScope(nonceScope)
+
 const cacheOn = settings.PAGE_CACHE === 'on'
 configureStoreReadCache(!settings.ENABLE_TEST_ROUTES)
 const pageCache = cacheOn
   ? createPageCache({
       store: pageStore(),
       variant: settings.ALL_PRODUCTS_TEMPLATE + settings.CATEGORY_TEMPLATE,
+      // A kept page is sent with this response's nonce, never the one it was rendered with.
+      renew: (page) => renewNonce(page, nonceScope.getStore()),
     })
   : null
 
@@ -147,22 +195,34 @@ const isStorePath = (pathname: string) =>
   pathname.startsWith('/rest/auth/') || pathname === '/graphql'
 
 export default createServerEntry({
-  fetch(request) {
-    // Test servers only: the request's injected store faults (src/server/store-faults.ts).
-    return withStoreFaults(request, settings.ENABLE_TEST_ROUTES, async () => {
-      const { pathname } = new URL(request.url)
-      if (videoStandIn && pathname === VIDEO_STAND_IN_PATH)
-        return answerOEmbed(request, settings.videoThumbnailUrl)
-      if (isStorePath(pathname)) {
-        return (
-          (settings.ENABLE_TEST_ROUTES && injectedFault(pathname)) ||
-          store.fetch(request, { address: peerAddress(request) })
-        )
-      }
-      if (pathname === PURGE_PATH)
-        return handlePurgeRequest(request, settings.PAGE_CACHE_PURGE_SECRET, purgeEverything)
-      const render = async () => withCachePolicy(request, await handle(request))
-      return pageCache && isDocumentPath(pathname) ? pageCache.serve(request, render) : render()
-    })
+  async fetch(request) {
+    const url = new URL(request.url)
+    const nonce = createNonce()
+    const response = await nonceScope.run(nonce, () => route(request, url.pathname))
+    return withSecurityHeaders(
+      response,
+      securityHeaders,
+      documentPolicy(nonce, policySources, isPreviewRequest(url)),
+    )
   },
 })
+
+function route(request: Request, pathname: string): Promise<Response> {
+  // Test servers only: the request's injected store faults (src/server/store-faults.ts).
+  return withStoreFaults(request, settings.ENABLE_TEST_ROUTES, async () => {
+    if (videoStandIn && pathname === VIDEO_STAND_IN_PATH)
+      return answerOEmbed(request, settings.videoThumbnailUrl)
+    if (isStorePath(pathname)) {
+      return (
+        (settings.ENABLE_TEST_ROUTES && injectedFault(pathname)) ||
+        store.fetch(request, { address: peerAddress(request) })
+      )
+    }
+    if (settings.ENABLE_TEST_ROUTES && pathname === LOGS_PATH)
+      return Response.json({ lines: logsOf(new URL(request.url).searchParams.get('id') ?? '') })
+    if (pathname === PURGE_PATH)
+      return handlePurgeRequest(request, settings.PAGE_CACHE_PURGE_SECRET, purgeEverything)
+    const render = async () => withCachePolicy(request, await handle(request))
+    return pageCache && isDocumentPath(pathname) ? pageCache.serve(request, render) : render()
+  })
+}

@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -30,7 +31,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<StoreDatabas
     return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) }
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true })
-  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite()
+  // pg_trgm: the search index (migration 0002).
+  const client = new PGlite({ dataDir: target.dataDir ?? undefined, extensions: { pg_trgm } })
   await client.waitReady
   const db = drizzlePglite(client, { schema }) as unknown as StoreDb
   return { db, kind: 'pglite', close: () => client.close() }

@@ -82,7 +82,16 @@ export const products = pgTable(
     /** Lower-cased name, sku and excerpt: what search matches. */
     searchText: text('search_text').notNull().default(''),
   },
-  (t) => [uniqueIndex('products_slug').on(t.slug), index('products_published').on(t.published)],
+  (t) => [
+    uniqueIndex('products_slug').on(t.slug),
+    index('products_published').on(t.published),
+    // Search matches words anywhere in the text (LIKE '%word%'): trigrams make that an index
+    // scan instead of reading every product (15 ms → 1 ms at 5 000 products). Partial, on what
+    // search reads: the planner then picks it for prepared statements too (generic plans).
+    index('products_search_trgm')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .where(sql`${t.published}`),
+  ],
 )
 
 export const productCategories = pgTable(

@@ -8,6 +8,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import type { CardProduct } from '~/components/catalogue/ProductCard'
 import type { FeaturedCategoriesView, IngredientView, PickedProductView } from './block-data'
 import type { ReviewSummary } from './catalogue'
+import { readOwnApi } from './base'
 
 export type {
   FeaturedCategoriesView,
@@ -35,13 +36,9 @@ const read = createIsomorphicFn()
         return data.loadPickedProducts(params.slugs ? params.slugs.split(',') : [])
     }
   })
-  .client(async (call: string, params: Params): Promise<unknown> => {
-    const response = await fetch(`/api/blocks/${call}?${new URLSearchParams(params)}`, {
-      headers: { accept: 'application/json' },
-    })
-    if (!response.ok) throw new Error(`Block request failed: ${response.status}`)
-    return response.json()
-  })
+  .client((call: string, params: Params): Promise<unknown> =>
+    readOwnApi(`/api/blocks/${call}?${new URLSearchParams(params)}`, 'Block'),
+  )
 
 const STALE = 60_000
 

@@ -7,7 +7,7 @@
 import type { $ZodType, output } from 'zod/v4/core'
 import { z } from 'zod/mini'
 import { logError } from '~/lib/log'
-import { sendToStore, storeApiUrl } from './base'
+import { sendToStore, storeApiUrl, storeTimeoutMs, TimeoutError, withDeadline } from './base'
 import { cachedRead } from './read-cache'
 
 export class StoreApiError extends Error {
@@ -61,22 +61,34 @@ async function send<T>(path: string, request: StoreRequest<T>): Promise<T> {
   if (body !== undefined) headers['content-type'] = 'application/json'
   if (token) headers.authorization = `Bearer ${token}`
   let response: Response
+  let json: unknown
   try {
-    response = await sendToStore(storeApiUrl(path), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+    // The answer and its body within the deadline: a store that hangs is a failed call.
+    ;({ response, json } = await withDeadline(
+      storeTimeoutMs(),
+      async (deadline) => {
+        const answer = await sendToStore(storeApiUrl(path), {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: deadline,
+          credentials: credentials ? 'include' : 'same-origin',
+          cache: 'no-store',
+          keepalive,
+        })
+        return { response: answer, json: (await answer.json().catch(() => undefined)) as unknown }
+      },
       signal,
-      credentials: credentials ? 'include' : 'same-origin',
-      cache: 'no-store',
-      keepalive,
-    })
+    ))
   } catch (error) {
     if (signal?.aborted) throw error
+    if (error instanceof TimeoutError) {
+      logError(code, `Timed out calling ${method} ${path} (${error.message})`)
+      throw new StoreApiError('Request timed out', { code })
+    }
     logError(code, `Network error calling ${method} ${path}`, error)
     throw new StoreApiError('Network error', { code })
   }
-  const json: unknown = await response.json().catch(() => undefined)
   if (!response.ok) {
     const serverMessage = messageOf(json)
     logError(code, `${method} ${path} failed: ${response.status} ${response.statusText}`)

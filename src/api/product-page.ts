@@ -6,6 +6,7 @@
  */
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { ProductPageData, ProductRecommendations, ProductVideos } from './product-view'
+import { readOwnApi } from './base'
 
 export type {
   ProductPageData,
@@ -16,13 +17,8 @@ export type {
   VideoPreview,
 } from './product-view'
 
-async function getJson<T>(path: string, params: Record<string, string>): Promise<T> {
-  const response = await fetch(`/api/product/${path}?${new URLSearchParams(params)}`, {
-    headers: { accept: 'application/json' },
-  })
-  if (!response.ok) throw new Error(`Product request failed: ${response.status}`)
-  return (await response.json()) as T
-}
+const getJson = <T>(path: string, params: Record<string, string>): Promise<T> =>
+  readOwnApi<T>(`/api/product/${path}?${new URLSearchParams(params)}`, 'Product')
 
 /** A route's slug as it arrives: a string, or an array whose first element counts (catalogue §2). */
 export function firstSlug(slug: unknown): string {

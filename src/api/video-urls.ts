@@ -34,3 +34,24 @@ export function embedUrlOf(id: string): string {
 export function thumbnailUrlOf(id: string): string {
   return fill(patterns.thumbnail, id)
 }
+
+const YOUTUBE = ['youtube.com', 'youtube-nocookie.com', 'youtu.be']
+const bareHost = (url: string) => {
+  try {
+    return new URL(url.replaceAll('{id}', 'x')).hostname.replace(/^(www|m)\./, '')
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The video id of a URL on the configured video host (its embed pattern's host; YouTube's watch,
+ * short and embed hosts when that host is YouTube's), or null for any other site.
+ */
+export function videoIdOnHost(url: string | null | undefined): string | null {
+  const host = url ? bareHost(url) : null
+  const configured = bareHost(patterns.embed)
+  if (!host || !configured) return null
+  const hosts = YOUTUBE.includes(configured) ? YOUTUBE : [configured]
+  return hosts.includes(host) ? videoIdOfUrl(url) : null
+}

@@ -11,6 +11,7 @@ import { z } from 'zod'
 import { constants } from '~/config/constants'
 import { logError } from '~/lib/log'
 import { configureVideoUrls, embedUrlOf, fill, isVideoId } from './video-urls'
+import { withDeadline } from './base'
 
 export interface VideoPreview {
   id: string
@@ -94,15 +95,19 @@ async function askHost(id: string, code: string): Promise<VideoPreview> {
   const watch = `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`
   const url = `${config.oembedUrl}?url=${encodeURIComponent(watch)}&format=json`
   try {
-    const response = await config.transport(url, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(constants.oembedTimeoutMs),
+    // Within the deadline, body included (the in-process stand-in ignores abort signals).
+    const { response, json } = await withDeadline(constants.oembedTimeoutMs, async (signal) => {
+      const answer = await config.transport(url, {
+        headers: { accept: 'application/json' },
+        signal,
+      })
+      return { response: answer, json: answer.ok ? ((await answer.json()) as unknown) : null }
     })
     if (!response.ok) {
       logError(`${code}.01`, `oEmbed for ${id} failed: ${response.status} ${response.statusText}`)
       return fallback()
     }
-    const parsed = oembedSchema.safeParse(await response.json())
+    const parsed = oembedSchema.safeParse(json)
     if (!parsed.success) {
       logError(`${code}.03`, `oEmbed for ${id} returned no thumbnail`, parsed.error)
       return fallback()

@@ -3,8 +3,10 @@
  * built-in elements become plain nodes (Text sanitised), registered blocks `{ name, props }`
  * with props their definition validated, editor styles one allow-listed stylesheet. What
  * cannot render safely without the Builder runtime (Custom Code, forms, unknown blocks) is
- * left out and named in the log once per process.
+ * left out and named in the log once per process. An Embed is kept only when it is a video: its
+ * id, never its HTML, becomes a player on the configured video host (ADR 0018).
  */
+import { embedUrlOf, videoIdOnHost } from '~/api/video-urls'
 import { safeImageSrc, safeLink } from '~/domain/navigation'
 import type { SanitizedHtml } from '~/lib/sanitize'
 import { definitionByName } from './blocks'
@@ -133,9 +135,17 @@ export function compileBlocks(blocks: unknown, options: CompileOptions): Content
           children: walk(data.blocks, depth + 1),
         }
       }
+      case 'Embed': {
+        const iframeSrc = /<iframe\b[^>]*\ssrc=["']([^"']+)["']/i.exec(str(o.content, 10_000))?.[1]
+        const videoId = videoIdOnHost(str(o.url)) ?? videoIdOnHost(iframeSrc)
+        if (!videoId) {
+          skip(name, 'only video embeds are rendered (their HTML and scripts would run unchecked)')
+          return null
+        }
+        return { t: 'video', id, src: embedUrlOf(videoId), title: str(o.title, 200) || 'Video' }
+      }
       case 'Custom Code':
-      case 'Embed':
-        skip(name, 'their HTML and scripts run unchecked')
+        skip(name, 'its HTML and scripts would run unchecked (ADR 0018)')
         return null
       default:
         skip(

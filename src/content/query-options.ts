@@ -5,6 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
+import { readOwnApi } from '~/api/base'
 import type {
   BlogCategory,
   BlogPost,
@@ -24,13 +25,9 @@ const read = createIsomorphicFn()
     if (!isContentCall(call)) throw new Error(`Unknown content call ${call}`)
     return contentCalls[call](toSearch(params))
   })
-  .client(async (call: string, params: Params) => {
-    const response = await fetch(`/api/content/${call}?${toSearch(params)}`, {
-      headers: { accept: 'application/json' },
-    })
-    if (!response.ok) throw new Error(`Content request failed: ${response.status}`)
-    return (await response.json()) as unknown
-  })
+  .client((call: string, params: Params) =>
+    readOwnApi<unknown>(`/api/content/${call}?${toSearch(params)}`, 'Content'),
+  )
 
 function toSearch(params: Params): URLSearchParams {
   const search = new URLSearchParams()

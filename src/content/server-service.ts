@@ -4,6 +4,7 @@ import { ContentService } from './service'
 import { createBuilderSource } from './sources/builder'
 import { createEmbeddedSource } from './sources/embedded'
 import { cachedSource } from './sources/cache'
+import { withReadDeadline } from './sources/deadline'
 import { withContentFaults } from './sources/faults'
 
 let service: ContentService | undefined
@@ -14,11 +15,12 @@ export function getContentService(): ContentService {
     const settings = getSettings()
     const key = settings.BUILDER_API_KEY
     const source = key ? createBuilderSource(key) : createEmbeddedSource()
+    const deadline = settings.CONTENT_TIMEOUT_MS
     if (settings.ENABLE_TEST_ROUTES) {
       // Test servers only: a request may inject content faults (src/server/store-faults.ts).
-      service = new ContentService(withContentFaults(source))
+      service = new ContentService(withReadDeadline(withContentFaults(source), deadline))
     } else {
-      const cached = cachedSource(source)
+      const cached = cachedSource(withReadDeadline(source, deadline))
       purgeReads = cached.purge
       service = new ContentService(cached)
     }

@@ -21,6 +21,8 @@ export type ContentNode =
       fit: 'cover' | 'contain'
     })
   | (NodeBase & { t: 'button'; text: string; href: string | null; newTab: boolean })
+  /** An Embed of a video: the player URL built from its id on the configured host (ADR 0018). */
+  | (NodeBase & { t: 'video'; src: string; title: string })
   | (NodeBase & { t: 'box'; section: boolean; maxWidth: number | null; children: ContentNode[] })
   | (NodeBase & {
       t: 'columns'

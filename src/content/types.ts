@@ -40,7 +40,8 @@ export interface ContentQuery {
 /** Where entries come from: embedded files or the Builder content API. */
 export interface ContentSource {
   readonly kind: 'embedded' | 'builder'
-  getEntries(query: ContentQuery): Promise<BuilderEntry[]>
+  /** `signal` aborts the read (its deadline passed). */
+  getEntries(query: ContentQuery, signal?: AbortSignal): Promise<BuilderEntry[]>
 }
 
 export interface MenuLink {

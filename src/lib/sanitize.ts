@@ -15,8 +15,19 @@ export type SanitizedHtml = string & { readonly [sanitized]: true }
 
 let purifier: DOMPurify | undefined
 
+function create(win: Window & typeof globalThis): DOMPurify {
+  const instance = createDOMPurify(win)
+  // A link that opens a new tab gets no handle on this page (window.opener) and no referrer.
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName !== 'A' || !node.hasAttribute('target')) return
+    if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer')
+    else node.removeAttribute('target')
+  })
+  return instance
+}
+
 export function registerSanitizerWindow(win: unknown): void {
-  purifier = createDOMPurify(win as Window & typeof globalThis)
+  purifier = create(win as Window & typeof globalThis)
 }
 
 const OPTIONS = {
@@ -38,7 +49,7 @@ export function sanitizeHtml(html: string | null | undefined): SanitizedHtml {
   if (!html) return '' as SanitizedHtml
   const known = memo.get(html)
   if (known !== undefined) return known
-  if (!purifier && typeof window !== 'undefined') purifier = createDOMPurify(window)
+  if (!purifier && typeof window !== 'undefined') purifier = create(window)
   if (!purifier)
     throw new Error('sanitizeHtml: no DOM registered on the server (import src/server/dom.ts)')
   const clean = purifier.sanitize(html, OPTIONS) as SanitizedHtml

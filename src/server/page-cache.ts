@@ -36,6 +36,8 @@ export interface PageCacheOptions {
   /** Parts of the key that are not in the URL (the listing templates). */
   variant?: string
   now?: () => number
+  /** Makes a kept page this response's own (its CSP nonce) before it is sent. */
+  renew?: (page: CachedPage) => CachedPage
 }
 
 /** Query parameters that never change a page (campaign tracking): left out of the key. */
@@ -80,11 +82,13 @@ export function createPageCache({
   staleMs = 300_000,
   variant = '',
   now = Date.now,
+  renew = (page) => page,
 }: PageCacheOptions) {
   /** Renders in flight, by key: the one render that waiting requests share. */
   const inFlight = new Map<string, Promise<CachedPage | null>>()
 
-  const respond = (page: CachedPage, state: 'HIT' | 'STALE' | 'MISS', head: boolean) => {
+  const respond = (kept: CachedPage, state: 'HIT' | 'STALE' | 'MISS', head: boolean) => {
+    const page = renew(kept)
     const headers = new Headers(page.headers)
     headers.set('x-cache', state)
     headers.set('age', String(Math.max(0, Math.floor((now() - page.storedAt) / 1000))))

@@ -1,5 +1,5 @@
 /** Product reads and their wire shapes (snake_case, as the specs list them). */
-import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm'
 import type { StoreDb } from '../db'
 import { products } from '../schema'
 
@@ -76,7 +76,8 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 export async function searchProducts(db: StoreDb, query: string, limit: number) {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)
   if (words.length === 0) return []
-  const conditions: SQL[] = words.map((w) => ilike(products.searchText, `%${escapeLike(w)}%`))
+  // search_text is lower-cased when written: LIKE on lower-cased words uses the trigram index.
+  const conditions: SQL[] = words.map((w) => like(products.searchText, `%${escapeLike(w)}%`))
   return db
     .select()
     .from(products)

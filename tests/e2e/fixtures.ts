@@ -23,8 +23,23 @@ export async function reveal(target: Locator) {
   await expect(() => target.scrollIntoViewIfNeeded({ timeout: 2000 })).toPass()
 }
 
+const CSP_MARK = '[csp-violation]'
+
 export const test = base.extend<{ axe: { check: () => Promise<void> } }>({
   page: async ({ page }, use) => {
+    // No test may see the page's Content-Security-Policy refuse anything (ADR 0018): every
+    // journey doubles as a check that the policy lets the shop work and nothing else in.
+    const violations: string[] = []
+    await page.addInitScript((mark) => {
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.warn(
+          `${mark} ${e.violatedDirective} ${e.blockedURI || 'inline'} ${e.sourceFile}:${e.lineNumber}`,
+        ),
+      )
+    }, CSP_MARK)
+    page.on('console', (m) => {
+      if (m.text().startsWith(CSP_MARK)) violations.push(m.text())
+    })
     const goto = page.goto.bind(page)
     page.goto = async (url, options) => {
       const response = await goto(url, options)
@@ -32,6 +47,7 @@ export const test = base.extend<{ axe: { check: () => Promise<void> } }>({
       return response
     }
     await use(page)
+    expect(violations, 'Content-Security-Policy violations').toEqual([])
   },
   axe: async ({ page }, use) => {
     await use({ check: () => expectAccessible(page) })

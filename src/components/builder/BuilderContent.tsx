@@ -1,4 +1,5 @@
 import { Content, type RegisteredComponent } from '@builder.io/sdk-react'
+import { useRouter } from '@tanstack/react-router'
 import { blockViews } from '~/components/content/views'
 import { blockDefinitions } from '~/content/blocks'
 import type { ContentDocument } from '~/content/types'
@@ -26,8 +27,11 @@ export default function BuilderContent({
   model: 'page' | 'symbol'
   apiKey: string | null
 }) {
+  // The SDK's inlined scripts and styles carry the document's CSP nonce (ADR 0018).
+  const nonce = useRouter().options.ssr?.nonce
   return (
     <Content
+      nonce={nonce}
       content={content as never}
       model={model}
       apiKey={apiKey ?? 'embedded'}

@@ -56,6 +56,18 @@ function Node({ node }: { node: ContentNode }) {
       ) : (
         <span className={cls(node, 'button button--primary')}>{node.text}</span>
       )
+    case 'video':
+      return (
+        <div className={cls(node, styles.video)}>
+          <iframe
+            src={node.src}
+            title={node.title}
+            loading="lazy"
+            allow="encrypted-media; picture-in-picture; fullscreen"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        </div>
+      )
     case 'box':
       return (
         <div className={cls(node, node.section ? styles.section : undefined)}>

@@ -15,7 +15,7 @@ export function createBuilderSource(
 ): ContentSource {
   return {
     kind: 'builder',
-    async getEntries(q: ContentQuery) {
+    async getEntries(q: ContentQuery, signal?: AbortSignal) {
       const entries = await fetchEntries({
         apiKey,
         model: q.model,
@@ -31,6 +31,7 @@ export function createBuilderSource(
         cacheSeconds: 60,
         ...(options.apiHost ? { apiHost: options.apiHost } : {}),
         ...(options.fetch ? { fetch: options.fetch } : {}),
+        ...(signal ? { fetchOptions: { signal } } : {}),
       } as Parameters<typeof fetchEntries>[0])
       return (entries ?? []) as unknown as BuilderEntry[]
     },

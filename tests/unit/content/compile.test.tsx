@@ -5,9 +5,10 @@
  * blocks with validated props, editor styles allow-listed, scripts left out), and the browser
  * renders the tree.
  */
-import { screen, within } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { ContentSymbol } from '~/components/builder/ContentSymbol'
+import { ContentTree as ContentTreeView } from '~/components/content/ContentTree'
 import { compileBlocks, compilePage } from '~/content/compile'
 import { symbolViewQuery } from '~/content/query-options'
 import type { ContentNode, ContentTree } from '~/content/tree'
@@ -153,6 +154,7 @@ describe('compile: layout and links', () => {
       nodes(
         el('Custom Code', { code: '<script>alert(1)</script>' }),
         el('Embed', { content: '<iframe src="https://evil.example"></iframe>' }),
+        el('Embed', { content: '<iframe src="https://evil.example/embed/abcDEF12345"></iframe>' }),
         el('Form:Form'),
         el('Nope'),
         el('Nope'),
@@ -160,6 +162,49 @@ describe('compile: layout and links', () => {
       ).map((n) => n.id),
     ).toEqual(['k'])
     expect(warn.mock.calls.filter(([m]) => String(m).includes('"Nope"'))).toHaveLength(1)
+  })
+
+  it('an Embed of a video becomes a player on the configured host, built from its id alone', () => {
+    const [byUrl, byIframe, evil] = nodes(
+      el(
+        'Embed',
+        { url: 'https://www.youtube.com/watch?v=abcDEF12345', title: 'How to' },
+        { id: 'v1' },
+      ),
+      el(
+        'Embed',
+        {
+          content:
+            '<iframe src="https://www.youtube.com/embed/zyx987654_1" onload="alert(1)"></iframe><script>alert(2)</script>',
+        },
+        { id: 'v2' },
+      ),
+      el('Embed', { url: 'https://evil.example/watch?x=1', content: '<script>alert(3)</script>' }),
+    )
+    expect(byUrl).toEqual({
+      t: 'video',
+      id: 'v1',
+      src: 'https://www.youtube-nocookie.com/embed/abcDEF12345',
+      title: 'How to',
+    })
+    expect(byIframe).toMatchObject({
+      t: 'video',
+      src: 'https://www.youtube-nocookie.com/embed/zyx987654_1',
+    })
+    expect(evil).toBeUndefined()
+    render(<ContentTreeView tree={{ nodes: [byUrl!], css: '' }} />)
+    const frame = screen.getByTitle('How to')
+    expect(frame.tagName).toBe('IFRAME')
+    expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/abcDEF12345')
+  })
+
+  it('a link that opens a new tab gets rel="noopener noreferrer"; other targets are dropped', () => {
+    const [node] = nodes(
+      text('<a href="/a" target="_blank">new</a> <a href="/b" target="_top" rel="opener">top</a>'),
+    )
+    const html = (node as { html: string }).html
+    expect(html).toContain('<a href="/a" target="_blank" rel="noopener noreferrer">new</a>')
+    expect(html).toContain('<a href="/b" rel="opener">top</a>')
   })
 
   it('registered blocks become their name and validated props', () => {

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest'
-import { injectedFault, parseFaults, withStoreFaults } from '~/server/store-faults'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { storeRequest } from '~/api/http'
+import { configureStoreApi, TimeoutError, withDeadline } from '~/api/base'
+import { HANG_MS, injectedFault, parseFaults, withStoreFaults } from '~/server/store-faults'
+import { z } from 'zod'
 
 const request = (fault?: string) =>
   new Request('http://shop.test/products', {
@@ -21,7 +24,7 @@ describe('store fault injection (test servers only)', () => {
 
   it('answers the fault only inside the request that asked, and only when enabled', async () => {
     expect(injectedFault('/rest/auth/categories')).toBeNull()
-    const answered = withStoreFaults(request('/rest/auth/categories=503'), true, () =>
+    const answered = await withStoreFaults(request('/rest/auth/categories=503'), true, () =>
       injectedFault('/rest/auth/categories'),
     )
     expect(answered?.status).toBe(503)
@@ -41,8 +44,55 @@ describe('store fault injection (test servers only)', () => {
     const at = (kind: string) =>
       withStoreFaults(request(`/rest/auth/x=${kind}`), true, () => injectedFault('/rest/auth/x'))
     expect(() => at('network')).toThrow(TypeError)
-    await expect(at('malformed')!.json()).rejects.toThrow()
-    expect(await at('no-data')!.json()).not.toHaveProperty('data')
-    expect((await at('not-array')!.json()).data).toEqual({ not: 'a list' })
+    await expect((await at('malformed'))!.json()).rejects.toThrow()
+    expect(await (await at('no-data'))!.json()).not.toHaveProperty('data')
+    expect((await (await at('not-array'))!.json()).data).toEqual({ not: 'a list' })
+  })
+})
+
+describe('deadlines', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+    configureStoreApi('', undefined, 15_000)
+  })
+
+  it('a hung call fails at its deadline and its request is aborted', async () => {
+    vi.useFakeTimers()
+    let seen: AbortSignal | undefined
+    const call = withDeadline(500, (signal) => {
+      seen = signal
+      return new Promise<never>(() => {})
+    })
+    const failed = expect(call).rejects.toBeInstanceOf(TimeoutError)
+    await vi.advanceTimersByTimeAsync(500)
+    await failed
+    expect(seen?.aborted).toBe(true)
+  })
+
+  it('a store call that hangs (the timeout fault) is a failed call logged with its code', async () => {
+    vi.useFakeTimers()
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    configureStoreApi(
+      'http://store.test',
+      (url) =>
+        withStoreFaults(request('/rest/auth/x=timeout'), true, async () => {
+          const answer = injectedFault(new URL(url).pathname)
+          if (!answer) throw new Error('no fault')
+          return answer
+        }),
+      1000,
+    )
+    const call = storeRequest('/rest/auth/x', { schema: z.object({}), code: '10002.01' })
+    const failed = expect(call).rejects.toMatchObject({
+      message: 'Request timed out',
+      details: { code: '10002.01' },
+    })
+    await vi.advanceTimersByTimeAsync(1000)
+    await failed
+    expect(error.mock.calls.flat().join(' ')).toMatch(
+      /\[10002\.01\].*Timed out calling GET \/rest\/auth\/x/,
+    )
+    // The fault itself would have answered only much later.
+    expect(HANG_MS).toBeGreaterThan(1000)
   })
 })
