@@ -82,15 +82,19 @@ export async function addToCart(input: {
 /**
  * The simple add (path documented in the README): product id, quantity, the subscribable flag
  * and a type (2 one-time, 4 subscription: the sticky bar) or a frequency (4: the pairings).
- * Does nothing without a token or session id.
+ * Does nothing without a token or session id. A pairing's add (`pairing`) fails as its own row
+ * whatever the cause: logged 12902.01, always the generic text (shell §8).
  */
-export async function addToCartSimple(input: {
-  productId: number
-  quantity: number
-  subscribable: boolean
-  type?: 2 | 4
-  frequency?: number
-}) {
+export async function addToCartSimple(
+  input: {
+    productId: number
+    quantity: number
+    subscribable: boolean
+    type?: 2 | 4
+    frequency?: number
+  },
+  caller: 'pairing' | 'sticky' = 'sticky',
+) {
   const session = await sessionForAdd()
   if (!session) return null
   try {
@@ -110,6 +114,10 @@ export async function addToCartSimple(input: {
       }),
     )
   } catch (error) {
+    if (caller === 'pairing') {
+      logError('12902.01', 'Pairing add failed', error)
+      throw new AddToCartError(ADD_TO_CART_ERROR)
+    }
     throw addFailure(error)
   }
 }
@@ -155,7 +163,9 @@ export async function fetchAddToCartCheck(productId: number) {
     })
   } catch (error) {
     if (error instanceof StoreApiError && error.details.status) {
-      throw new Error(`Failed to fetch data. Status: ${error.details.status}`, { cause: error })
+      const message = `Failed to fetch data. Status: ${error.details.status}`
+      logError('12501.01', message)
+      throw new Error(message, { cause: error })
     }
     logError('12501.03', 'Add-to-cart check failed', error)
     throw error

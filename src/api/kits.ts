@@ -85,8 +85,10 @@ export async function fetchStarterKits(): Promise<StarterKit[]> {
       }),
     )
   } catch (error) {
-    logError('14401.01', 'Starter kits could not be loaded', error)
-    throw new KitFetchError(kitErrorMessage(error, 'list'), isNotFound(error))
+    // Thrown (shell §8, 10201.xx) with the row's words, which the log keeps for operators.
+    const message = kitErrorMessage(error, 'list')
+    logError('14401.01', `Starter kits could not be loaded: ${message}`, error)
+    throw new KitFetchError(message, isNotFound(error))
   }
 }
 
@@ -110,9 +112,12 @@ export async function fetchStarterKit(slug: string): Promise<StarterKit> {
       }),
     )
   } catch (error) {
-    // An unknown kit is the "Starter kit not found." page, not a failure to log.
-    if (!isNotFound(error)) logError('14501.01', `Starter kit ${slug} could not be loaded`, error)
-    throw new KitFetchError(kitErrorMessage(error, 'detail', slug), isNotFound(error))
+    // Thrown (shell §8, 10203.xx) with the row's words. An unknown kit is the "Starter kit not
+    // found." page: logged under the call's code, not as a failure to load (14501.01).
+    const message = kitErrorMessage(error, 'detail', slug)
+    if (isNotFound(error)) logError('10203.01', message)
+    else logError('14501.01', `Starter kit ${slug} could not be loaded: ${message}`, error)
+    throw new KitFetchError(message, isNotFound(error))
   }
 }
 

@@ -143,23 +143,28 @@ const CONTROL = /[\u0000-\u001f\u007f]/
  * so a second normalisation (by a browser or a proxy) cannot make it another site's URL.
  */
 export function safeNextPath(next: unknown): string {
-  if (typeof next !== 'string' || next.includes('\\') || CONTROL.test(next)) return AFTER_LOGIN
+  return (typeof next === 'string' && sitePath(next)) || AFTER_LOGIN
+}
+
+/** `path` normalised until it no longer changes, if it stays a plain path on this site. */
+function sitePath(path: string): string | null {
+  if (path.includes('\\') || CONTROL.test(path)) return null
   const base = 'https://site.invalid'
-  let path = next
+  let current = path
   for (let i = 0; i < 5; i++) {
-    if (!/^\/(?!\/)/.test(path)) return AFTER_LOGIN
+    if (!/^\/(?!\/)/.test(current)) return null
     let url: URL
     try {
-      url = new URL(path, base)
+      url = new URL(current, base)
     } catch {
-      return AFTER_LOGIN
+      return null
     }
-    if (url.origin !== base) return AFTER_LOGIN
+    if (url.origin !== base) return null
     const normalised = `${url.pathname}${url.search}${url.hash}`
-    if (normalised === path) return path
-    path = normalised
+    if (normalised === current) return current
+    current = normalised
   }
-  return AFTER_LOGIN
+  return null
 }
 
 /**
@@ -171,7 +176,9 @@ export function safeLink(raw: unknown): string | null {
   if (typeof raw !== 'string') return null
   const link = raw.trim()
   if (!link || link.length > 2000 || link.includes('\\') || CONTROL.test(link)) return null
-  if (/^\/(?!\/)/.test(link) || /^#[\w-]*$/.test(link)) return link
+  // A site path as a browser would read it ("/%2e//x" is "//x", another site, to a proxy).
+  if (link.startsWith('/')) return sitePath(link)
+  if (/^#[\w-]*$/.test(link)) return link
   if (/^(mailto|tel):[^\s]+$/i.test(link)) return link
   try {
     const url = new URL(link)

@@ -230,12 +230,15 @@ export function pairingAddImplementations(queryClient: QueryClient) {
     actors: {
       addPairing: fromPromise<void, PairingAddInput>(async ({ input }) => {
         const { addToCartSimple } = await import('~/api/cart')
-        const result = await addToCartSimple({
-          productId: input.productId,
-          quantity: 1,
-          subscribable: input.subscribable,
-          frequency: 4,
-        })
+        const result = await addToCartSimple(
+          {
+            productId: input.productId,
+            quantity: 1,
+            subscribable: input.subscribable,
+            frequency: 4,
+          },
+          'pairing',
+        )
         if (!result) throw new PairingAddSkipped('No token or session for the add')
         await queryClient.invalidateQueries({ queryKey: shellKeys.cart })
       }),

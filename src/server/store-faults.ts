@@ -32,7 +32,16 @@ export const HANG_MS = 60_000
 
 /** A hung upstream: settles only after HANG_MS. */
 export function hang<T>(value: () => T): Promise<T> {
-  return new Promise((resolve) => setTimeout(() => resolve(value()), HANG_MS).unref?.())
+  return new Promise((resolve, reject) =>
+    // `value` may throw (a content fault answers by raising): that rejects, never escapes.
+    setTimeout(() => {
+      try {
+        resolve(value())
+      } catch (error) {
+        reject(error)
+      }
+    }, HANG_MS).unref?.(),
+  )
 }
 
 export interface StoreFault {

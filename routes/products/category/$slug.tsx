@@ -8,6 +8,7 @@ import { imageUrl } from '~/domain/images'
 import { listingDeps, listingSearchSchema } from '~/lib/listing-search'
 import { publicSettingsQuery } from '~/lib/public-settings'
 import { pageMeta } from '~/lib/seo'
+import { useScriptErrorLog } from '~/lib/use-script-errors'
 
 /** /products/category/{slug}: category detail, V1 or V2 as the settings say (catalogue §2). */
 export const Route = createFileRoute('/products/category/$slug')({
@@ -47,6 +48,7 @@ export const Route = createFileRoute('/products/category/$slug')({
 function CategoryPage() {
   const { view } = Route.useLoaderData()
   const { sort } = Route.useLoaderDeps()
+  useScriptErrorLog('13801.01')
   return view.kind === 'found' ? (
     <CategoryDetail view={view} sort={sort} />
   ) : (

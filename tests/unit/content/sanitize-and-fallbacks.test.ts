@@ -10,7 +10,7 @@ describe('sanitizeHtml', () => {
     const clean = sanitizeHtml(dirty)
     expect(clean).not.toMatch(/script|onerror|onclick|javascript:|<style/i)
     expect(clean).toContain('<strong>there</strong>')
-    expect(clean).toContain('<a href="/ok" target="_blank">ok</a>')
+    expect(clean).toContain('<a href="/ok" target="_blank" rel="noopener noreferrer">ok</a>')
     expect(sanitizeHtml(null)).toBe('')
   })
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { storeRequest } from '~/api/http'
 import { configureStoreApi, TimeoutError, withDeadline } from '~/api/base'
-import { HANG_MS, injectedFault, parseFaults, withStoreFaults } from '~/server/store-faults'
+import { hang, HANG_MS, injectedFault, parseFaults, withStoreFaults } from '~/server/store-faults'
 import { z } from 'zod'
 
 const request = (fault?: string) =>
@@ -94,5 +94,15 @@ describe('deadlines', () => {
     )
     // The fault itself would have answered only much later.
     expect(HANG_MS).toBeGreaterThan(1000)
+  })
+
+  it('a hung answer that raises rejects when it settles, never escaping as an uncaught error', async () => {
+    vi.useFakeTimers()
+    const answer = hang(() => {
+      throw new Error('Content API answered 504 (injected content fault)')
+    })
+    const failed = expect(answer).rejects.toThrow('answered 504')
+    await vi.advanceTimersByTimeAsync(HANG_MS)
+    await failed
   })
 })
