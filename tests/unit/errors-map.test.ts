@@ -37,14 +37,19 @@ interface Entry {
 function mapEntries(): Entry[] {
   return read('docs/ERRORS.md')
     .split('\n')
-    .filter((line) => /^\| (S|C|L)\d+ \|/.test(line))
+    .filter((line) => /^\| (S|C|L)\d+\s+\|/.test(line))
     .map((line) => {
-      const [, row = '', situation = '', tests = ''] = line.split(' | ').map((c) => c.trim())
+      // | Row | Situation | What the shopper gets | Tests |
+      const cells = line
+        .trim()
+        .slice(1, -1)
+        .split('|')
+        .map((cell) => cell.trim())
       return {
-        row: row.replace(/^\|\s*/, ''),
-        situation,
-        tests: tests
-          .replace(/\s*\|$/, '')
+        row: cells[0]!,
+        situation: cells[1]!,
+        tests: cells
+          .at(-1)!
           .split('<br>')
           .map((ref) => /^`([^`]+)` › (.+)$/.exec(ref.trim()))
           .filter((m): m is RegExpExecArray => m !== null)
