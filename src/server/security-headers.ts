@@ -124,17 +124,43 @@ export function withSecurityHeaders(
 }
 
 // TanStack Router writes the document's nonce into a meta tag the browser reads it back from.
-const NONCE_IN_PAGE = /<meta property="csp-nonce" content="([0-9a-f]{32})"/
+const NONCE_MARK = Buffer.from('<meta property="csp-nonce" content="')
+const NONCE_LENGTH = 32
+
+/** Where a kept page's nonce sits (bytes), found once per kept body. */
+const nonceSites = new WeakMap<Uint8Array, { old: string; at: number[] } | null>()
+
+function sitesOf(body: Uint8Array): { old: string; at: number[] } | null {
+  const known = nonceSites.get(body)
+  if (known !== undefined) return known
+  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength)
+  const mark = bytes.indexOf(NONCE_MARK)
+  const old =
+    mark < 0
+      ? ''
+      : bytes.toString('latin1', mark + NONCE_MARK.length, mark + NONCE_MARK.length + NONCE_LENGTH)
+  let found: { old: string; at: number[] } | null = null
+  if (/^[0-9a-f]{32}$/.test(old)) {
+    const at: number[] = []
+    for (let i = bytes.indexOf(old); i >= 0; i = bytes.indexOf(old, i + NONCE_LENGTH)) at.push(i)
+    found = { old, at }
+  }
+  nonceSites.set(body, found)
+  return found
+}
 
 /**
  * A kept page with `nonce` in place of the one it was rendered with (every attribute of its
  * HTML), so no two responses share a nonce however they were served; the response's policy
- * names the new one.
+ * names the new one. The nonce is ASCII hex of a fixed length, so it is written over the old
+ * one's bytes in a copy of the page: no decoding or re-encoding per response.
  */
 export function renewNonce<T extends { body: Uint8Array }>(page: T, nonce: string | undefined): T {
-  if (!nonce) return page
-  const html = new TextDecoder().decode(page.body)
-  const old = NONCE_IN_PAGE.exec(html)?.[1]
-  if (!old || old === nonce) return page
-  return { ...page, body: new TextEncoder().encode(html.replaceAll(old, nonce)) }
+  if (!nonce || nonce.length !== NONCE_LENGTH) return page
+  const sites = sitesOf(page.body)
+  if (!sites || sites.old === nonce) return page
+  const body = Buffer.allocUnsafe(page.body.byteLength)
+  body.set(page.body)
+  for (const at of sites.at) body.write(nonce, at, 'latin1')
+  return { ...page, body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength) }
 }

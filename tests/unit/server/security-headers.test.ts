@@ -121,4 +121,16 @@ describe('a kept page', () => {
     )
     expect(renewNonce(page, undefined)).toBe(page)
   })
+
+  it('leaves the kept page as it was: each response gets its own copy, text around intact', () => {
+    const old = 'b'.repeat(32)
+    const html = `<meta property="csp-nonce" content="${old}"/><p>Café – ✓</p><script nonce="${old}"></script>`
+    const page = { body: new TextEncoder().encode(html) }
+    const [one, two] = [createNonce(), createNonce()]
+    const first = new TextDecoder().decode(renewNonce(page, one).body)
+    const second = new TextDecoder().decode(renewNonce(page, two).body)
+    expect(first).toBe(html.replaceAll(old, one))
+    expect(second).toBe(html.replaceAll(old, two))
+    expect(new TextDecoder().decode(page.body)).toBe(html)
+  })
 })
