@@ -10,6 +10,26 @@ export default defineConfig({
   // renders lazily loaded parts (islands, page-builder blocks) whose per-chunk CSS would only
   // arrive with their code, restyling what is already on screen (ADR 0014).
   build: { cssCodeSplit: false },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // React, the router and Query load on every page: one chunk instead of some forty
+            // small ones, each a request a phone on a slow network waits on (ADR 0006).
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval[\w-]*|tiny-invariant|tiny-warning|cookie-es|use-sync-external-store)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   plugins: [
     tanstackStart({
       srcDirectory: 'src',

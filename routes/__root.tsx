@@ -13,7 +13,6 @@ import { useOwnHeader } from '~/components/shell/hooks'
 import { ToasterSlot } from '~/lib/notify'
 import { rootHead } from '~/lib/seo'
 import { prefetchShellContent } from '~/components/shell/content'
-import globalCss from '~/styles/global.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   loader: async ({ context, location }) => {
@@ -31,7 +30,6 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       settings: loaderData,
       pathname: matches.at(-1)?.pathname ?? match.pathname,
       page: (matches.at(-1)?.search as { page?: unknown } | undefined)?.page,
-      css: globalCss,
     }),
   errorComponent: (props) => (
     <RootDocument>

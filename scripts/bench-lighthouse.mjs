@@ -147,6 +147,12 @@ try {
               `      ${auditId}: ${item.node?.selector ?? JSON.stringify(item).slice(0, 160)}`,
             )
     }
+    // A layout shift names the elements that moved, so it can be fixed rather than guessed at.
+    if (row.cls > MAX_CLS)
+      for (const item of last.audits['layout-shifts']?.details?.items?.slice(0, 4) ?? [])
+        console.log(
+          `      layout shift ${item.score?.toFixed(3)}: ${item.node?.selector ?? ''} ${item.node?.snippet?.slice(0, 120) ?? ''}`,
+        )
     if (misses.length) console.log(`    below target: ${misses.join('; ')}`)
   }
 } finally {

@@ -1,3 +1,5 @@
+// First, so the site-wide rules open the one stylesheet every page loads (ADR 0006).
+import '~/styles/global.css'
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'

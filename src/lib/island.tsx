@@ -68,6 +68,14 @@ const INTENT = [
   'input',
 ] as const
 
+/** Island components the server is still loading. */
+const serverLoads = new Set<Promise<unknown>>()
+
+/** Resolves once every island the server has met so far has its component (server only). */
+export function islandsLoaded(): Promise<unknown> | null {
+  return serverLoads.size ? Promise.all(serverLoads) : null
+}
+
 /**
  * An island of `load`'s component: the same props, rendered the same on the server, hydrated
  * when `when` says. Its wrapper is `display: contents`, so it changes no layout.
@@ -78,8 +86,14 @@ export function island<P extends object>(
 ) {
   let resolved: ComponentType<P> | null = null
   const loadOnce = () => load().then((component) => (resolved = component))
-  // The server renders islands in full, without a streamed fallback: it loads them up front.
-  if (typeof window === 'undefined') void loadOnce()
+  // The server renders islands in full, without a streamed fallback: it loads them up front,
+  // and the renderer waits for them (islandsLoaded), so a cold server's first render is the
+  // same HTML as every later one (a kept page would otherwise keep its late, shifting parts).
+  if (typeof window === 'undefined') {
+    const loading = loadOnce().catch(() => null)
+    serverLoads.add(loading)
+    void loading.then(() => serverLoads.delete(loading))
+  }
   const Lazy = lazy(async () => ({ default: resolved ?? (await loadOnce()) }))
   function Island(props: P) {
     // Fixed per instance: switching component types would remount the island.

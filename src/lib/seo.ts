@@ -10,13 +10,11 @@ export function rootHead({
   settings,
   pathname,
   page,
-  css,
 }: {
   settings: PublicSettings | undefined
   pathname: string
   /** A listing's page number (validated by its route); pages after the first are their own URL. */
   page?: unknown
-  css: string
 }) {
   // Index routes match as "/products/": the canonical form has no trailing slash.
   const path = pathname.replace(/\/+$/, '')
@@ -35,7 +33,6 @@ export function rootHead({
       ...(canonical ? [{ property: 'og:url', content: canonical }] : []),
     ],
     links: [
-      { rel: 'stylesheet', href: css },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'manifest', href: '/site.webmanifest' },
       ...(canonical ? [{ rel: 'canonical', href: canonical }] : []),

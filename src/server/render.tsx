@@ -8,6 +8,7 @@ import {
 import { StartServer } from '@tanstack/react-start/server'
 import { isbot } from 'isbot'
 import { renderToReadableStream } from 'react-dom/server'
+import { islandsLoaded } from '~/lib/island'
 
 /**
  * Start's stream handler, plus one thing it lacks: a component that throws while the first
@@ -20,6 +21,8 @@ export const streamHandler = defineHandlerCallback(async ({ request, router, res
   let renderFailed = false
   let tornDown = false
   try {
+    // The matched routes' chunks are loaded: wait for the islands they hold (cold server only).
+    await islandsLoaded()
     const stream = await renderToReadableStream(<StartServer router={router} />, {
       signal,
       nonce: router.options.ssr?.nonce,

@@ -84,9 +84,10 @@ test.describe('blog list', () => {
       expect(shown!.length).toBeLessThanOrEqual(121)
       expect(description.startsWith(shown!.slice(0, -3))).toBe(true)
     } else expect(shown).toBe(description)
-    await expect(first.getByRole('link', { name: `Read More: ${post.data.title}` })).toHaveText(
-      'Read More',
-    )
+    // "Read More" is what shows; the post's title completes the link's name, visually hidden.
+    const readMore = first.getByRole('link', { name: `Read More: ${post.data.title}` })
+    await expect(readMore).toHaveText(`Read More: ${post.data.title}`)
+    await expect(readMore.locator('.visually-hidden')).toHaveText(`: ${post.data.title}`)
     await expect(list.previous).toHaveCount(0)
     await expect(list.next).toHaveAttribute('href', '/blog?page=2')
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/)

@@ -4,8 +4,7 @@ import { rootHead } from '~/lib/seo'
 
 const settings = { siteUrl: 'https://shop.test' } as PublicSettings
 const canonical = (pathname: string, page?: unknown) =>
-  rootHead({ settings, pathname, page, css: '/app.css' }).links.find((l) => l.rel === 'canonical')
-    ?.href
+  rootHead({ settings, pathname, page }).links.find((l) => l.rel === 'canonical')?.href
 
 describe('canonical URL', () => {
   it('is the page path without a trailing slash', () => {

@@ -14,21 +14,18 @@ export function PostLink({
   className,
   children,
   hidden = false,
-  label,
 }: {
   slug: string
   className?: string
   children: React.ReactNode
   /** A repeat of the title link (the picture): out of the tab order and the accessibility tree. */
   hidden?: boolean
-  label?: string
 }) {
   return (
     <Link
       to="/blog/$slug"
       params={{ slug: postParam(slug) }}
       className={className}
-      aria-label={label}
       {...(hidden ? { tabIndex: -1, 'aria-hidden': true } : {})}
     >
       {children}
@@ -125,13 +122,11 @@ export function PostCard({
         {post.shortDescription && (
           <p className={styles.excerpt}>{truncate(post.shortDescription, descriptionMax)}</p>
         )}
-        {/* Named after its post (the visible words first): ten "Read More" links are otherwise alike. */}
-        <PostLink
-          slug={post.slug}
-          className={styles.readMore}
-          label={`${BLOG_TEXT.readMore}: ${post.title}`}
-        >
+        {/* Named after its post (the visible words first): ten "Read More" links are otherwise
+            alike. In the text, not an aria-label, so crawlers read the name as well. */}
+        <PostLink slug={post.slug} className={styles.readMore}>
           {BLOG_TEXT.readMore}
+          <span className="visually-hidden">: {post.title}</span>
         </PostLink>
       </div>
     </article>

@@ -22,13 +22,32 @@ function Head({ sort, tagline }: { sort: SortMode; tagline: boolean }) {
   )
 }
 
-/** A section's tile, its first cards and, when it has more, a link to all of them. */
-export function SectionOfListing({ section, sort }: { section: ListingSection; sort: SortMode }) {
+/**
+ * A section's tile, its first cards and, when it has more, a link to all of them. Only the first
+ * section is above the fold: its tile (the largest picture, LCP) and first row load first; every
+ * later section's pictures load as they near the viewport.
+ */
+export function SectionOfListing({
+  section,
+  sort,
+  first = false,
+}: {
+  section: ListingSection
+  sort: SortMode
+  first?: boolean
+}) {
   return (
     <section className={styles.section} aria-label={section.name}>
       <h2 className={styles.sectionTitle}>{section.name}</h2>
-      <CategoryTile name={section.name} slug={section.slug} image={section.image} />
-      {section.products.length > 0 && <ProductGrid products={section.products} />}
+      <CategoryTile
+        name={section.name}
+        slug={section.slug}
+        image={section.image}
+        priority={first}
+      />
+      {section.products.length > 0 && (
+        <ProductGrid products={section.products} eager={first ? 4 : 0} />
+      )}
       {section.total > section.products.length && (
         <a
           className={styles.viewAll}
@@ -74,7 +93,9 @@ export function AllProducts({ view, sort }: { view: AllProductsView; sort: SortM
         ) : view.sections.length === 0 ? (
           <ListingMessage role="status" title={ALL_PRODUCTS_TEXT.noItems} />
         ) : (
-          view.sections.map((s) => <SectionOfListing key={s.id} section={s} sort={sort} />)
+          view.sections.map((s, i) => (
+            <SectionOfListing key={s.id} section={s} sort={sort} first={i === 0} />
+          ))
         )}
       </section>
     )

@@ -2,11 +2,30 @@ import { useImageUrl } from '~/lib/use-image-url'
 import styles from './Catalogue.module.css'
 
 /** An image tile linking to a category page (all products V1, category V1 subcategories). */
-export function CategoryTile({ name, slug, image }: { name: string; slug: string; image: string }) {
+export function CategoryTile({
+  name,
+  slug,
+  image,
+  priority = false,
+}: {
+  name: string
+  slug: string
+  image: string
+  /** The page's first tile: above the fold, its largest picture. */
+  priority?: boolean
+}) {
   const src = useImageUrl(image)
   return (
     <a className={styles.tile} href={`/products/category/${encodeURIComponent(slug)}`}>
-      <img src={src} alt="" width={1200} height={320} loading="lazy" decoding="async" />
+      <img
+        src={src}
+        alt=""
+        width={1200}
+        height={320}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
+      />
       <span>Shop {name}</span>
     </a>
   )

@@ -37,13 +37,13 @@ export function CategoryDetail({ view, sort }: { view: FoundCategory; sort: Sort
     <section className={styles.page} aria-labelledby="listing-title">
       <Head category={category} sort={sort} />
       {sections ? (
-        sections.map((sub) =>
+        sections.map((sub, i) =>
           sub.total > 0 ? (
-            <SectionOfListing key={sub.id} section={sub} sort={sort} />
+            <SectionOfListing key={sub.id} section={sub} sort={sort} first={i === 0} />
           ) : (
             <section key={sub.id} className={styles.section} aria-label={sub.name}>
               <h2 className={styles.sectionTitle}>{sub.name}</h2>
-              <CategoryTile name={sub.name} slug={sub.slug} image={sub.image} />
+              <CategoryTile name={sub.name} slug={sub.slug} image={sub.image} priority={i === 0} />
               <p role="status">{CATEGORY_TEXT.emptySection}</p>
             </section>
           ),

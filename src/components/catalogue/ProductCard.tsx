@@ -44,13 +44,21 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
   )
 }
 
-/** A grid of cards; the first row loads eagerly (it is above the fold on desktop). */
-export function ProductGrid({ products, label }: { products: CardProduct[]; label?: string }) {
+/** A grid of cards; the first `eager` (a row on desktop) load at once, the rest as they near. */
+export function ProductGrid({
+  products,
+  label,
+  eager = 4,
+}: {
+  products: CardProduct[]
+  label?: string
+  eager?: number
+}) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {products.map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} eager={i < 4} />
+          <ProductCard product={p} eager={i < eager} />
         </li>
       ))}
     </ul>
