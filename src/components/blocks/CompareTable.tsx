@@ -17,7 +17,13 @@ export function CompareTable({ title, columns, rows }: CompareTableProps) {
   return (
     <section className={styles.section} aria-label={title || undefined}>
       {title && <h2 className={styles.title}>{title}</h2>}
-      <div className={styles.tableScroll}>
+      {/* Scrolls sideways when the table is wider than a phone: keyboard users reach it too. */}
+      <div
+        className={styles.tableScroll}
+        role="group"
+        aria-label={title || BLOCK_TEXT.compareFeature}
+        tabIndex={0}
+      >
         <table className={styles.compare}>
           <thead>
             <tr>

@@ -126,7 +126,7 @@ export function PostCard({
             alike. In the text, not an aria-label, so crawlers read the name as well. */}
         <PostLink slug={post.slug} className={styles.readMore}>
           {BLOG_TEXT.readMore}
-          <span className="visually-hidden">: {post.title}</span>
+          <span className="visually-hidden"> about {post.title}</span>
         </PostLink>
       </div>
     </article>
