@@ -322,8 +322,10 @@ test.describe('blog blocks on a page-builder page', () => {
     await page.goto('/learn')
     const block = page.getByRole('region', { name: grout.data.title })
     await reveal(block)
+    // Read by the browser once the block wakes, like the list above: given longer.
     await expect(block.getByRole('region', { name: 'More posts' }).getByRole('status')).toHaveText(
       'No posts available',
+      { timeout: 15_000 },
     )
   })
 
