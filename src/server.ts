@@ -113,9 +113,6 @@ if (settings.ENABLE_TEST_ROUTES) {
   }
 }
 
-// Anonymous HTML kept and served from memory or Redis (ADR 0017), and the store reads the
-// server keeps (src/api/read-cache.ts). Test servers keep no store reads: a request's
-// injected faults must reach the page.
 // Security headers on every response; documents' policy with the response's own nonce, which
 // the router stamps on the scripts it renders (ADR 0018).
 const securityHeaders = baselineHeaders(settings.siteUrl)
@@ -135,6 +132,9 @@ const policySources = {
 const nonceScope = new AsyncLocalStorage<string>()
 registerNonceScope(nonceScope)
 
+// Anonymous HTML kept and served from memory or Redis (ADR 0017), and the store reads the
+// server keeps (src/api/read-cache.ts). Test servers keep no store reads: a request's
+// injected faults must reach the page.
 const cacheOn = settings.PAGE_CACHE === 'on'
 configureStoreReadCache(!settings.ENABLE_TEST_ROUTES)
 const pageCache = cacheOn
@@ -198,7 +198,7 @@ export default createServerEntry({
   async fetch(request) {
     const url = new URL(request.url)
     const nonce = createNonce()
-    const response = await nonceScope.run(nonce, () => route(request, url.pathname))
+    const response = await nonceScope.run(nonce, () => route(request, url))
     return withSecurityHeaders(
       response,
       securityHeaders,
@@ -207,7 +207,8 @@ export default createServerEntry({
   },
 })
 
-function route(request: Request, pathname: string): Promise<Response> {
+function route(request: Request, url: URL): Promise<Response> {
+  const { pathname } = url
   // Test servers only: the request's injected store faults (src/server/store-faults.ts).
   return withStoreFaults(request, settings.ENABLE_TEST_ROUTES, async () => {
     if (videoStandIn && pathname === VIDEO_STAND_IN_PATH)
@@ -219,7 +220,7 @@ function route(request: Request, pathname: string): Promise<Response> {
       )
     }
     if (settings.ENABLE_TEST_ROUTES && pathname === LOGS_PATH)
-      return Response.json({ lines: logsOf(new URL(request.url).searchParams.get('id') ?? '') })
+      return Response.json({ lines: logsOf(url.searchParams.get('id') ?? '') })
     if (pathname === PURGE_PATH)
       return handlePurgeRequest(request, settings.PAGE_CACHE_PURGE_SECRET, purgeEverything)
     const render = async () => withCachePolicy(request, await handle(request))

@@ -464,7 +464,11 @@ test.describe('catalogue §8', () => {
     }) => {
       const log = await injectFaults(page, { '/rest/auth/products/subcategory': fault })
       await page.goto('/products/category/laundry')
-      await expect(page.getByRole('main').getByRole('link', { name: /\$\d/ })).toHaveCount(0)
+      // No product card, and the page says why (catalogue §8 "Category page failure").
+      await expect(page.getByRole('alert').filter({ hasText: 'Error Loading' })).toHaveText(
+        'Error Loading Category DataFailed to fetch category data',
+      )
+      await expect(page.getByRole('main').getByRole('article')).toHaveCount(0)
       await log.expectLogged('13601.01')
     })
   }

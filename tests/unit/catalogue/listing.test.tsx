@@ -108,6 +108,37 @@ describe('all products V1', () => {
     expect(screen.queryByRole('region', { name: 'Empty' })).toBeNull()
   })
 
+  it("loads the first section's pictures first; later sections' as they near", async () => {
+    const data = [1, 2].map((id) =>
+      category(id, {
+        name: `Category ${id}`,
+        slug: `category-${id}`,
+        products: [1, 2, 3, 4, 5].map((p) => product(id * 10 + p)),
+      }),
+    )
+    await render(() => (
+      <AllProductsV1 result={{ status: 'Success', message: '', data }} sort="default" />
+    ))
+    // Decorative pictures (alt=""): found as elements, not by role.
+    const pictures = (name: string) => [
+      ...screen.getByRole('region', { name }).querySelectorAll('img'),
+    ]
+    const [tile, ...cards] = pictures('Category 1')
+    expect(tile).toHaveAttribute('fetchpriority', 'high')
+    expect(tile).toHaveAttribute('loading', 'eager')
+    expect(cards.map((c) => c.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+    ])
+    for (const later of pictures('Category 2')) {
+      expect(later).toHaveAttribute('loading', 'lazy')
+      expect(later).not.toHaveAttribute('fetchpriority', 'high')
+    }
+  })
+
   it('says "No Related Items Found" when there are no categories', async () => {
     await render(() => (
       <AllProductsV1 result={{ status: 'Success', message: '', data: [] }} sort="default" />
