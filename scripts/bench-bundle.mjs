@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // First-load JS per page (gzip, as Chromium fetches it until the network is idle), against a
 // bare Start + Query page built from bench/bare, with a report of where each page's bytes go
-// (source maps: each script's gzip size shared out by its sources' share of it).
+// (source maps: each script's gzip size shared out by the generated code each source became).
 // Budgets: product page ≤ 40 KB above the bare page, any page ≤ 60 KB. A page already over its
 // budget is held to the ceiling bench/bundle-ceilings.json records for it, with the reason, so
 // nothing grows unnoticed while the debt is open. Exits 1 when a page is over what it may weigh.
@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { decode } from '@jridgewell/sourcemap-codec'
 
 process.env.NODE_ENV = 'production'
 // The built server calls its own store API during SSR: serve it where SITE_URL says.
@@ -42,7 +43,11 @@ function owner(source) {
   return path.split('/').slice(0, 3).join('/')
 }
 
-/** A script's gzip bytes shared out by its sources' share of the raw code (its source map). */
+/**
+ * A script's gzip bytes shared out by its sources' share of the generated code: each mapped
+ * segment runs to the next one (or the line's end), so a library counts for what tree-shaking
+ * kept of it, not for the size of the files it came from.
+ */
 function attribute(file, gz, totals) {
   const mapFile = `${file}.map`
   if (!existsSync(mapFile)) {
@@ -50,12 +55,18 @@ function attribute(file, gz, totals) {
     return
   }
   const map = JSON.parse(readFileSync(mapFile, 'utf8'))
-  const sizes = map.sources.map((_, i) => map.sourcesContent?.[i]?.length ?? 0)
-  const sum = sizes.reduce((a, b) => a + b, 0) || 1
-  map.sources.forEach((source, i) => {
-    const key = owner(source)
-    totals.set(key, (totals.get(key) ?? 0) + (gz * sizes[i]) / sum)
+  const lines = readFileSync(file, 'utf8').split('\n')
+  const generated = new Map()
+  decode(map.mappings).forEach((segments, line) => {
+    const length = lines[line]?.length ?? 0
+    segments.forEach((segment, i) => {
+      const end = segments[i + 1]?.[0] ?? length
+      const key = segment.length > 1 ? owner(map.sources[segment[1]]) : '(unmapped)'
+      generated.set(key, (generated.get(key) ?? 0) + Math.max(0, end - segment[0]))
+    })
   })
+  const sum = [...generated.values()].reduce((a, b) => a + b, 0) || 1
+  for (const [key, chars] of generated) totals.set(key, (totals.get(key) ?? 0) + (gz * chars) / sum)
 }
 
 /**

@@ -123,10 +123,13 @@ test.describe('landing page', () => {
 
     const faq = page.getByRole('tablist', { name: 'Questions about our ingredients' })
     await reveal(faq)
+    // A click before the block has woken is held and given again once it has (ADR 0014); on
+    // a cold server as the suite starts that may take longer than a render: given longer.
     await faq.getByRole('tab', { name: 'Packaging' }).click()
     await expect(faq.getByRole('tab', { name: 'Packaging' })).toHaveAttribute(
       'aria-selected',
       'true',
+      { timeout: 15_000 },
     )
     const panel = page.getByRole('tabpanel', { name: 'Packaging' })
     await panel.getByText('Are the bottles recyclable?').click()

@@ -5,7 +5,7 @@
  * "You May Also Like", the sticky bar, a member's box, the PDP symbol and each failure row.
  */
 import type { Page } from '@playwright/test'
-import { expect, reveal, test } from './fixtures'
+import { expect, reveal, test, waitForHydration } from './fixtures'
 import { isPhone, signIn } from './shell'
 
 const SLUG = 'free-clear-laundry-liquid'
@@ -78,22 +78,79 @@ test('the gallery slides, its thumbnails follow, and a video opens in a pop-up t
   await expect(play).toBeFocused()
 })
 
-test('swipe moves the gallery on a phone', async ({ page }) => {
+/** A finger's swipe from 80 % to 10 % of a box's width (touch events: the browser scrolls). */
+async function swipeLeft(page: Page, box: { x: number; y: number; width: number; height: number }) {
+  const cdp = await page.context().newCDPSession(page)
+  const y = box.y + box.height / 2
+  const at = (share: number) => [{ x: box.x + box.width * share, y }]
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0.8) })
+  for (let share = 0.7; share >= 0.1; share -= 0.1)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(share) })
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await cdp.detach()
+}
+
+test('swipe moves the gallery on a phone, before and after its code has loaded', async ({
+  page,
+}) => {
   test.skip(!isPhone(page), 'a touch swipe is a phone gesture')
   await page.goto(`/products/${SLUG}`)
+  await waitForHydration(page)
   const gallery = page.getByRole('region', { name: 'Product images' })
+  const thumbs = page.getByRole('list', { name: 'Product images: thumbnails' })
   const box = (await gallery.boundingBox())!
-  const y = box.y + box.height / 2
-  await page.mouse.move(box.x + box.width * 0.8, y)
-  await page.mouse.down()
-  await page.mouse.move(box.x + box.width * 0.5, y, { steps: 5 })
-  await page.mouse.move(box.x + box.width * 0.1, y, { steps: 5 })
-  await page.mouse.up()
-  await expect(
-    page
-      .getByRole('list', { name: 'Product images: thumbnails' })
-      .getByRole('button', { name: /2 of 4/ }),
-  ).toHaveAttribute('aria-current', 'true')
+  // The first swipe wakes the gallery's island; the slides scroll natively meanwhile.
+  await swipeLeft(page, box)
+  await expect(thumbs.getByRole('button', { name: /2 of 4/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+  // The slider has taken over: the next swipe is its own.
+  await expect(gallery).toHaveAttribute('data-ready', '')
+  await swipeLeft(page, box)
+  await expect(thumbs.getByRole('button', { name: /3 of 4/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+})
+
+test('before its code loads the gallery scrolls natively, and the slider starts where it was left', async ({
+  page,
+}) => {
+  // The gallery's chunk is held back: the server's HTML is all there is until it is let go.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/Gallery-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(`/products/${SLUG}`)
+  await waitForHydration(page)
+  const gallery = page.getByRole('region', { name: 'Product images' })
+  const thumbs = page.getByRole('list', { name: 'Product images: thumbnails' })
+  // The slides take the keys themselves: Tab reaches them, the arrow key scrolls one slide.
+  const slides = gallery.locator('[tabindex="0"]').first()
+  await slides.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect
+    .poll(() => slides.evaluate((el) => Math.round(el.scrollLeft / el.clientWidth)))
+    .toBe(1)
+  await expect(thumbs.getByRole('button', { name: /1 of 4/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+  release()
+  // The slider takes over on the slide the shopper scrolled to, and the keys go to its region.
+  await expect(thumbs.getByRole('button', { name: /2 of 4/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+  await expect(gallery).toBeFocused()
+  await page.keyboard.press('ArrowRight')
+  await expect(thumbs.getByRole('button', { name: /3 of 4/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
 })
 
 test('reviews: the stars lead to them, the summary and list, the review video, the details pop-up', async ({

@@ -1,4 +1,5 @@
-import { Gallery } from '~/components/gallery/Gallery'
+import { useMemo } from 'react'
+import { Gallery } from '~/components/gallery'
 import type { ImageCarouselProps } from '~/content/blocks/marketing'
 import { BLOCK_DEFAULTS, BLOCK_TEXT } from '~/content/blocks/text'
 import { BlockPlaceholder } from './Placeholder'
@@ -9,6 +10,11 @@ import styles from './Blocks.module.css'
  * thumbnail slider from 9 on.
  */
 export function ImageCarousel({ title, images }: ImageCarouselProps) {
+  // Kept per block: new props would wake the gallery's island.
+  const items = useMemo(
+    () => images.map((i) => ({ type: 'image' as const, src: i.image, alt: i.alt })),
+    [images],
+  )
   if (!images.length) return <BlockPlaceholder text={BLOCK_TEXT.noContent} />
   const label = title || BLOCK_TEXT.imagesRegion
   return (
@@ -16,7 +22,7 @@ export function ImageCarousel({ title, images }: ImageCarouselProps) {
       {title && <h2 className={styles.title}>{title}</h2>}
       <div className={styles.imageCarousel}>
         <Gallery
-          items={images.map((i) => ({ type: 'image', src: i.image, alt: i.alt }))}
+          items={items}
           label={label}
           urls
           eager={false}

@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react'
-import { memo, useCallback, useEffect, useState, type ReactNode } from 'react'
+import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { SLIDER_DURATION } from '~/components/carousel/embla'
 import { ChevronLeftIcon, ChevronRightIcon } from '~/components/icons'
 import { island } from '~/lib/island'
@@ -20,6 +20,10 @@ export interface GalleryItem {
  * infinite, speed 500 ms, 4 thumbnails"): swipe, arrow keys and buttons move the main slider,
  * the thumbnails follow it and choose its slide; a video item opens its pop-up. The first
  * image is the page's largest paint: sized, eager and high priority.
+ *
+ * Pages load it as an island (./index.ts) that wakes when the shopper reaches for it: until
+ * then its server HTML scrolls natively (swipe and keys, snapping to slides), and the slide
+ * the shopper scrolled to is where the slider starts once it wakes.
  */
 export function Gallery({
   items,
@@ -51,6 +55,49 @@ export function Gallery({
     dragFree: true,
   })
   const [selected, setSelected] = useState(0)
+  const region = useRef<HTMLDivElement>(null)
+  const viewport = useRef<HTMLDivElement>(null)
+  // The sliders start once the slides are still: a finger that woke the island may be mid-swipe
+  // (or the slides still gliding to their snap), and taking over then would strand them.
+  const [live, setLive] = useState(false)
+  useEffect(() => {
+    const el = viewport.current
+    let timer = 0
+    const settle = () => {
+      window.clearTimeout(timer)
+      timer = window.setTimeout(() => setLive(true), STILL_MS)
+    }
+    settle()
+    el?.addEventListener('scroll', settle, { passive: true })
+    el?.addEventListener('touchmove', settle, { passive: true })
+    return () => {
+      window.clearTimeout(timer)
+      el?.removeEventListener('scroll', settle)
+      el?.removeEventListener('touchmove', settle)
+    }
+  }, [])
+  const attachMain = useCallback(
+    (el: HTMLDivElement | null) => {
+      viewport.current = el
+      if (live) mainRef(el)
+    },
+    [live, mainRef],
+  )
+  const attachThumbs = useCallback(
+    (el: HTMLDivElement | null) => {
+      if (live) thumbsRef(el)
+    },
+    [live, thumbsRef],
+  )
+  // A control used before the slider started (a click the island replays on waking) runs
+  // once it has.
+  const pending = useRef<((api: NonNullable<typeof main>) => void) | null>(null)
+  // The slides stay a tab stop until focus has moved from them to the region.
+  const [handedOver, setHandedOver] = useState(false)
+  const run = (action: (api: NonNullable<typeof main>) => void) => {
+    if (main) action(main)
+    else pending.current = action
+  }
   const onSelect = useCallback(() => {
     if (!main) return
     const index = main.selectedScrollSnap()
@@ -64,6 +111,20 @@ export function Gallery({
       main.off('select', onSelect).off('reInit', onSelect)
     }
   }, [main, onSelect])
+  // After the select listener above: the jump below must reach the thumbnails.
+  useEffect(() => {
+    if (!main) return
+    // Where a native scroll left the slides before the slider took over.
+    const el = viewport.current
+    const scrolled = el && el.clientWidth ? Math.round(el.scrollLeft / el.clientWidth) : 0
+    if (el) el.scrollLeft = 0
+    if (scrolled > 0) main.scrollTo(scrolled, true)
+    // The keys move to the slider's region (the scrolling slides are no longer a tab stop).
+    if (el && document.activeElement === el) region.current?.focus()
+    setHandedOver(true)
+    pending.current?.(main)
+    pending.current = null
+  }, [main])
 
   return (
     <div className={styles.gallery}>
@@ -72,7 +133,9 @@ export function Gallery({
         role="region"
         aria-roledescription="carousel"
         aria-label={label}
-        tabIndex={many ? 0 : undefined}
+        ref={region}
+        tabIndex={many && main ? 0 : undefined}
+        data-ready={main ? '' : undefined}
         onKeyDown={(e) => {
           if (e.key === 'ArrowLeft') main?.scrollPrev()
           else if (e.key === 'ArrowRight') main?.scrollNext()
@@ -81,7 +144,12 @@ export function Gallery({
         }}
       >
         {badge}
-        <div className={styles.viewport} ref={mainRef}>
+        <div
+          className={styles.viewport}
+          ref={attachMain}
+          // Before the slider starts, the slides scroll natively and take the keys themselves.
+          tabIndex={many && !handedOver ? 0 : undefined}
+        >
           <ul className={styles.track}>
             {items.map((item, i) => (
               <li
@@ -89,8 +157,9 @@ export function Gallery({
                 className={styles.slide}
                 aria-roledescription="slide"
                 aria-label={`${i + 1} of ${items.length}`}
-                // Slides out of view are out of reach too (their video buttons included).
-                inert={i !== selected}
+                // Slides out of view are out of reach too (their video buttons included), once
+                // the slider runs (before, every slide can be scrolled to).
+                inert={main ? i !== selected : undefined}
               >
                 <Slide item={item} size={size} first={eager && i === 0} urls={urls} />
               </li>
@@ -103,7 +172,7 @@ export function Gallery({
               type="button"
               className={`${styles.arrow} ${styles.prev}`}
               aria-label="Previous image"
-              onClick={() => main?.scrollPrev()}
+              onClick={() => run((api) => api.scrollPrev())}
             >
               <ChevronLeftIcon />
             </button>
@@ -111,7 +180,7 @@ export function Gallery({
               type="button"
               className={`${styles.arrow} ${styles.next}`}
               aria-label="Next image"
-              onClick={() => main?.scrollNext()}
+              onClick={() => run((api) => api.scrollNext())}
             >
               <ChevronRightIcon />
             </button>
@@ -127,14 +196,14 @@ export function Gallery({
                 className={styles.dot}
                 aria-label={`Show image ${i + 1} of ${items.length}`}
                 aria-current={i === selected}
-                onClick={() => main?.scrollTo(i)}
+                onClick={() => run((api) => api.scrollTo(i))}
               />
             </li>
           ))}
         </ul>
       )}
       {many && nav === 'thumbnails' && (
-        <div className={styles.thumbs} ref={thumbsRef}>
+        <div className={styles.thumbs} ref={attachThumbs} data-ready={thumbs ? '' : undefined}>
           <ul className={styles.thumbTrack} aria-label={`${label}: thumbnails`}>
             {items.map((item, i) => (
               <li key={`${item.src}-${i}`} className={styles.thumb}>
@@ -142,7 +211,7 @@ export function Gallery({
                   type="button"
                   aria-label={`Show ${item.type === 'video' ? 'video' : 'image'} ${i + 1} of ${items.length}: ${item.alt}`}
                   aria-current={i === selected}
-                  onClick={() => main?.scrollTo(i)}
+                  onClick={() => run((api) => api.scrollTo(i))}
                 >
                   <GalleryImage src={item.src} alt="" size={96} urls={urls} />
                   {item.type === 'video' && (
@@ -157,6 +226,9 @@ export function Gallery({
     </div>
   )
 }
+
+/** How long the slides must be still (no scroll, no touch move) before the sliders start. */
+const STILL_MS = 150
 
 // The pop-up (and its machine) loads when the shopper reaches for the play control.
 const VideoPopup = island(() => import('~/components/video/VideoPopup').then((m) => m.VideoPopup), {

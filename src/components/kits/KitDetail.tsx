@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react'
-import { Gallery, type GalleryItem } from '~/components/gallery/Gallery'
+import { Gallery, type GalleryItem } from '~/components/gallery'
 import type { StarterKit } from '~/api/kits'
 import { ListingMessage } from '~/components/catalogue/CategoryTile'
 import { SafeHtml } from '~/components/SafeHtml'
@@ -99,21 +99,22 @@ function KitDescription({ short, full }: { short: string; full: SanitizedHtml })
   )
 }
 
-/** The kit's image, then its products' images; the badge stays on the main slider. */
+/**
+ * The kit's image, then its products' images; the badge stays on the main slider. Kept per
+ * kit: new props would wake the gallery's island.
+ */
 function KitGallery({ kit }: { kit: StarterKit }) {
-  const items: GalleryItem[] = [
-    { type: 'image', src: kit.image, alt: kit.title },
-    ...kit.products
-      .filter((p) => p.image)
-      .map((p): GalleryItem => ({ type: 'image', src: p.image, alt: p.name })),
-  ]
-  const badge = kitDiscountBadge(kit.totalSubscriptionProduct)
+  const props = useMemo(() => {
+    const items: GalleryItem[] = [
+      { type: 'image', src: kit.image, alt: kit.title },
+      ...kit.products
+        .filter((p) => p.image)
+        .map((p): GalleryItem => ({ type: 'image', src: p.image, alt: p.name })),
+    ]
+    const badge = kitDiscountBadge(kit.totalSubscriptionProduct)
+    return { items, badge: badge && <span className={catalogueStyles.badge}>{badge}</span> }
+  }, [kit])
   return (
-    <Gallery
-      items={items}
-      label={KIT_DETAIL_TEXT.images}
-      size={600}
-      badge={badge && <span className={catalogueStyles.badge}>{badge}</span>}
-    />
+    <Gallery items={props.items} label={KIT_DETAIL_TEXT.images} size={600} badge={props.badge} />
   )
 }
