@@ -1,6 +1,49 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+const brotli = promisify(brotliCompress)
+const gzipped = promisify(gzip)
+
+/**
+ * Brotli (quality 11) and gzip (level 9) copies of the client's scripts and stylesheet, which
+ * scripts/serve.mjs sends to browsers that accept them. Compressing on the fly uses a quick
+ * brotli (quality 4): the entry chunk went out at 170 KB instead of 145 (ADR 0006).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'clearhome:precompress',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist/client'
+      const files = Object.keys(bundle).filter((name) => /\.(js|css|svg|json)$/.test(name))
+      await Promise.all(
+        files.map(async (name) => {
+          const data = await readFile(join(dir, name))
+          if (data.length < 1024) return
+          const [br, gz] = await Promise.all([
+            brotli(data, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 11,
+                [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+              },
+            }),
+            gzipped(data, { level: 9 }),
+          ])
+          await Promise.all([
+            writeFile(join(dir, `${name}.br`), br),
+            writeFile(join(dir, `${name}.gz`), gz),
+          ])
+        }),
+      )
+    },
+  }
+}
 
 // Start itself is configured here; the app's own settings live in app.config.ts.
 export default defineConfig({
@@ -50,5 +93,6 @@ export default defineConfig({
       },
     }),
     viteReact(),
+    precompress(),
   ],
 })

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Production server: the built Start fetch handler behind srvx, with static files
-// (fingerprinted assets cached for a year), and brotli/gzip for streamed HTML and JSON.
+// (fingerprinted assets cached for a year, sent precompressed), and brotli/gzip for streamed
+// HTML and JSON.
 import { constants as zc, createBrotliCompress, createGzip } from 'node:zlib'
 import { Duplex } from 'node:stream'
 import { fileURLToPath } from 'node:url'
@@ -68,10 +69,12 @@ const withHeaders = async (response) => {
   return r
 }
 
+// Built assets come with brotli and gzip copies made at build time (vite.config.ts).
 const immutableAssets = staticMiddleware({
   dir: `${root}client`,
   maxAge: 31_536_000,
   immutable: true,
+  encodings: true,
 })
 const publicFiles = staticMiddleware({ dir: `${root}client`, maxAge: 3600 })
 

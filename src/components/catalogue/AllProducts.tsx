@@ -109,7 +109,7 @@ export function AllProducts({ view, sort }: { view: AllProductsView; sort: SortM
         <ListingMessage role="status" title={ALL_PRODUCTS_TEXT.noProducts} />
       ) : (
         <>
-          <ProductGrid products={view.grid.items} label={ALL_PRODUCTS_TEXT.title} />
+          <ProductGrid products={view.grid.items} label={ALL_PRODUCTS_TEXT.title} eager={4} />
           <Pager grid={view.grid} />
         </>
       )}

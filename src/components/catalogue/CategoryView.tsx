@@ -50,7 +50,7 @@ export function CategoryDetail({ view, sort }: { view: FoundCategory; sort: Sort
         )
       ) : grid && grid.total > 0 ? (
         <>
-          <ProductGrid products={grid.items} label={category.name} />
+          <ProductGrid products={grid.items} label={category.name} eager={4} />
           <Pager grid={grid} />
         </>
       ) : (

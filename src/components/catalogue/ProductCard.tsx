@@ -44,11 +44,15 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
   )
 }
 
-/** A grid of cards; the first `eager` (a row on desktop) load at once, the rest as they near. */
+/**
+ * A grid of cards; the first `eager` load at once (a row on desktop, where a listing page
+ * opens with its grid), the rest as they near. None by default: an eager image is preloaded in
+ * the head, and a grid lower on a page (best sellers) would compete with its largest paint.
+ */
 export function ProductGrid({
   products,
   label,
-  eager = 4,
+  eager = 0,
 }: {
   products: CardProduct[]
   label?: string

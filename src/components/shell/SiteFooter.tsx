@@ -89,7 +89,16 @@ function FooterView({ settings }: { settings: FooterProps | null | undefined }) 
                       rel="noopener noreferrer"
                       aria-label={`${brand.name} on ${s.label}`}
                     >
-                      <img src={s.icon} alt="" width={24} height={24} />
+                      {/* Lazy: the footer is never in the first view, and an eager image is preloaded
+                      in the head (React), where it would compete with the page's largest paint. */}
+                      <img
+                        src={s.icon}
+                        alt=""
+                        width={24}
+                        height={24}
+                        loading="lazy"
+                        decoding="async"
+                      />
                     </a>
                   </li>
                 ))
