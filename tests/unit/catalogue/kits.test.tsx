@@ -155,7 +155,8 @@ describe('kit detail', () => {
       />
     ))
     expect(screen.getByRole('heading', { level: 1, name: 'Kit 1' })).toBeVisible()
-    expect(screen.getByText('40% off')).toBeVisible()
+    // On the gallery's main slider, which loads as an island.
+    expect(await screen.findByText('40% off')).toBeVisible()
     expect(screen.getByText('Strapline 1')).toBeVisible()
     const includes = screen.getByRole('region', { name: 'Includes:' })
     expect(

@@ -247,13 +247,14 @@ describe('Image Carousel', () => {
 
   it('under 9 images: a dot per image; from 9: a thumbnail slider', async () => {
     await show(() => <ImageCarousel {...imageCarousel.parse({ title: 'A', images: images(8) })} />)
-    expect(screen.getByRole('list', { name: 'A: slides' }).querySelectorAll('button')).toHaveLength(
-      8,
-    )
+    // The gallery loads as an island.
+    expect(
+      (await screen.findByRole('list', { name: 'A: slides' })).querySelectorAll('button'),
+    ).toHaveLength(8)
     expect(screen.queryByRole('list', { name: 'A: thumbnails' })).toBeNull()
     await show(() => <ImageCarousel {...imageCarousel.parse({ title: 'B', images: images(9) })} />)
     expect(
-      screen.getByRole('list', { name: 'B: thumbnails' }).querySelectorAll('button'),
+      (await screen.findByRole('list', { name: 'B: thumbnails' })).querySelectorAll('button'),
     ).toHaveLength(9)
     expect(screen.queryByRole('list', { name: 'B: slides' })).toBeNull()
   })
