@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { productHead } from '~/components/product/head'
 import { ProductPage } from '~/components/product/ProductPage'
-import { ProductUnavailable } from '~/components/product/ProductUnavailable'
+import { ProductUnavailable } from '~/components/product/islands'
 import { symbolViewQuery } from '~/content/query-options'
 import { showsPdpSymbol } from '~/domain/visitor'
 import { publicSettingsQuery } from '~/lib/public-settings'

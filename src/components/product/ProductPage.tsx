@@ -5,13 +5,13 @@ import type {
   ProductView,
   ReviewSummary,
 } from '~/api/product-page'
-import { ContentSymbol } from '~/components/builder/ContentSymbol'
 import catalogueStyles from '~/components/catalogue/Catalogue.module.css'
 import { showsPdpSymbol } from '~/domain/visitor'
 import { listItems, useItemView } from '~/lib/analytics'
 import {
   DetailsDialog,
   Pairings,
+  PdpSymbol,
   ProductSections,
   Recommendations,
   ReviewsSection,
@@ -52,7 +52,7 @@ export function ProductPage({
           details={<DetailsDialog product={product} reviews={reviews} videos={videos} />}
         />
       </div>
-      {showsPdpSymbol(product.stickyId) && <ContentSymbol name="PDP" className={styles.symbol} />}
+      {showsPdpSymbol(product.stickyId) && <PdpSymbol name="PDP" className={styles.symbol} />}
       <ProductSections product={product} videos={videos} />
       <ReviewsSection sku={product.sku} reviews={reviews} videos={videos} />
       <Pairings productId={product.id} />

@@ -1,8 +1,9 @@
 /**
  * The product page's parts that load when needed (ADR 0014): everything below the purchase box
  * when it nears the viewport, the sticky bar once the page scrolls, the details pop-up when the
- * shopper reaches for its button. The gallery (a first swipe must move it) and the purchase box
- * hydrate with the page.
+ * shopper reaches for its button, the editor's PDP symbol as it nears, the unavailable screen
+ * only on a page that shows it. The gallery is an island of its own (~/components/gallery); the
+ * purchase box hydrates with the page.
  */
 import { island } from '~/lib/island'
 
@@ -29,3 +30,12 @@ export const StickyCartBar = island(() => import('./StickyCartBar').then((m) => 
 export const DetailsDialog = island(() => import('./DetailsDialog').then((m) => m.DetailsDialog), {
   when: 'interaction',
 })
+export const PdpSymbol = island(
+  () => import('~/components/builder/ContentSymbol').then((m) => m.ContentSymbol),
+  { when: 'visible' },
+)
+// Visible: a missing or failed product's screen is the page, and its links work meanwhile.
+export const ProductUnavailable = island(
+  () => import('./ProductUnavailable').then((m) => m.ProductUnavailable),
+  { when: 'visible' },
+)
