@@ -129,7 +129,11 @@ try {
     )
     // What cost the points, so the figure says where to look.
     const last = results.at(-1)
-    if (process.env.DUMP_LHR) (await import('node:fs')).writeFileSync(`/tmp/lhr-${path.replace(/\W+/g, '_')}.json`, JSON.stringify(last))
+    if (process.env.DUMP_LHR)
+      (await import('node:fs')).writeFileSync(
+        `/tmp/lhr-${path.replace(/\W+/g, '_')}.json`,
+        JSON.stringify(last),
+      )
     for (const id of Object.keys(TARGETS)) {
       const category = last.categories[id]
       if (!category || category.score === 1) continue

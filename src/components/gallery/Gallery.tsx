@@ -1,5 +1,13 @@
 import useEmblaCarousel from 'embla-carousel-react'
-import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { SLIDER_DURATION } from '~/components/carousel/embla'
 import { ChevronLeftIcon, ChevronRightIcon } from '~/components/icons'
 import { island } from '~/lib/island'
@@ -92,8 +100,6 @@ export function Gallery({
   // A control used before the slider started (a click the island replays on waking) runs
   // once it has.
   const pending = useRef<((api: NonNullable<typeof main>) => void) | null>(null)
-  // The slides stay a tab stop until focus has moved from them to the region.
-  const [handedOver, setHandedOver] = useState(false)
   const run = (action: (api: NonNullable<typeof main>) => void) => {
     if (main) action(main)
     else pending.current = action
@@ -104,15 +110,17 @@ export function Gallery({
     setSelected(index)
     thumbs?.scrollTo(index)
   }, [main, thumbs])
-  useEffect(() => {
+  // A layout effect, like the handover below, which must find it listening.
+  useLayoutEffect(() => {
     if (!main) return
     main.on('select', onSelect).on('reInit', onSelect)
     return () => {
       main.off('select', onSelect).off('reInit', onSelect)
     }
   }, [main, onSelect])
-  // After the select listener above: the jump below must reach the thumbnails.
-  useEffect(() => {
+  // After the select listener above: the jump below must reach the thumbnails. In the commit
+  // that starts the slider (a layout effect): the slides, no longer a tab stop, still have focus.
+  useLayoutEffect(() => {
     if (!main) return
     // Where a native scroll left the slides before the slider took over.
     const el = viewport.current
@@ -121,7 +129,6 @@ export function Gallery({
     if (scrolled > 0) main.scrollTo(scrolled, true)
     // The keys move to the slider's region (the scrolling slides are no longer a tab stop).
     if (el && document.activeElement === el) region.current?.focus()
-    setHandedOver(true)
     pending.current?.(main)
     pending.current = null
   }, [main])
@@ -148,7 +155,7 @@ export function Gallery({
           className={styles.viewport}
           ref={attachMain}
           // Before the slider starts, the slides scroll natively and take the keys themselves.
-          tabIndex={many && !handedOver ? 0 : undefined}
+          tabIndex={many && !main ? 0 : undefined}
         >
           <ul className={styles.track}>
             {items.map((item, i) => (
