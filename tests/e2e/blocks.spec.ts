@@ -193,6 +193,26 @@ test.describe('ingredients', () => {
     ])
   })
 
+  test('the list does not move when the products arrive in the picker', async ({ page }) => {
+    // The picker's products held back: the server's list, with an empty picker, is what shows.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/rest/auth/ingredients/fetch-ingredient-products', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/ingredients')
+    const explorer = page.getByRole('region', { name: 'Every ingredient, explained' })
+    const select = explorer.getByRole('combobox', { name: 'Show the ingredients of' })
+    const list = explorer.getByRole('list')
+    const top = () => list.evaluate((el) => el.getBoundingClientRect().top)
+    const before = await top()
+    release()
+    await expect(select.getByRole('option', { name: 'Free & Clear Laundry Liquid' })).toBeAttached()
+    // A picker sized by its longest option pushed the list 36 px down on a phone.
+    expect(await top()).toBe(before)
+  })
+
   test('arriving with #{id} scrolls to that ingredient, 120 px below the top', async ({ page }) => {
     await page.goto('/ingredients')
     const last = page
