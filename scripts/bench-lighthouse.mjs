@@ -4,9 +4,9 @@
 // Prints each page's four category scores and its Core Web Vitals against the targets
 // (issue 17: performance ≥ 98, accessibility, best practices and SEO 100, CLS ≤ 0.02); exits 1
 // when a page misses one. Not part of the test command: scores are measurements.
-//   npm run bench:lighthouse [-- --no-build] [-- --runs=3] [path …]
+//   npm run bench:lighthouse [-- --no-build] [-- --runs=3] [-- --save=DIR] [path …]
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -18,6 +18,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const flag = (name, fallback) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback
 const runs = Math.max(1, Number(flag('runs', 3)))
+const saveDir = flag('save', '')
+if (saveDir) mkdirSync(saveDir, { recursive: true })
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'))
 const pages = args.length
   ? args
@@ -129,11 +131,13 @@ try {
     )
     // What cost the points, so the figure says where to look.
     const last = results.at(-1)
-    if (process.env.DUMP_LHR)
-      (await import('node:fs')).writeFileSync(
-        `/tmp/lhr-${path.replace(/\W+/g, '_')}.json`,
-        JSON.stringify(last),
-      )
+    // The whole report of the last run, to read what the summary leaves out (LCP breakdown,
+    // network requests): --save=DIR.
+    if (saveDir) {
+      const file = join(saveDir, `lhr${path.replace(/\W+/g, '_')}.json`)
+      writeFileSync(file, JSON.stringify(last))
+      console.log(`    report: ${file}`)
+    }
     for (const id of Object.keys(TARGETS)) {
       const category = last.categories[id]
       if (!category || category.score === 1) continue
