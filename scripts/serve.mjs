@@ -34,11 +34,13 @@ const COMPRESSIBLE =
   /^(text\/|application\/(json|javascript|xml|ld\+json|manifest\+json)|image\/svg)/
 
 function compress(request, response) {
+  // Asked first: reading `body` turns srvx's FastResponse (a kept page) into a web stream.
+  const accepted = request.headers.get('accept-encoding') ?? ''
+  if (!/\b(br|gzip)\b/.test(accepted)) return response
   const type = response.headers.get('content-type') ?? ''
   if (!response.body || response.headers.has('content-encoding') || !COMPRESSIBLE.test(type)) {
     return response
   }
-  const accepted = request.headers.get('accept-encoding') ?? ''
   // Flush after every chunk so streamed SSR reaches the browser as it renders.
   const encoder = /\bbr\b/.test(accepted)
     ? {

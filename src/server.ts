@@ -14,6 +14,7 @@ import { configureVideoHost } from './api/videos'
 import { answerOEmbed } from './server/video-stand-in'
 import { VIDEO_STAND_IN_PATH } from '../app.config'
 import { Redis } from 'ioredis'
+import { FastResponse } from 'srvx'
 import { configureStoreReadCache, purgeStoreReads } from './api/read-cache'
 import { purgeContentReads } from './content/server-service'
 import { AsyncLocalStorage } from 'node:async_hooks'
@@ -24,7 +25,8 @@ import {
   createNonce,
   documentPolicy,
   isPreviewRequest,
-  renewNonce,
+  renewedNonceParts,
+  withSecurityHeaderList,
   withSecurityHeaders,
 } from './server/security-headers'
 import {
@@ -130,6 +132,8 @@ const policySources = {
   builder: !!settings.BUILDER_API_KEY,
 }
 const nonceScope = new AsyncLocalStorage<string>()
+/** Responses that left the page cache with their security headers set. */
+const secured = new WeakSet<Response>()
 registerNonceScope(nonceScope)
 
 // Anonymous HTML kept and served from memory or Redis (ADR 0017), and the store reads the
@@ -141,10 +145,37 @@ const pageCache = cacheOn
   ? createPageCache({
       store: pageStore(),
       variant: settings.ALL_PRODUCTS_TEMPLATE + settings.CATEGORY_TEMPLATE,
-      // A kept page is sent with this response's nonce, never the one it was rendered with.
-      renew: (page) => renewNonce(page, nonceScope.getStore()),
+      // A kept page is sent with this response's nonce, never the one it was rendered with,
+      // and its security headers already on (set one by one they cost more than the rest).
+      // srvx writes the parts to the socket as they are: no copy, no web stream.
+      makeResponse: (body, { status, headers }) => {
+        const nonce = nonceScope.getStore() ?? ''
+        const policy = documentPolicy(nonce, policySources, false)
+        const list = withSecurityHeaderList(headers, securityHeaders, policy)
+        if (body) list.push(['content-length', String(body.byteLength)])
+        const response = new FastResponse(
+          body && (writerOf(renewedNonceParts(body, nonce)) as unknown as BodyInit),
+          { status, headers: list },
+        )
+        secured.add(response)
+        return response
+      },
     })
   : null
+
+/**
+ * A body srvx pipes into Node's response (anything with `pipe`): the parts written in turn,
+ * which Node gathers into one socket write.
+ */
+function writerOf(parts: Uint8Array[]) {
+  return {
+    pipe<W extends { write(chunk: Uint8Array): unknown; end(): unknown }>(target: W): W {
+      for (const part of parts) target.write(part)
+      target.end()
+      return target
+    },
+  }
+}
 
 function pageStore() {
   if (!settings.REDIS_URL) return memoryPageStore(settings.PAGE_CACHE_MAX_MB * 1024 * 1024)
@@ -199,6 +230,7 @@ export default createServerEntry({
     const url = new URL(request.url)
     const nonce = createNonce()
     const response = await nonceScope.run(nonce, () => route(request, url))
+    if (secured.has(response)) return response
     return withSecurityHeaders(
       response,
       securityHeaders,

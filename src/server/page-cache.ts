@@ -8,6 +8,7 @@
  * instances share it. A purge empties it everywhere (a generation number the instances share).
  */
 import type { Redis } from 'ioredis'
+import { isBuilderPreview } from '~/content/preview'
 
 export interface CachedPage {
   status: number
@@ -38,28 +39,34 @@ export interface PageCacheOptions {
   now?: () => number
   /** Makes a kept page this response's own (its CSP nonce) before it is sent. */
   renew?: (page: CachedPage) => CachedPage
+  /**
+   * Builds a kept page's response. The server passes srvx's FastResponse, which Node writes
+   * straight to the socket; a standard Response turns the bytes into a web stream first.
+   */
+  makeResponse?: (
+    body: Uint8Array | null,
+    init: { status: number; headers: Array<[string, string]> },
+  ) => Response
 }
 
 /** Query parameters that never change a page (campaign tracking): left out of the key. */
 const TRACKING = /^(utm_\w+|gclid|fbclid|msclkid|mc_cid|mc_eid|_ga)$/i
 const MEMBER_COOKIE = /(?:^|;\s*)store_member=/
-const PREVIEW = /(?:^|[?&])(?:builder\.preview|__builder_editing__|builder\.frameEditing)/
 const MAX_KEY = 1024
 
 /** Whether a request may be answered from (and fill) the cache. */
-export function isCacheableRequest(request: Request): boolean {
+export function isCacheableRequest(request: Request, url = new URL(request.url)): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   if (MEMBER_COOKIE.test(request.headers.get('cookie') ?? '')) return false
   if (request.headers.has('authorization') || request.headers.has('x-test-store-fault'))
     return false
-  const url = new URL(request.url)
-  if (PREVIEW.test(url.search)) return false
+  // Read as the page reads it (decoded), so `builder%2Epreview` is a preview here too.
+  if (isBuilderPreview(Object.fromEntries(url.searchParams))) return false
   return url.pathname.length + url.search.length <= MAX_KEY
 }
 
 /** The key: path and search params in a fixed order, tracking parameters left out. */
-export function pageKey(request: Request, variant = ''): string {
-  const url = new URL(request.url)
+export function pageKey(request: Request, variant = '', url = new URL(request.url)): string {
   const params = [...url.searchParams]
     .filter(([k]) => !TRACKING.test(k))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
@@ -83,19 +90,20 @@ export function createPageCache({
   variant = '',
   now = Date.now,
   renew = (page) => page,
+  makeResponse = (body, init) => new Response(body as Uint8Array<ArrayBuffer> | null, init),
 }: PageCacheOptions) {
   /** Renders in flight, by key: the one render that waiting requests share. */
   const inFlight = new Map<string, Promise<CachedPage | null>>()
 
   const respond = (kept: CachedPage, state: 'HIT' | 'STALE' | 'MISS', head: boolean) => {
     const page = renew(kept)
-    const headers = new Headers(page.headers)
-    headers.set('x-cache', state)
-    headers.set('age', String(Math.max(0, Math.floor((now() - page.storedAt) / 1000))))
-    return new Response(head ? null : (page.body as Uint8Array<ArrayBuffer>), {
-      status: page.status,
-      headers,
-    })
+    // Kept headers never hold these two: they are taken from the render, before either is set.
+    const headers: Array<[string, string]> = [
+      ...page.headers,
+      ['x-cache', state],
+      ['age', String(Math.max(0, Math.floor((now() - page.storedAt) / 1000)))],
+    ]
+    return makeResponse(head ? null : page.body, { status: page.status, headers })
   }
 
   /**
@@ -149,9 +157,10 @@ export function createPageCache({
      * render function must not depend on anything per visitor.
      */
     async serve(request: Request, render: () => Promise<Response>): Promise<Response> {
-      if (!isCacheableRequest(request)) return render()
+      const url = new URL(request.url)
+      if (!isCacheableRequest(request, url)) return render()
       const head = request.method === 'HEAD'
-      const key = pageKey(request, variant)
+      const key = pageKey(request, variant, url)
       const kept = await store.get(key).catch(() => null)
       const age = kept ? now() - kept.storedAt : Infinity
       if (kept && age < freshMs) return respond(kept, 'HIT', head)

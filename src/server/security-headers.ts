@@ -3,6 +3,7 @@
  * documents: scripts only with the response's nonce (and what those load: 'strict-dynamic'),
  * no inline script, no plugins, no framing except by Builder's editor on a preview request.
  */
+import { randomBytes } from 'node:crypto'
 import { isBuilderPreview } from '~/content/preview'
 
 /** Builder's visual editor frames the page it edits; nothing else may frame the shop. */
@@ -52,12 +53,34 @@ export function baselineHeaders(siteUrl: string): Record<string, string> {
  * kept page's nonce is found and replaced wherever it appears).
  */
 export function createNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+  // Random bytes drawn 4 KB at a time: one system call per 256 documents, not one each.
+  if (noncePoolAt + 16 > noncePool.length) {
+    noncePool = randomBytes(4096)
+    noncePoolAt = 0
+  }
+  noncePoolAt += 16
+  return noncePool.toString('hex', noncePoolAt - 16, noncePoolAt)
 }
+let noncePool = Buffer.alloc(0)
+let noncePoolAt = 0
+
+/** Each configuration's policy, split where the nonce goes: built once, not per response. */
+const policyParts = new WeakMap<SecuritySources, Map<boolean, [string, string]>>()
+const NONCE_SLOT = '\u0000nonce\u0000'
 
 /** The document policy for one response. */
 export function documentPolicy(nonce: string, sources: SecuritySources, preview: boolean): string {
+  let bySources = policyParts.get(sources)
+  if (!bySources) policyParts.set(sources, (bySources = new Map()))
+  let parts = bySources.get(preview)
+  if (!parts) {
+    const [before = '', after = ''] = buildPolicy(NONCE_SLOT, sources, preview).split(NONCE_SLOT)
+    bySources.set(preview, (parts = [before, after]))
+  }
+  return parts[0] + nonce + parts[1]
+}
+
+function buildPolicy(nonce: string, sources: SecuritySources, preview: boolean): string {
   const self = "'self'"
   const builder =
     preview && sources.builder ? ['https://cdn.builder.io', 'https://*.builder.io'] : []
@@ -107,20 +130,55 @@ export function withSecurityHeaders(
   policy: string | null,
 ): Response {
   let target = response
+  const add = securityHeaderList(
+    target.headers.get('content-type') ?? '',
+    target.headers.has('content-security-policy'),
+    headers,
+    policy,
+  )
   try {
-    for (const [name, value] of Object.entries(headers)) target.headers.set(name, value)
+    for (const [name, value] of add) target.headers.set(name, value)
   } catch {
     target = new Response(response.body, response)
-    for (const [name, value] of Object.entries(headers)) target.headers.set(name, value)
+    for (const [name, value] of add) target.headers.set(name, value)
   }
-  const type = target.headers.get('content-type') ?? ''
-  if (policy && type.startsWith('text/html')) target.headers.set('content-security-policy', policy)
-  else if (!target.headers.has('content-security-policy'))
-    target.headers.set('content-security-policy', API_POLICY)
-  if (!type.startsWith('text/html') || !policy?.includes("frame-ancestors 'none'")) return target
-  // Older browsers without frame-ancestors.
-  target.headers.set('x-frame-options', 'DENY')
   return target
+}
+
+/**
+ * The same headers on a list about to become a response (a kept page's): set once, without
+ * the validation and copies of setting them one by one on a Headers object.
+ */
+export function withSecurityHeaderList(
+  list: Array<[string, string]>,
+  headers: Record<string, string>,
+  policy: string | null,
+): Array<[string, string]> {
+  const type = list.find(([name]) => name === 'content-type')?.[1] ?? ''
+  const add = securityHeaderList(
+    type,
+    list.some(([name]) => name === 'content-security-policy'),
+    headers,
+    policy,
+  )
+  const replaced = new Set(add.map(([name]) => name))
+  return [...list.filter(([name]) => !replaced.has(name)), ...add]
+}
+
+/** What a response of this type gets: the baseline, its policy, and the framing ban. */
+function securityHeaderList(
+  type: string,
+  hasPolicy: boolean,
+  headers: Record<string, string>,
+  policy: string | null,
+): Array<[string, string]> {
+  const list = Object.entries(headers)
+  const html = type.startsWith('text/html')
+  if (policy && html) list.push(['content-security-policy', policy])
+  else if (!hasPolicy) list.push(['content-security-policy', API_POLICY])
+  // Older browsers without frame-ancestors.
+  if (html && policy?.includes("frame-ancestors 'none'")) list.push(['x-frame-options', 'DENY'])
+  return list
 }
 
 // TanStack Router writes the document's nonce into a meta tag the browser reads it back from.
@@ -152,15 +210,42 @@ function sitesOf(body: Uint8Array): { old: string; at: number[] } | null {
 /**
  * A kept page with `nonce` in place of the one it was rendered with (every attribute of its
  * HTML), so no two responses share a nonce however they were served; the response's policy
- * names the new one. The nonce is ASCII hex of a fixed length, so it is written over the old
- * one's bytes in a copy of the page: no decoding or re-encoding per response.
+ * names the new one. The nonce is ASCII hex of a fixed length, so no decoding or re-encoding:
+ * the kept bytes are returned as views around each old nonce with the new one between them,
+ * for the server to write in turn. (Copying every page sent was most of a kept page's cost,
+ * in garbage collection.) The kept bytes are never written to.
  */
-export function renewNonce<T extends { body: Uint8Array }>(page: T, nonce: string | undefined): T {
-  if (!nonce || nonce.length !== NONCE_LENGTH) return page
-  const sites = sitesOf(page.body)
-  if (!sites || sites.old === nonce) return page
-  const body = Buffer.allocUnsafe(page.body.byteLength)
-  body.set(page.body)
-  for (const at of sites.at) body.write(nonce, at, 'latin1')
-  return { ...page, body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength) }
+export function renewedNonceParts(body: Uint8Array, nonce: string | undefined): Uint8Array[] {
+  if (!nonce || nonce.length !== NONCE_LENGTH) return [body]
+  const sites = sitesOf(body)
+  if (!sites || sites.old === nonce || sites.at.length === 0) return [body]
+  const fresh = Buffer.from(nonce, 'latin1')
+  const parts: Uint8Array[] = []
+  // Nonces close together (the head's preload links) are written into one small copy: a
+  // socket write of many tiny parts costs more than copying them.
+  let run: Uint8Array[] = []
+  let runBytes = 0
+  const flush = () => {
+    if (run.length) parts.push(run.length === 1 ? run[0]! : Buffer.concat(run, runBytes))
+    run = []
+    runBytes = 0
+  }
+  let from = 0
+  for (const at of sites.at) {
+    const before = body.subarray(from, at)
+    if (before.byteLength > SMALL_PART) {
+      flush()
+      parts.push(before)
+    } else {
+      run.push(before)
+      runBytes += before.byteLength
+    }
+    run.push(fresh)
+    runBytes += NONCE_LENGTH
+    from = at + NONCE_LENGTH
+  }
+  flush()
+  parts.push(body.subarray(from))
+  return parts
 }
+const SMALL_PART = 512

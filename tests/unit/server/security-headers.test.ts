@@ -1,6 +1,7 @@
 /**
  * The headers every response carries and the documents' policy (ADR 0018).
  */
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   API_POLICY,
@@ -8,7 +9,8 @@ import {
   createNonce,
   documentPolicy,
   isPreviewRequest,
-  renewNonce,
+  renewedNonceParts,
+  withSecurityHeaderList,
   withSecurityHeaders,
 } from '~/server/security-headers'
 
@@ -107,30 +109,72 @@ describe('baseline headers', () => {
 })
 
 describe('a kept page', () => {
+  const renew = (body: Uint8Array, nonce: string | undefined) =>
+    new TextDecoder().decode(Buffer.concat(renewedNonceParts(body, nonce)))
+
   it('is sent with the new nonce wherever the old one was', () => {
     const old = 'a'.repeat(32)
     const html = `<meta property="csp-nonce" content="${old}"/><script nonce="${old}">1</script><link nonce="${old}">`
-    const page = { body: new TextEncoder().encode(html), status: 200 }
+    const body = new TextEncoder().encode(html)
     const fresh = createNonce()
-    const renewed = new TextDecoder().decode(renewNonce(page, fresh).body)
+    const renewed = renew(body, fresh)
     expect(renewed).not.toContain(old)
     expect(renewed.split(fresh)).toHaveLength(4)
-    // A page without a nonce, or no request nonce: left as it is.
-    expect(renewNonce({ body: new TextEncoder().encode('<p>') }, fresh).body).toBeInstanceOf(
-      Uint8Array,
-    )
-    expect(renewNonce(page, undefined)).toBe(page)
+    // A page without a nonce, or no request nonce: sent as it is.
+    const plain = new TextEncoder().encode('<p>')
+    expect(renewedNonceParts(plain, fresh)).toEqual([plain])
+    expect(renewedNonceParts(body, undefined)).toEqual([body])
   })
 
-  it('leaves the kept page as it was: each response gets its own copy, text around intact', () => {
+  it('leaves the kept page as it was: each response gets its own nonce, text around intact', () => {
     const old = 'b'.repeat(32)
     const html = `<meta property="csp-nonce" content="${old}"/><p>Café – ✓</p><script nonce="${old}"></script>`
-    const page = { body: new TextEncoder().encode(html) }
+    const body = new TextEncoder().encode(html)
     const [one, two] = [createNonce(), createNonce()]
-    const first = new TextDecoder().decode(renewNonce(page, one).body)
-    const second = new TextDecoder().decode(renewNonce(page, two).body)
-    expect(first).toBe(html.replaceAll(old, one))
-    expect(second).toBe(html.replaceAll(old, two))
-    expect(new TextDecoder().decode(page.body)).toBe(html)
+    expect(renew(body, one)).toBe(html.replaceAll(old, one))
+    expect(renew(body, two)).toBe(html.replaceAll(old, two))
+    expect(new TextDecoder().decode(body)).toBe(html)
+  })
+
+  it('any page, nonces dense or sparse: the same bytes with only the nonce changed', () => {
+    const old = 'c'.repeat(32)
+    const text = fc.string({ unit: fc.constantFrom('x', '<', '"', 'é', ' ', '\n'), maxLength: 900 })
+    fc.assert(
+      fc.property(fc.array(text, { minLength: 1, maxLength: 40 }), (gaps) => {
+        const html = `<meta property="csp-nonce" content="${old}"/>` + gaps.join(`nonce="${old}"`)
+        const body = new TextEncoder().encode(html)
+        const fresh = createNonce()
+        const parts = renewedNonceParts(body, fresh)
+        expect(new TextDecoder().decode(Buffer.concat(parts))).toBe(html.replaceAll(old, fresh))
+        expect(parts.reduce((n, p) => n + p.byteLength, 0)).toBe(body.byteLength)
+        expect(new TextDecoder().decode(body)).toBe(html)
+      }),
+    )
+  })
+
+  it('nonces are 32 hex characters, and differ', () => {
+    const nonces = new Set(Array.from({ length: 600 }, () => createNonce()))
+    expect(nonces.size).toBe(600)
+    for (const n of nonces) expect(n).toMatch(/^[0-9a-f]{32}$/)
+  })
+
+  it("its headers get what a rendered page's get, once each", () => {
+    const policy = documentPolicy(createNonce(), sources, false)
+    const kept: Array<[string, string]> = [
+      ['content-type', 'text/html; charset=utf-8'],
+      ['x-content-type-options', 'stale'],
+      ['cache-control', 'public, s-maxage=60'],
+    ]
+    const list = withSecurityHeaderList(kept, baselineHeaders(sources.siteUrl), policy)
+    const rendered = withSecurityHeaders(
+      new Response('<p>', { headers: kept.filter(([n]) => n !== 'x-content-type-options') }),
+      baselineHeaders(sources.siteUrl),
+      policy,
+    )
+    expect([...new Headers(list)]).toEqual([...rendered.headers])
+    expect(list.map(([n]) => n)).toContain('x-frame-options')
+    expect(list.filter(([n]) => n === 'x-content-type-options')).toEqual([
+      ['x-content-type-options', 'nosniff'],
+    ])
   })
 })
