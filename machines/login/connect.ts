@@ -58,6 +58,9 @@ export function connectLogin(
       send({ type: 'login.passwordTyped', value }),
     ),
     getFormProps: () => ({
+      // Sent before the page has hydrated, the form posts to the page, which only shows it
+      // again: the password never goes into a URL (history, logs, referrers).
+      method: 'post' as const,
       noValidate: true,
       'aria-labelledby': partId(options, 'title'),
       onSubmit: (event: { preventDefault(): void }) => {

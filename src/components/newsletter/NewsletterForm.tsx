@@ -37,6 +37,8 @@ export function NewsletterForm({
     <form
       className={styles.form}
       data-variant={variant}
+      // Sent before hydration, the address goes in a body to this page, never into a URL.
+      method="post"
       noValidate
       aria-labelledby={title ? `${id}-title` : undefined}
       aria-label={title ? undefined : 'Newsletter sign-up'}

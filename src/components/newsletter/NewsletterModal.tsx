@@ -44,6 +44,8 @@ export function NewsletterModal({ open, onClose }: { open: boolean; onClose: () 
         Subscribe to our newsletter for exclusive offers and updates.
       </p>
       <form
+        // Sent before hydration, the address goes in a body to this page, never into a URL.
+        method="post"
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
