@@ -37,11 +37,10 @@ export interface PageCacheOptions {
   /** Parts of the key that are not in the URL (the listing templates). */
   variant?: string
   now?: () => number
-  /** Makes a kept page this response's own (its CSP nonce) before it is sent. */
-  renew?: (page: CachedPage) => CachedPage
   /**
-   * Builds a kept page's response. The server passes srvx's FastResponse, which Node writes
-   * straight to the socket; a standard Response turns the bytes into a web stream first.
+   * Builds a kept page's response. The server makes it this response's own there (its CSP
+   * nonce) and uses srvx's FastResponse, which Node writes straight to the socket; a standard
+   * Response turns the bytes into a web stream first.
    */
   makeResponse?: (
     body: Uint8Array | null,
@@ -89,14 +88,12 @@ export function createPageCache({
   staleMs = 300_000,
   variant = '',
   now = Date.now,
-  renew = (page) => page,
   makeResponse = (body, init) => new Response(body as Uint8Array<ArrayBuffer> | null, init),
 }: PageCacheOptions) {
   /** Renders in flight, by key: the one render that waiting requests share. */
   const inFlight = new Map<string, Promise<CachedPage | null>>()
 
-  const respond = (kept: CachedPage, state: 'HIT' | 'STALE' | 'MISS', head: boolean) => {
-    const page = renew(kept)
+  const respond = (page: CachedPage, state: 'HIT' | 'STALE' | 'MISS', head: boolean) => {
     // Kept headers never hold these two: they are taken from the render, before either is set.
     const headers: Array<[string, string]> = [
       ...page.headers,

@@ -132,3 +132,40 @@ test('the built client holds no server-only setting name and no secret', async (
   }
   expect(found).toEqual([])
 })
+
+test('a form sent before the page has hydrated never puts what was typed into a URL', async ({
+  browser,
+}) => {
+  // No script at all: what a shopper gets who submits before the page's code has run.
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  try {
+    await page.goto('/login')
+    const login = page.getByRole('form', { name: 'Log In' })
+    await login.getByLabel('Email address').fill('demo@clearhome.example')
+    await login.getByLabel('Password').fill('secret-password')
+    const [loginRequest] = await Promise.all([
+      page.waitForRequest((r) => r.isNavigationRequest()),
+      login.getByRole('button', { name: 'Log In' }).click(),
+    ])
+    expect(loginRequest.method()).toBe('POST')
+    expect(new URL(loginRequest.url()).search).toBe('')
+    await expect(page.getByRole('form', { name: 'Log In' })).toBeVisible()
+
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    const signUp = footer.getByRole('form', { name: 'Join the Clearhome newsletter' })
+    await signUp.getByLabel('Email address').fill('ana@example.com')
+    const [signUpRequest] = await Promise.all([
+      page.waitForRequest((r) => r.isNavigationRequest()),
+      signUp.getByLabel('Email address').press('Enter'),
+    ])
+    expect(signUpRequest.method()).toBe('POST')
+    expect(new URL(signUpRequest.url()).search).toBe('')
+    await expect(
+      footer.getByRole('heading', { name: 'Join the Clearhome newsletter' }),
+    ).toBeVisible()
+  } finally {
+    await context.close()
+  }
+})

@@ -182,6 +182,8 @@ describe('what is kept, and by what', () => {
     expect(isCacheableRequest(get('/', { authorization: 'Bearer x' }))).toBe(false)
     expect(isCacheableRequest(get('/', { 'x-test-store-fault': '/rest=500' }))).toBe(false)
     expect(isCacheableRequest(get('/?builder.preview=page'))).toBe(false)
+    // Read decoded, as the page reads it.
+    expect(isCacheableRequest(get('/?builder%2Epreview=page'))).toBe(false)
     expect(isCacheableRequest(new Request(`${SITE}/`, { method: 'POST' }))).toBe(false)
     expect(isCacheableRequest(get(`/${'x'.repeat(2000)}`))).toBe(false)
   })
