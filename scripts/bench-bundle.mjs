@@ -7,7 +7,7 @@
 // nothing grows unnoticed while the debt is open. Exits 1 when a page is over what it may weigh.
 //   npm run bench:bundle [-- --no-build] [-- --report=N] [path …]
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -76,7 +76,7 @@ function attribute(file, gz, totals) {
 async function firstLoadJs(distDir, paths) {
   const { serve } = await import('srvx')
   const { staticMiddleware } = await import('srvx/static')
-  const { default: app } = await import(join(distDir, 'server/server.js') + `?v=${distDir}`)
+  const { default: app } = await import(join(distDir, 'server/server.js'))
   const server = serve({
     port: distDir.endsWith('bench/bare/dist') ? 0 : PORT,
     hostname: '127.0.0.1',
@@ -92,18 +92,22 @@ async function firstLoadJs(distDir, paths) {
   for (const path of paths) {
     const page = await browser.newPage()
     const scripts = new Map()
-    page.on('response', async (response) => {
+    const reads = []
+    page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return
-      try {
-        scripts.set(
-          new URL(response.url()).pathname,
-          gzipSync(await response.body(), { level: 9 }).length,
-        )
-      } catch {
-        // A response without a body (aborted or redirected) adds nothing.
-      }
+      reads.push(
+        response.body().then(
+          (body) =>
+            scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length),
+          // A response without a body (aborted or redirected) adds nothing.
+          () => {},
+        ),
+      )
     })
     const response = await page.goto(new URL(path, server.url).href, { waitUntil: 'networkidle' })
+    // Every body read before the page closes: a late script (one fetched after a store call
+    // answered) must count, not be lost with the page.
+    await Promise.all(reads)
     await page.close()
     const bytes = [...scripts.values()].reduce((a, b) => a + b, 0)
     const owners = new Map()
@@ -119,6 +123,33 @@ async function firstLoadJs(distDir, paths) {
   await browser.close()
   await server.close(true)
   return results
+}
+
+// Each build is measured in a Node process of its own, its server imported by its plain path.
+// Both builds' servers are named server.js; imported once as server.js?v=… (to tell them apart
+// in one process) the storefront's chunks loaded a second copy of it, the CSP nonce was lost
+// from the page's inline scripts, and the page never hydrated: the scripts a hydrated page
+// loads (its store reads and what they bring) went uncounted.
+if (process.argv[2] === '--measure') {
+  const [distDir, out, ...paths] = process.argv.slice(3)
+  const results = await firstLoadJs(distDir, paths)
+  writeFileSync(out, JSON.stringify(results.map((r) => ({ ...r, owners: [...r.owners] }))))
+  process.exit(0)
+}
+function measure(distDir, paths, env = {}) {
+  const out = join(mkdtempSync(join(tmpdir(), 'bench-bundle-out-')), 'results.json')
+  execFileSync(
+    process.execPath,
+    [fileURLToPath(import.meta.url), '--measure', distDir, out, ...paths],
+    {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    },
+  )
+  const results = JSON.parse(readFileSync(out, 'utf8'))
+  rmSync(dirname(out), { recursive: true, force: true })
+  return results.map((r) => ({ ...r, owners: new Map(r.owners) }))
 }
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'))
@@ -151,7 +182,7 @@ const ceilings = JSON.parse(readFileSync(join(root, 'bench/bundle-ceilings.json'
 build('bench/bare/vite.config.ts', 'bare Start + Query baseline', ['--sourcemap', 'hidden'])
 // Hidden source maps for the report; removed afterwards so no build ships them.
 if (!process.argv.includes('--no-build')) build(undefined, 'storefront', ['--sourcemap', 'hidden'])
-const [bare] = await firstLoadJs(join(root, 'bench/bare/dist'), ['/'])
+const [bare] = measure(join(root, 'bench/bare/dist'), ['/'])
 const baseline = new Map(bare.owners)
 console.log(`\nbare Start + Query page: ${bare.kb.toFixed(1)} KB gzip in ${bare.files} files\n`)
 console.log(
@@ -163,8 +194,7 @@ console.log(
   'may weigh'.padStart(10),
 )
 let over = 0
-process.env.ENABLE_TEST_ROUTES = '0'
-const measured = await firstLoadJs(join(root, 'dist'), pages)
+const measured = measure(join(root, 'dist'), pages, { ENABLE_TEST_ROUTES: '0' })
 for (const page of measured) {
   const delta = page.kb - bare.kb
   const budget = isProductPage(page.path) ? 40 : 60
