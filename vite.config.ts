@@ -51,8 +51,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   // One stylesheet for the whole site (about 9 KB gzip), in every page's head: the server
   // renders lazily loaded parts (islands, page-builder blocks) whose per-chunk CSS would only
-  // arrive with their code, restyling what is already on screen (ADR 0014).
-  build: { cssCodeSplit: false },
+  // arrive with their code, restyling what is already on screen (ADR 0014). No preload lists
+  // on dynamic imports: hashed chunk names every first load paid for (ADR 0006, 2026-11-24).
+  build: { cssCodeSplit: false, modulePreload: false },
   environments: {
     client: {
       build: {

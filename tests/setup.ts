@@ -25,6 +25,18 @@ if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest')
   const { cleanup } = await import('@testing-library/react')
   afterEach(() => cleanup())
+  // The frame's flows load their machines on first use (ADR 0020). View tests replay events
+  // one at a time and check the page after each, so the machines are loaded up front;
+  // tests/unit/flow-wiring/deferred-flow.test.tsx covers events sent before a machine arrives.
+  const [{ preloadFlow }, { frameFlows }, { pageFlows }, { purchaseBoxFlow }] = await Promise.all([
+    import('~/flow-wiring/deferred-flow'),
+    import('~/flow-wiring/frame-flows'),
+    import('~/flow-wiring/page-flows'),
+    import('~/flow-wiring/purchase-flow'),
+  ])
+  await Promise.all(
+    [...Object.values(frameFlows), ...Object.values(pageFlows), purchaseBoxFlow].map(preloadFlow),
+  )
 }
 
 // jsdom has no <dialog> methods; give it the part the views use (open state and events).

@@ -1,6 +1,5 @@
 /** View props of the account widget (shell spec §2 "Account widget", §6). */
-import type { SnapshotFrom } from 'xstate'
-import { DEFAULT_CONNECT, partId, type ConnectOptions } from '../shared/connect'
+import { DEFAULT_CONNECT, partId, type ConnectOptions, type FlowView } from '../shared/connect'
 import type { AccountEvent, accountMachine } from './machine'
 
 export const ACCOUNT_TEXT = {
@@ -15,7 +14,7 @@ export const ACCOUNT_TEXT = {
 } as const
 
 export function connectAccount(
-  snapshot: SnapshotFrom<typeof accountMachine>,
+  snapshot: FlowView<typeof accountMachine>,
   send: (event: AccountEvent) => void,
   options: ConnectOptions = DEFAULT_CONNECT,
 ) {

@@ -6,7 +6,9 @@
  * Spec: shell §2 "Account widget", §4 "Logout", §6, §7 membership/logout, §8.
  */
 import { assign, emit, setup } from 'xstate'
+import { isMemberSession } from '~/domain/visitor'
 import { notProvided } from '../shared/not-provided'
+import { accountStart, memberContext } from './start'
 
 export interface VisitorSession {
   authenticated: boolean
@@ -42,15 +44,10 @@ export const accountMachine = setup({
     refreshMyBox: notProvided<number>('account', 'refreshMyBox'),
   },
   guards: {
-    isMember: (_, params: { session: VisitorSession }) =>
-      params.session.authenticated && params.session.member !== null,
+    isMember: (_, params: { session: VisitorSession }) => isMemberSession(params.session),
   },
   actions: {
-    storeMember: assign((_, params: { session: VisitorSession }) => ({
-      firstName: params.session.member?.firstName ?? null,
-      memberToken: params.session.member?.token ?? null,
-      myBoxCount: params.session.myBoxCount,
-    })),
+    storeMember: assign((_, params: { session: VisitorSession }) => memberContext(params.session)),
     forgetMember: assign({ firstName: null, memberToken: null, myBoxCount: 0 }),
     countInMyBox: assign({
       myBoxCount: ({ context }, params: { quantity: number }) =>
@@ -64,7 +61,7 @@ export const accountMachine = setup({
   description:
     'Unknown until the session loads; then the login icon (anonymous) or the member menu with logout.',
   meta: { spec: 'Shell §2 Account widget, §4 Logout, §6, §7, §8 (12101.01/.03)' },
-  context: { firstName: null, memberToken: null, myBoxCount: 0 },
+  context: () => ({ ...accountStart.context }),
   initial: 'unknown',
   states: {
     unknown: {

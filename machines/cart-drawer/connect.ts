@@ -1,7 +1,6 @@
 /** View props of the cart button and drawer (catalogue spec §3 cart, §4, §8 11304.01). */
-import type { SnapshotFrom } from 'xstate'
 import { CART_LOAD_ERROR } from '~/domain/cart'
-import { DEFAULT_CONNECT, partId, type ConnectOptions } from '../shared/connect'
+import { DEFAULT_CONNECT, partId, type ConnectOptions, type FlowView } from '../shared/connect'
 import type { CartDrawerEvent, cartDrawerMachine } from './machine'
 
 export const CART_TEXT = {
@@ -23,7 +22,7 @@ export const CART_TEXT = {
 export type CartPanelState = 'loading' | 'loaded' | 'failed'
 
 export function connectCartDrawer(
-  snapshot: SnapshotFrom<typeof cartDrawerMachine>,
+  snapshot: FlowView<typeof cartDrawerMachine>,
   send: (event: CartDrawerEvent) => void,
   options: ConnectOptions = DEFAULT_CONNECT,
 ) {

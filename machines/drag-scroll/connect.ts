@@ -1,9 +1,9 @@
 /** View props of a drag-scrollable strip (shell §2 "Category bar"; catalogue template 2). */
-import type { SnapshotFrom } from 'xstate'
 import type { DragScrollEvent, dragScrollMachine } from './machine'
+import type { FlowView } from '../shared/connect'
 
 export function connectDragScroll(
-  snapshot: SnapshotFrom<typeof dragScrollMachine>,
+  snapshot: FlowView<typeof dragScrollMachine>,
   send: (event: DragScrollEvent) => void,
 ) {
   const dragging = snapshot.matches('dragging')

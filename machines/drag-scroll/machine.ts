@@ -5,6 +5,7 @@
  * Spec: shell §2 "Category bar"; catalogue §2 "Header template 2", §4 "Header".
  */
 import { assign, emit, setup } from 'xstate'
+import { dragScrollStart } from './start'
 
 export interface DragScrollContext {
   originX: number
@@ -45,7 +46,7 @@ export const dragScrollMachine = setup({
   id: 'dragScroll',
   description: 'Mouse down starts a drag, moving scrolls the strip, mouse up or leaving ends it.',
   meta: { spec: 'Shell §2 Category bar; catalogue §2 Header template 2, §4 Header' },
-  context: { originX: 0, originScroll: 0, moved: false },
+  context: () => ({ ...dragScrollStart.context }),
   initial: 'idle',
   states: {
     idle: {

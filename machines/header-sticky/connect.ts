@@ -1,9 +1,9 @@
 /** View props of header template 1's stickiness (catalogue spec §2 "Header template 1"). */
-import type { SnapshotFrom } from 'xstate'
 import type { HeaderStickyEvent, headerStickyMachine } from './machine'
+import type { FlowView } from '../shared/connect'
 
 export function connectHeaderSticky(
-  snapshot: SnapshotFrom<typeof headerStickyMachine>,
+  snapshot: FlowView<typeof headerStickyMachine>,
   send: (event: HeaderStickyEvent) => void,
 ) {
   const fixed = snapshot.matches('fixed')

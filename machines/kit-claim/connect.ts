@@ -1,6 +1,6 @@
 /** View props of the starter-kit claim button (catalogue §2, §4). */
-import type { SnapshotFrom } from 'xstate'
 import type { KitType } from '~/domain/kits'
+import type { FlowView } from '../shared/connect'
 import type { KitClaimEvent, kitClaimMachine } from './machine'
 
 export const KIT_CLAIM_TEXT = {
@@ -10,7 +10,7 @@ export const KIT_CLAIM_TEXT = {
 } as const
 
 export function connectKitClaim(
-  snapshot: SnapshotFrom<typeof kitClaimMachine>,
+  snapshot: FlowView<typeof kitClaimMachine>,
   send: (event: KitClaimEvent) => void,
 ) {
   const busy = snapshot.matches('claiming')

@@ -1,6 +1,5 @@
 /** View props of a mobile menu and its sections (shell §2 "Header"; catalogue §2 template 2). */
-import type { SnapshotFrom } from 'xstate'
-import { DEFAULT_CONNECT, partId, type ConnectOptions } from '../shared/connect'
+import { DEFAULT_CONNECT, partId, type ConnectOptions, type FlowView } from '../shared/connect'
 import type { MobileMenuEvent, mobileMenuMachine } from './machine'
 
 export const MOBILE_MENU_TEXT = {
@@ -9,7 +8,7 @@ export const MOBILE_MENU_TEXT = {
 } as const
 
 export function connectMobileMenu(
-  snapshot: SnapshotFrom<typeof mobileMenuMachine>,
+  snapshot: FlowView<typeof mobileMenuMachine>,
   send: (event: MobileMenuEvent) => void,
   options: ConnectOptions = DEFAULT_CONNECT,
 ) {

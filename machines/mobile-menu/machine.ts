@@ -4,6 +4,7 @@
  * Spec: shell §2 "Header", §4 "Menu, dropdown"; catalogue §2 "Header template 2", §4 "Header".
  */
 import { assign, setup } from 'xstate'
+import { mobileMenuStart } from './start'
 
 export interface MobileMenuContext {
   /** The one expanded dropdown section, by id. */
@@ -30,7 +31,7 @@ export const mobileMenuMachine = setup({
   description:
     'The hamburger opens and closes the menu; Escape or a navigation closes it. One section is expanded at a time.',
   meta: { spec: 'Shell §2 Header, §4; catalogue §2 Header template 2, §4 Header' },
-  context: { expanded: null },
+  context: () => ({ ...mobileMenuStart.context }),
   initial: 'closed',
   states: {
     closed: {

@@ -4,8 +4,8 @@
  * generic text), the footer and the sign-up block follow the catalogue spec, which shows
  * "Something went wrong. Please try again shortly." whatever the cause.
  */
-import type { SnapshotFrom } from 'xstate'
 import type { NewsletterEvent, newsletterMachine } from './machine'
+import type { FlowView } from '../shared/connect'
 
 export type NewsletterVariant = 'modal' | 'footer' | 'block'
 
@@ -17,7 +17,7 @@ export const NEWSLETTER_TEXT = {
 } as const
 
 export function connectNewsletter(
-  snapshot: SnapshotFrom<typeof newsletterMachine>,
+  snapshot: FlowView<typeof newsletterMachine>,
   send: (event: NewsletterEvent) => void,
   variant: NewsletterVariant,
 ) {

@@ -8,6 +8,7 @@ import { notProvided } from '../shared/not-provided'
 import { constants } from '~/config/constants'
 import { EMAIL_INVALID, EMAIL_REQUIRED, emailError } from '~/domain/email'
 import { SubscribeRejected } from './errors'
+import { newsletterStart } from './start'
 
 export interface SubscribeInput {
   email: string
@@ -73,7 +74,7 @@ export const newsletterMachine = setup({
   description:
     'Validates an e-mail address, sends only valid ones, and shows the outcome for 3 seconds.',
   meta: { spec: 'Shell §2 Newsletter modal, §4, §5, §8 · Catalogue §2 Footer, §4, §5, §8, §9' },
-  context: { email: '', error: null, message: null },
+  context: () => ({ ...newsletterStart.context }),
   initial: 'editing',
   states: {
     editing: {

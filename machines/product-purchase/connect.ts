@@ -1,7 +1,6 @@
 /** View props of the product's add-to-cart box (catalogue §2 "Add-to-cart box", §4, §5). */
-import type { SnapshotFrom } from 'xstate'
 import { FREQUENCY_OPTIONS } from '~/domain/frequency'
-import { DEFAULT_CONNECT, partId, type ConnectOptions } from '../shared/connect'
+import { DEFAULT_CONNECT, partId, type ConnectOptions, type FlowView } from '../shared/connect'
 import { quantityStepperProps } from '../shared/quantity'
 import type { ProductPurchaseEvent, productPurchaseMachine } from './machine'
 
@@ -25,7 +24,7 @@ export const PURCHASE_TEXT = {
 export const purchaseFailureText = (message: string | null) => message ?? PURCHASE_TEXT.failure
 
 export function connectProductPurchase(
-  snapshot: SnapshotFrom<typeof productPurchaseMachine>,
+  snapshot: FlowView<typeof productPurchaseMachine>,
   send: (event: ProductPurchaseEvent) => void,
   options: ConnectOptions = DEFAULT_CONNECT,
 ) {

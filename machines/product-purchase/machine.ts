@@ -9,13 +9,7 @@ import { and, assign, emit, setup, stateIn, type DoneActorEvent } from 'xstate'
 import { constants } from '~/config/constants'
 import { notProvided } from '../shared/not-provided'
 import { AddRejected, AddSkipped } from './errors'
-import {
-  DEFAULT_FREQUENCY_CODE,
-  defaultPurchaseMode,
-  isFrequencyCode,
-  ONE_TIME_CODE,
-  type PurchaseMode,
-} from '~/domain/frequency'
+import { isFrequencyCode, ONE_TIME_CODE, type PurchaseMode } from '~/domain/frequency'
 import {
   canDecrement,
   canIncrement,
@@ -23,6 +17,7 @@ import {
   steppedQuantity,
   typedQuantity,
 } from '~/domain/quantity'
+import { contextAfterCheck, modeChoice, purchaseContext } from './start'
 
 export { AddRejected, AddSkipped }
 
@@ -73,18 +68,6 @@ export type ProductPurchaseEmitted =
   /** The my-box update event, 200 ms after a member's add. */
   | { type: 'purchase.myBoxUpdated' }
 
-/**
- * Subscribe by default only when no one-time purchase exists and the product is subscribable
- * (catalogue §4); a shopper who already subscribes buys more once.
- */
-export function modeAfterCheck(check: PurchaseCheck): PurchaseMode {
-  if (check.hasActiveSubscription) return 'oneTime'
-  return defaultPurchaseMode({
-    isSubscribable: check.isSubscribable,
-    existsOneTime: check.hasOneTimePurchase,
-  })
-}
-
 export const productPurchaseMachine = setup({
   types: {
     context: {} as ProductPurchaseContext,
@@ -118,12 +101,11 @@ export const productPurchaseMachine = setup({
     isAdding: stateIn('#productPurchase.box.adding'),
   },
   actions: {
-    applyCheck: assign({ check: (_, params: { check: PurchaseCheck }) => params.check }),
-    chooseMode: assign((_, params: { mode: PurchaseMode }) => ({
-      mode: params.mode,
-      // Subscribe starts at the first option (15 days); one-time has its own code.
-      frequency: params.mode === 'subscribe' ? DEFAULT_FREQUENCY_CODE.productBox : ONE_TIME_CODE,
-    })),
+    // The check's answer, and the default mode it decides.
+    applyCheck: assign(({ context }, params: { check: PurchaseCheck }) =>
+      contextAfterCheck(context, params.check),
+    ),
+    chooseMode: assign((_, params: { mode: PurchaseMode }) => modeChoice(params.mode)),
     chooseFrequency: assign({ frequency: (_, params: { code: number }) => params.code }),
     setQuantity: assign((_, params: { value: string }) => typedQuantity(params.value)),
     keepQuantityText: assign({ quantityText: (_, params: { value: string }) => params.value }),
@@ -150,14 +132,7 @@ export const productPurchaseMachine = setup({
   id: 'productPurchase',
   description: 'Purchase mode, frequency and quantity, the discount ladder, and adding to cart.',
   meta: { spec: 'Catalogue §2 Add-to-cart box, §4 Add-to-cart submit, §5 Quantity, §9' },
-  context: ({ input }) => ({
-    productId: input?.productId ?? 0,
-    check: null,
-    mode: 'oneTime',
-    frequency: ONE_TIME_CODE,
-    quantity: 1,
-    quantityText: '1',
-  }),
+  context: ({ input }) => purchaseContext(input),
   type: 'parallel',
   states: {
     myBox: {
@@ -208,13 +183,7 @@ export const productPurchaseMachine = setup({
             input: ({ context }) => ({ productId: context.productId }),
             onDone: {
               target: 'ready',
-              actions: [
-                { type: 'applyCheck', params: ({ event }) => ({ check: event.output }) },
-                {
-                  type: 'chooseMode',
-                  params: ({ event }) => ({ mode: modeAfterCheck(event.output) }),
-                },
-              ],
+              actions: { type: 'applyCheck', params: ({ event }) => ({ check: event.output }) },
             },
             // Without the check the box still sells once (logged 12501.xx by the client).
             onError: { target: 'ready' },

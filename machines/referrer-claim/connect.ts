@@ -1,6 +1,6 @@
 /** View props of the referrer claim banner (shell spec §2 "Top banner", §4 "Banner"). */
-import type { SnapshotFrom } from 'xstate'
 import type { ReferrerClaimEvent, referrerClaimMachine } from './machine'
+import type { FlowView } from '../shared/connect'
 
 export const REFERRER_TEXT = {
   offer: "Don't Panic...Your Special Offer is Waiting for You Here.",
@@ -8,7 +8,7 @@ export const REFERRER_TEXT = {
 } as const
 
 export function connectReferrerClaim(
-  snapshot: SnapshotFrom<typeof referrerClaimMachine>,
+  snapshot: FlowView<typeof referrerClaimMachine>,
   send: (event: ReferrerClaimEvent) => void,
 ) {
   const claiming = snapshot.matches('claimed')

@@ -6,6 +6,7 @@
  * Spec: shell §2 "Top banner", §4 "Banner".
  */
 import { assign, emit, setup } from 'xstate'
+import { referrerClaimStart } from './start'
 
 export interface ReferrerClaimContext {
   target: string | null
@@ -16,9 +17,6 @@ export type ReferrerClaimEvent =
 
 export type ReferrerClaimEmitted =
   { type: 'referrer.forget' } | { type: 'referrer.navigate'; url: string }
-
-/** The cookie the store host sets when a visitor arrives through a referral. */
-export const REFERRER_COOKIE = 'last_referrer'
 
 export const referrerClaimMachine = setup({
   types: {
@@ -42,7 +40,7 @@ export const referrerClaimMachine = setup({
   description:
     'A safe stored referrer replaces the top banner with the claim offer; claiming removes the cookie and goes there.',
   meta: { spec: 'Shell §2 Top banner, §4 Banner' },
-  context: { target: null },
+  context: () => ({ ...referrerClaimStart.context }),
   initial: 'banner',
   states: {
     banner: {

@@ -4,6 +4,8 @@
  * the aria state and the handlers. Plain objects, no React, so a getter spreads onto any
  * element: `<button {...api.getTriggerProps()}>`.
  */
+import type { AnyStateMachine, SnapshotFrom } from 'xstate'
+
 export interface ConnectOptions {
   /** Unique per mounted view (React's useId); the parts' ids derive from it. */
   id: string
@@ -13,3 +15,9 @@ export const DEFAULT_CONNECT: ConnectOptions = { id: 'flow' }
 
 /** Ids of a view's parts, derived from its id so aria-controls and the element agree. */
 export const partId = (options: ConnectOptions, part: string) => `${options.id}-${part}`
+
+/**
+ * What a `connect` reads of a snapshot: its state and its context. A flow that has not started
+ * yet is read the same way (its resting snapshot, ADR 0020).
+ */
+export type FlowView<M extends AnyStateMachine> = Pick<SnapshotFrom<M>, 'matches' | 'context'>

@@ -1,6 +1,5 @@
 /** View props of the Shop dropdown (shell spec §2 "Header", §8 12201.01). */
-import type { SnapshotFrom } from 'xstate'
-import { DEFAULT_CONNECT, partId, type ConnectOptions } from '../shared/connect'
+import { DEFAULT_CONNECT, partId, type ConnectOptions, type FlowView } from '../shared/connect'
 import type { ShopDropdownEvent, shopDropdownMachine } from './machine'
 
 export const SHOP_DROPDOWN_TEXT = {
@@ -12,7 +11,7 @@ export const SHOP_DROPDOWN_TEXT = {
 } as const
 
 export function connectShopDropdown(
-  snapshot: SnapshotFrom<typeof shopDropdownMachine>,
+  snapshot: FlowView<typeof shopDropdownMachine>,
   send: (event: ShopDropdownEvent) => void,
   options: ConnectOptions = DEFAULT_CONNECT,
 ) {

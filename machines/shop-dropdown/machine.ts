@@ -6,6 +6,7 @@
  */
 import { assign, setup } from 'xstate'
 import { notProvided } from '../shared/not-provided'
+import { shopDropdownStart } from './start'
 
 export interface SubMenuTile {
   label: string
@@ -42,7 +43,7 @@ export const shopDropdownMachine = setup({
   description:
     'Shop opens a dropdown of sub-menu tiles, loaded on first open; a failure shows "Something went wrong".',
   meta: { spec: 'Shell §2 Header, §4, §7, §8 (12201.01)' },
-  context: { tiles: [], loaded: false },
+  context: () => ({ ...shopDropdownStart.context }),
   initial: 'closed',
   states: {
     closed: {

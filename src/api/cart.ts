@@ -1,9 +1,10 @@
 /**
- * Adding to the visitor's cart and the add-to-cart check, in zod/mini: the product page's
- * purchase box, sticky bar and pairings load this with the page (see http.ts).
+ * Adding to the visitor's cart, in zod/mini, loaded with the first add (see http.ts):
  * - the purchase box: POST /rest/auth/cart/add-to-cart (12502.01 / 11301.01);
  * - the sticky bar (type 2 or 4) and the pairings (frequency 4): the simple add;
- * - the add-to-cart check (12501.xx) and the product view (13901.xx).
+ * - the pairings themselves (12901.xx).
+ * The add-to-cart check and the product view, which the product page makes as it loads, are
+ * in ./add-to-cart-check and ./product-events.
  */
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
@@ -12,7 +13,7 @@ import { envelope, StoreApiError, storeRequest } from './http'
 import { ensureSession, type StoreSession } from './session'
 import { flag, maybe, num } from './wire'
 
-export { CART_LOAD_ERROR, cartSchema, fetchCart, type Cart } from './cart-read'
+export { CART_LOAD_ERROR, fetchCart, type Cart } from './cart-read'
 
 export const ADD_TO_CART_ERROR = 'Error adding to cart. Please try again.'
 
@@ -119,81 +120,6 @@ export async function addToCartSimple(
       throw new AddToCartError(ADD_TO_CART_ERROR)
     }
     throw addFailure(error)
-  }
-}
-
-const checkSchema = envelope(
-  z.pipe(
-    z.object({
-      price: num,
-      discount_price: maybe(num),
-      quantity: num,
-      exists: flag,
-      exists_ot: flag,
-      is_subscribable: flag,
-      billing_model_id: maybe(num),
-    }),
-    z.transform((c) => ({
-      price: c.price,
-      discountPrice: c.discount_price ?? c.price,
-      quantity: c.quantity,
-      hasActiveSubscription: c.exists,
-      hasOneTimePurchase: c.exists_ot,
-      isSubscribable: c.is_subscribable,
-      billingModelId: c.billing_model_id ?? null,
-    })),
-  ),
-)
-
-/** POST /rest/auth/get-product-add-to-cart: 12501.01 "Failed to fetch data. Status: {code}", 12501.03 otherwise. */
-export async function fetchAddToCartCheck(productId: number) {
-  const session = await ensureSession()
-  try {
-    return await storeRequest('/rest/auth/get-product-add-to-cart', {
-      method: 'POST',
-      token: session.authToken,
-      body: {
-        id: productId,
-        authenticated: session.authenticated,
-        tf_order_id: session.tfOrderId,
-        trulyfree_session_id: session.sessionId,
-      },
-      schema: checkSchema,
-      code: '12501.01',
-    })
-  } catch (error) {
-    if (error instanceof StoreApiError && error.details.status) {
-      const message = `Failed to fetch data. Status: ${error.details.status}`
-      logError('12501.01', message)
-      throw new Error(message, { cause: error })
-    }
-    logError('12501.03', 'Add-to-cart check failed', error)
-    throw error
-  }
-}
-
-export const addToCartCheckQuery = (productId: number) =>
-  queryOptions({
-    queryKey: ['store', 'add-to-cart-check', productId],
-    queryFn: () => fetchAddToCartCheck(productId),
-    staleTime: 0,
-  })
-
-/** POST /rest/auth/events/product-view; only the ok status matters (13901.01 / .03 logged). */
-export async function trackProductView(productId: number): Promise<boolean> {
-  try {
-    const session = await ensureSession()
-    await storeRequest('/rest/auth/events/product-view', {
-      method: 'POST',
-      token: session.authToken,
-      body: { id: productId, trulyfree_session_id: session.sessionId },
-      schema: z.unknown(),
-      code: '13901.01',
-    })
-    return true
-  } catch (error) {
-    logError('13901.03', 'Product view not recorded', error)
-    return false
   }
 }
 

@@ -1,7 +1,8 @@
 /** Listing sort modes (catalogue spec §4, §9). Sorting never mutates its input. */
 
-export const SORT_MODES = ['default', 'popular', 'price-asc', 'price-desc'] as const
-export type SortMode = (typeof SORT_MODES)[number]
+import { SORT_MODES, type SortMode } from './sort-modes'
+
+export { SORT_MODES, type SortMode }
 
 export const SORT_LABELS: Record<SortMode, string> = {
   default: 'Featured',

@@ -66,3 +66,11 @@ export function activeCategorySlug(pathname: string): string | null {
   }
   return pathname.replace(/\/+$/, '') === '/products' ? 'all' : null
 }
+
+/**
+ * A session is a member's when it is authenticated and names the member: the account widget's
+ * one test of it (its machine's guard and the view's first paint, ADR 0020).
+ */
+export function isMemberSession(session: { authenticated: boolean; member: unknown }): boolean {
+  return session.authenticated && session.member !== null && session.member !== undefined
+}

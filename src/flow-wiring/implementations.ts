@@ -6,7 +6,9 @@
  * button and the footer form does not pay for them up front.
  */
 import type { QueryClient } from '@tanstack/react-query'
-import { fromPromise, type AnyStateMachine } from 'xstate'
+import { fromPromise } from 'xstate'
+import type { Implementations } from './overrides'
+import { readPurchaseCheck, readSession } from './reads'
 import type { VisitorSession } from '#machines/account/machine'
 import type { ClaimInput } from '#machines/kit-claim/machine'
 import { AddRejected, AddSkipped } from '#machines/product-purchase/errors'
@@ -110,7 +112,7 @@ export function shopDropdownImplementations(queryClient: QueryClient) {
 export function accountImplementations(queryClient: QueryClient) {
   return {
     actors: {
-      loadSession: fromPromise<VisitorSession>(() => queryClient.fetchQuery(sessionQuery)),
+      loadSession: fromPromise<VisitorSession>(() => readSession(queryClient)),
       // The store's own count, read afresh (the page's session is otherwise read once).
       refreshMyBox: fromPromise<number>(async () => {
         const { fetchSession } = await api.session()
@@ -186,22 +188,9 @@ export function kitClaimImplementations() {
 export function productPurchaseImplementations(queryClient: QueryClient) {
   return {
     actors: {
-      loadCheck: fromPromise<PurchaseCheck, { productId: number }>(async ({ input }) => {
-        const [{ fetchAddToCartCheck }, { ensureSession }] = await Promise.all([
-          import('~/api/cart'),
-          api.session(),
-        ])
-        const [check, session] = await Promise.all([
-          fetchAddToCartCheck(input.productId),
-          ensureSession(),
-        ])
-        return {
-          isSubscribable: check.isSubscribable,
-          hasActiveSubscription: check.hasActiveSubscription,
-          hasOneTimePurchase: check.hasOneTimePurchase,
-          isMember: session.authenticated,
-        }
-      }),
+      loadCheck: fromPromise<PurchaseCheck, { productId: number }>(({ input }) =>
+        readPurchaseCheck(queryClient, input.productId),
+      ),
       addToCart: fromPromise<{ message: string | null }, AddInput>(async ({ input }) => {
         const { addToCart, AddToCartError, ADD_TO_CART_ERROR } = await import('~/api/cart')
         let result
@@ -365,8 +354,6 @@ export function hashScrollImplementations() {
     },
   }
 }
-
-export type Implementations = Parameters<AnyStateMachine['provide']>[0]
 
 /** Machines with actors, by machine id; machines without any need no entry. */
 export const productionImplementations: Record<

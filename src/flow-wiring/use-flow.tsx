@@ -3,26 +3,16 @@
  * app's production implementations (src/flow-wiring/implementations.ts, by machine id) for the
  * component's lifetime, and returns the actor and its connected view props (zag-style). Tests
  * and the /flows simulator override the implementations of a machine id with
- * <FlowOverridesProvider>.
+ * <FlowOverridesProvider> (./overrides). The frame's flows start on first use instead
+ * (useDeferredFlow, ADR 0020).
  */
 import { QueryClientContext } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
-import { createContext, useContext, useId, useState, type ReactNode } from 'react'
+import { useContext, useId, useState } from 'react'
 import type { AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate'
 import type { ConnectOptions } from '#machines/shared/connect'
-import { productionImplementations, type Implementations } from './implementations'
-
-const OverridesContext = createContext<Record<string, Implementations>>({})
-
-export function FlowOverridesProvider({
-  overrides,
-  children,
-}: {
-  overrides: Record<string, Implementations>
-  children: ReactNode
-}) {
-  return <OverridesContext.Provider value={overrides}>{children}</OverridesContext.Provider>
-}
+import { productionImplementations } from './implementations'
+import { useFlowOverrides } from './overrides'
 
 export function useFlow<M extends AnyStateMachine, A>(
   machine: M,
@@ -36,7 +26,7 @@ export function useFlow<M extends AnyStateMachine, A>(
 ) {
   // Read without throwing: a view under test may override every actor and need no client.
   const queryClient = useContext(QueryClientContext)
-  const overrides = useContext(OverridesContext)[machine.id]
+  const overrides = useFlowOverrides(machine.id)
   // The provided machine is fixed for the component's lifetime, like the actor itself. The
   // server only reads the initial snapshot (no actor starts there), so it renders the machine
   // as it is: providing implementations rebuilds every state node, per component, per request.

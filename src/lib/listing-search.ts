@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { parsePage } from '~/domain/paging'
-import { SORT_MODES } from '~/domain/sort'
+import { SORT_MODES } from '~/domain/sort-modes'
 
 /**
  * A listing's URL search params: ?sort=popular|price-asc|price-desc (absent: default) and

@@ -55,3 +55,41 @@ for (const [path, firstView] of [
     // Not the footer's icons, nor a product grid further down (best sellers).
     expect(preloaded.sort()).toEqual([...firstView].sort())
   })
+
+/**
+ * The frame's flows and the purchase box start on first use (ADR 0020): until the shopper
+ * does something, the page runs on their resting snapshots and no XState code is fetched;
+ * the first press loads it and is not lost.
+ */
+for (const path of ['/products/free-clear-laundry-liquid', '/blog'])
+  test(`${path} fetches no state-machine code until the shopper first acts`, async ({
+    page,
+  }, info) => {
+    test.skip(info.project.name === 'mobile', 'One browser size shows it')
+    const xstate: string[] = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return
+      const body = await response.text().catch(() => '')
+      // XState's core names its init event; no other code does.
+      if (body.includes('xstate.init')) xstate.push(new URL(response.url()).pathname)
+    })
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    // The session has been read: the anonymous visitor's login link, from the resting snapshot.
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+    expect(xstate).toEqual([])
+
+    if (path === '/blog') {
+      // The cart opens on the first press, its machine loaded by that press.
+      await page.getByRole('button', { name: /^Cart/ }).click()
+      await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible()
+    } else {
+      const box = page.getByRole('form', { name: 'Buy Free & Clear Laundry Liquid' })
+      // The check has settled the box without its machine: subscribe by default.
+      await expect(box.getByRole('radio', { name: 'Subscribe & Save' })).toBeChecked()
+      expect(xstate).toEqual([])
+      await box.getByRole('button', { name: 'Increase quantity' }).click()
+      await expect(box.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2')
+    }
+    await expect.poll(() => xstate.length).toBeGreaterThan(0)
+  })

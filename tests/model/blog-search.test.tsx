@@ -23,7 +23,7 @@ import type {
 import { BlogSearchBlock } from '~/components/blog/BlogBlocks'
 import { blogSearchFlow } from '~/flow-catalog/catalog'
 import { buildFlowModel } from '~/flow-catalog/model'
-import { FlowOverridesProvider } from '~/flow-wiring/use-flow'
+import { FlowOverridesProvider } from '~/flow-wiring/overrides'
 import {
   exactly,
   heldActor,

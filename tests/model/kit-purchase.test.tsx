@@ -11,7 +11,7 @@ import { KitAddRejected, type KitAddInput } from '#machines/kit-purchase/machine
 import { KitPurchaseBox } from '~/components/kits/KitPurchaseBox'
 import { kitPurchaseFlow } from '~/flow-catalog/catalog'
 import { buildFlowModel } from '~/flow-catalog/model'
-import { FlowOverridesProvider } from '~/flow-wiring/use-flow'
+import { FlowOverridesProvider } from '~/flow-wiring/overrides'
 import { assignLocation } from '~/lib/navigation'
 import { notify } from '~/lib/notify'
 import { exactly, heldActor, testGeneratedPaths, type ViewBinding } from './view-runner'

@@ -11,7 +11,7 @@ import type { LoginInput } from '#machines/login/machine'
 import { LoginForm } from '~/components/store-host/LoginForm'
 import { loginFlow } from '~/flow-catalog/catalog'
 import { buildFlowModel } from '~/flow-catalog/model'
-import { FlowOverridesProvider } from '~/flow-wiring/use-flow'
+import { FlowOverridesProvider } from '~/flow-wiring/overrides'
 import { assignLocation } from '~/lib/navigation'
 import { heldActor, testGeneratedPaths, type ViewBinding, exactly } from './view-runner'
 

@@ -15,7 +15,7 @@ import { NewsletterForm } from '~/components/newsletter/NewsletterForm'
 import { NewsletterModal } from '~/components/newsletter/NewsletterModal'
 import { newsletterFlow } from '~/flow-catalog/catalog'
 import { buildFlowModel } from '~/flow-catalog/model'
-import { FlowOverridesProvider } from '~/flow-wiring/use-flow'
+import { FlowOverridesProvider } from '~/flow-wiring/overrides'
 import { heldActor, testGeneratedPaths, type ViewBinding, exactly } from './view-runner'
 
 const model = buildFlowModel(newsletterFlow)

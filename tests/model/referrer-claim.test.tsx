@@ -7,7 +7,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AnyEventObject } from 'xstate'
-import { REFERRER_COOKIE } from '#machines/referrer-claim/machine'
+import { REFERRER_COOKIE } from '#machines/referrer-claim/start'
 import { TopBanner } from '~/components/shell/TopBanner'
 import { referrerClaimFlow } from '~/flow-catalog/catalog'
 import { buildFlowModel } from '~/flow-catalog/model'

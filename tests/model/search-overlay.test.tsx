@@ -24,7 +24,7 @@ import {
 import { SearchOverlay } from '~/components/search/SearchOverlay'
 import { searchOverlayFlow } from '~/flow-catalog/catalog'
 import { buildFlowModel } from '~/flow-catalog/model'
-import { FlowOverridesProvider } from '~/flow-wiring/use-flow'
+import { FlowOverridesProvider } from '~/flow-wiring/overrides'
 import {
   heldActor,
   NotOnPage,

@@ -19,7 +19,7 @@ import type { Cart } from '~/api/cart'
 import { shellKeys } from '~/api/shell'
 import { menuQuery, symbolQuery } from '~/content/query-options'
 import type { Menu } from '~/content/types'
-import { FlowOverridesProvider } from '~/flow-wiring/use-flow'
+import { FlowOverridesProvider } from '~/flow-wiring/overrides'
 import { publicSettingsQuery } from '~/lib/public-settings'
 
 type Implementations = Parameters<AnyStateMachine['provide']>[0]

@@ -4,11 +4,10 @@ import { LANDING_HEADER_DEFAULTS } from '~/components/builder/LandingHeader'
 import { shopTiles } from '~/domain/layout'
 import {
   bottomMenuLinks,
-  categoryPills,
   headerItems,
   landingHeaderInputs as inputsWith,
-  safeNextPath,
-} from '~/domain/navigation'
+} from '~/domain/header-menus'
+import { categoryPills, safeNextPath } from '~/domain/navigation'
 import { SHOP_DROPDOWN_TEXT } from '#machines/shop-dropdown/connect'
 import { compilePage } from '~/content/compile'
 import { headerContentRefs } from '~/content/page-header'

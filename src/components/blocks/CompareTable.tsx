@@ -1,6 +1,7 @@
 import type { CompareTableProps } from '~/content/blocks/marketing'
 import { BLOCK_TEXT } from '~/content/blocks/text'
-import { CheckIcon, CloseIcon } from '~/components/icons'
+import { CloseIcon } from '~/components/icons'
+import { CheckIcon } from '~/components/more-icons'
 import { BlockPlaceholder } from './Placeholder'
 import styles from './Blocks.module.css'
 

@@ -1,14 +1,14 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
-import { headerStickyMachine } from '#machines/header-sticky/machine'
 import { connectHeaderSticky } from '#machines/header-sticky/connect'
-import { PhoneIcon } from '~/components/icons'
+import { PhoneIcon } from '~/components/more-icons'
 import { SearchOverlay } from '~/components/shell/islands'
 import { AccountWidget } from '~/components/shell/AccountWidget'
 import { CartDrawer } from '~/components/shell/CartDrawer'
 import { HomeLogo } from '~/components/shell/HeaderParts'
-import { useFlow } from '~/flow-wiring/use-flow'
+import { useDeferredFlow } from '~/flow-wiring/deferred-flow'
+import { pageFlows } from '~/flow-wiring/page-flows'
 import { brand } from '~/config/brand'
-import { landingHeaderInputs } from '~/domain/navigation'
+import { landingHeaderInputs } from '~/domain/header-menus'
 import styles from './headers.module.css'
 
 export interface LandingHeaderProps {
@@ -49,7 +49,7 @@ export function LandingHeader(props: LandingHeaderProps) {
     showCart,
     showSearch,
   } = landingHeaderInputs({ ...props }, LANDING_HEADER_DEFAULTS)
-  const { api } = useFlow(headerStickyMachine, connectHeaderSticky)
+  const { api } = useDeferredFlow(pageFlows.headerSticky, connectHeaderSticky)
   const anchor = useRef<HTMLDivElement>(null)
   const header = useRef<HTMLElement>(null)
   const [height, setHeight] = useState(0)

@@ -7,7 +7,12 @@ import { ScrollStrip } from '~/components/shell/ScrollStrip'
 import { MenuAnchor, MenuBar, MenuLinks } from '~/components/shell/HeaderParts'
 import { SearchOverlay } from '~/components/shell/islands'
 import { blogPostQuery, menuQuery } from '~/content/query-options'
-import { bottomMenuLinks, hasDropdown, headerItems, type HeaderMenuItem } from '~/domain/navigation'
+import {
+  bottomMenuLinks,
+  hasDropdown,
+  headerItems,
+  type HeaderMenuItem,
+} from '~/domain/header-menus'
 import { useImageUrl } from '~/lib/use-image-url'
 import styles from './headers.module.css'
 

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react'
 import { SLIDER_DURATION } from '~/components/carousel/embla'
-import { ChevronLeftIcon, ChevronRightIcon } from '~/components/icons'
+import { ChevronLeftIcon, ChevronRightIcon } from '~/components/more-icons'
 import { island } from '~/lib/island'
 import { constants } from '~/config/constants'
 import { useImageUrl } from '~/lib/use-image-url'

@@ -1,10 +1,10 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { kitClaimMachine } from '#machines/kit-claim/machine'
 import { connectKitClaim, KIT_CLAIM_TEXT } from '#machines/kit-claim/connect'
 import { Spinner } from '~/components/icons'
 import { isKitType, kitTypeFromPath, type KitType } from '~/domain/kits'
-import { useFlow } from '~/flow-wiring/use-flow'
+import { useDeferredFlow } from '~/flow-wiring/deferred-flow'
+import { pageFlows } from '~/flow-wiring/page-flows'
 import { assignLocation } from '~/lib/navigation'
 import { useHydrated } from '~/lib/use-hydrated'
 
@@ -19,7 +19,7 @@ export function KitClaimButton({ text, kitType }: { text?: string; kitType?: Kit
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   // An editor's value is checked: anything but a kit type means the page's own.
   const type = isKitType(kitType) ? kitType : kitTypeFromPath(pathname)
-  const { actor, api } = useFlow(kitClaimMachine, connectKitClaim)
+  const { actor, api } = useDeferredFlow(pageFlows.kitClaim, connectKitClaim)
   // Page-builder content hydrates after the frame: this says when a press will be heard.
   const ready = useHydrated()
   useEffect(() => {

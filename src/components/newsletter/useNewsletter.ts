@@ -1,8 +1,13 @@
-import { newsletterMachine } from '#machines/newsletter/machine'
 import { connectNewsletter, type NewsletterVariant } from '#machines/newsletter/connect'
-import { useFlow } from '~/flow-wiring/use-flow'
+import { useDeferredFlow } from '~/flow-wiring/deferred-flow'
+import { pageFlows } from '~/flow-wiring/page-flows'
 
-/** One newsletter machine per form; the variant decides how a failure is worded. */
+/**
+ * One newsletter machine per form, started on the first keystroke or submit (ADR 0020); the
+ * variant decides how a failure is worded.
+ */
 export function useNewsletter(variant: NewsletterVariant) {
-  return useFlow(newsletterMachine, (snapshot, send) => connectNewsletter(snapshot, send, variant))
+  return useDeferredFlow(pageFlows.newsletter, (snapshot, send) =>
+    connectNewsletter(snapshot, send, variant),
+  )
 }

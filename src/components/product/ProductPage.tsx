@@ -68,6 +68,6 @@ export function ProductPage({
  */
 function useProductViewTracking(productId: number) {
   useEffect(() => {
-    void import('~/api/cart').then(({ trackProductView }) => trackProductView(productId))
+    void import('~/api/product-events').then(({ trackProductView }) => trackProductView(productId))
   }, [productId])
 }

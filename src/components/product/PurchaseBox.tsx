@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, type RefObject } from 'react'
-import { productPurchaseMachine } from '#machines/product-purchase/machine'
 import {
   connectProductPurchase,
   PURCHASE_TEXT,
@@ -12,7 +11,8 @@ import { Spinner } from '~/components/icons'
 import { brand } from '~/config/brand'
 import { shippingEstimate } from '~/domain/shipping'
 import { ladderProgressPercent, SUBSCRIPTION_LADDER } from '~/domain/subscription'
-import { useFlow } from '~/flow-wiring/use-flow'
+import { preloadOnIntent, useDeferredFlow } from '~/flow-wiring/deferred-flow'
+import { purchaseBoxFlow } from '~/flow-wiring/purchase-flow'
 import { announceCartItemAdded, announceMyBoxAdded, announceMyBoxUpdate } from '~/lib/cart-events'
 import { listItems, pushAddToCart } from '~/lib/analytics'
 import { notify } from '~/lib/notify'
@@ -32,10 +32,11 @@ export function PurchaseBox({
   /** The sticky bar watches the box: it shows once the box has scrolled out of view. */
   formRef?: RefObject<HTMLFormElement | null>
 }) {
-  const { actor, api } = useFlow(productPurchaseMachine, connectProductPurchase, {
+  const { actor, api } = useDeferredFlow(purchaseBoxFlow, connectProductPurchase, {
     productId: product.id,
   })
   const { data: cart } = useQuery({ ...cartQuery, enabled: api.explainerOpen })
+  useEffect(() => preloadOnIntent([purchaseBoxFlow]), [])
 
   useEffect(() => {
     const added = actor.on('purchase.added', (e) => {

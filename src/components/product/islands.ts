@@ -2,8 +2,9 @@
  * The product page's parts that load when needed (ADR 0014): everything below the purchase box
  * when it nears the viewport, the sticky bar once the page scrolls, the details pop-up when the
  * shopper reaches for its button, the editor's PDP symbol as it nears, the unavailable screen
- * only on a page that shows it. The gallery is an island of its own (~/components/gallery); the
- * purchase box hydrates with the page.
+ * only on a page that shows it. The rating and the price are static: server HTML (a link and
+ * text) that needs no script on the first load. The gallery is an island of its own
+ * (~/components/gallery); the purchase box hydrates with the page.
  */
 import { island } from '~/lib/island'
 
@@ -38,4 +39,12 @@ export const PdpSymbol = island(
 export const ProductUnavailable = island(
   () => import('./ProductUnavailable').then((m) => m.ProductUnavailable),
   { when: 'visible' },
+)
+export const ReviewRating = island(
+  () => import('~/components/reviews/ReviewRating').then((m) => m.ReviewRating),
+  { when: 'never' },
+)
+export const StruckPrice = island(
+  () => import('~/components/catalogue/StruckPrice').then((m) => m.StruckPrice),
+  { when: 'never' },
 )

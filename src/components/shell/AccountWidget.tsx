@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
-import { accountMachine } from '#machines/account/machine'
 import { ACCOUNT_TEXT, connectAccount } from '#machines/account/connect'
 import { BoxIcon, UserIcon } from '~/components/icons'
-import { useFlow } from '~/flow-wiring/use-flow'
+import { useDeferredFlow } from '~/flow-wiring/deferred-flow'
+import { frameFlows } from '~/flow-wiring/frame-flows'
 import { onMyBoxAdded, onMyBoxUpdate } from '~/lib/cart-events'
 import { assignLocation } from '~/lib/navigation'
 import { useDismiss, useRouteChange, useStoreHost } from './hooks'
@@ -20,7 +20,7 @@ export function AccountWidget({
   showLogin?: boolean
   showMyBox?: boolean
 } = {}) {
-  const { actor, api } = useFlow(accountMachine, connectAccount)
+  const { actor, api } = useDeferredFlow(frameFlows.account, connectAccount)
   const links = useStoreHost()
   const root = useRef<HTMLDivElement>(null)
   const trigger = useRef<HTMLButtonElement>(null)

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useRef } from 'react'
-import { cartDrawerMachine } from '#machines/cart-drawer/machine'
 import { CART_TEXT, connectCartDrawer } from '#machines/cart-drawer/connect'
 import { cartQuery, shellKeys } from '~/api/shell'
 import { CartIcon } from '~/components/icons'
-import { useFlow } from '~/flow-wiring/use-flow'
+import { useDeferredFlow } from '~/flow-wiring/deferred-flow'
+import { frameFlows } from '~/flow-wiring/frame-flows'
 import { onCartItemAdded, onCartRefresh } from '~/lib/cart-events'
 import { useModalDialog } from '~/lib/use-modal-dialog'
 import { useRouteChange, useStoreHost } from './hooks'
@@ -15,7 +15,7 @@ const CartPanel = lazy(() => import('./CartPanel'))
 
 /** The cart button with its quantity badge, and the drawer it opens (also opened by an add). */
 export function CartDrawer() {
-  const { actor, api } = useFlow(cartDrawerMachine, connectCartDrawer)
+  const { actor, api } = useDeferredFlow(frameFlows.cartDrawer, connectCartDrawer)
   const { data: cart } = useQuery(cartQuery)
   const dialog = useRef<HTMLDialogElement>(null)
   const trigger = useRef<HTMLButtonElement>(null)

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { useRef, type ReactNode } from 'react'
-import { mobileMenuMachine } from '#machines/mobile-menu/machine'
 import { connectMobileMenu, type MobileMenuApi } from '#machines/mobile-menu/connect'
-import { useFlow } from '~/flow-wiring/use-flow'
+import { useDeferredFlow } from '~/flow-wiring/deferred-flow'
+import { frameFlows } from '~/flow-wiring/frame-flows'
 import { useDismiss, useRouteChange } from './hooks'
 import { CloseIcon, MenuIcon } from '~/components/icons'
 import { brand } from '~/config/brand'
@@ -32,7 +32,7 @@ export function MenuBar({
   actions: ReactNode
   children: (api: MobileMenuApi) => ReactNode
 }) {
-  const { api } = useFlow(mobileMenuMachine, connectMobileMenu)
+  const { api } = useDeferredFlow(frameFlows.mobileMenu, connectMobileMenu)
   const bar = useRef<HTMLDivElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
   useRouteChange(api.routeChanged)

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect, useRef } from 'react'
-import { dragScrollMachine } from '#machines/drag-scroll/machine'
 import { connectDragScroll } from '#machines/drag-scroll/connect'
-import { useFlow } from '~/flow-wiring/use-flow'
+import { useDeferredFlow } from '~/flow-wiring/deferred-flow'
+import { frameFlows } from '~/flow-wiring/frame-flows'
 import type { NavLink } from '~/domain/navigation'
 import styles from './ScrollStrip.module.css'
 
@@ -23,7 +23,7 @@ export function ScrollStrip({
   variant: 'pills' | 'menu'
 }) {
   const scroller = useRef<HTMLUListElement>(null)
-  const { actor, api } = useFlow(dragScrollMachine, connectDragScroll)
+  const { actor, api } = useDeferredFlow(frameFlows.dragScroll, connectDragScroll)
 
   useEffect(() => {
     const sub = actor.on('drag.scroll', ({ left }) => {

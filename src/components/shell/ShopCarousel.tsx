@@ -1,6 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react'
 import type { ShopTile as Tile } from '~/domain/layout'
-import { ChevronLeftIcon, ChevronRightIcon } from '~/components/icons'
+import { ChevronLeftIcon, ChevronRightIcon } from '~/components/more-icons'
 import { SLIDER_DURATION, useEmblaArrows } from '~/components/carousel/embla'
 import { ShopTile } from './ShopTile'
 import styles from './Header.module.css'

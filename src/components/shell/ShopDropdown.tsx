@@ -1,5 +1,4 @@
 import { lazy, Suspense, useRef } from 'react'
-import { shopDropdownMachine } from '#machines/shop-dropdown/machine'
 import { connectShopDropdown, SHOP_DROPDOWN_TEXT } from '#machines/shop-dropdown/connect'
 import { ChevronDownIcon, Spinner } from '~/components/icons'
 import {
@@ -8,7 +7,8 @@ import {
   shopTiles,
   type ShopTile as Tile,
 } from '~/domain/layout'
-import { useFlow } from '~/flow-wiring/use-flow'
+import { useDeferredFlow } from '~/flow-wiring/deferred-flow'
+import { frameFlows } from '~/flow-wiring/frame-flows'
 import { useMediaQuery } from '~/lib/use-media-query'
 import { useDismiss, useRouteChange } from './hooks'
 import { ShopTile } from './ShopTile'
@@ -19,7 +19,7 @@ const ShopCarousel = lazy(() => import('./ShopCarousel'))
 
 /** The "Shop" entry of the main menu and its dropdown of sub-menu tiles. */
 export function ShopDropdown({ label }: { label: string }) {
-  const { api } = useFlow(shopDropdownMachine, connectShopDropdown)
+  const { api } = useDeferredFlow(frameFlows.shopDropdown, connectShopDropdown)
   const desktop = useMediaQuery(DESKTOP_MEDIA_QUERY)
   const root = useRef<HTMLLIElement>(null)
   const trigger = useRef<HTMLButtonElement>(null)

@@ -2,17 +2,16 @@ import { useQueries, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { CSSProperties } from 'react'
 import { NewsletterForm } from './islands'
-import { PhoneIcon, SocialIcon } from '~/components/icons'
+import { PhoneIcon, SocialIcon } from '~/components/more-icons'
 import { SafeHtml } from '~/components/SafeHtml'
 import { brand } from '~/config/brand'
 import type { FooterProps } from '~/content/blocks/shell'
 import { BLOCK_TEXT } from '~/content/blocks/text'
 import { footerQuery, menuQuery } from '~/content/query-options'
 import type { SanitizedHtml } from '~/lib/sanitize'
+import { FOOTER_MENUS } from './content'
 import { MenuAnchor, MenuLinks } from './HeaderParts'
 import styles from './Footer.module.css'
-
-export const FOOTER_MENUS = ['Footer Menu 1', 'Footer Menu 2', 'Footer Menu 3'] as const
 
 export const FOOTER_TEXT = {
   newsletterTitle: BLOCK_TEXT.footerNewsletterTitle,

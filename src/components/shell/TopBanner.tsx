@@ -2,13 +2,14 @@ import { assignLocation } from '~/lib/navigation'
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useEffectEvent } from 'react'
-import { REFERRER_COOKIE, referrerClaimMachine } from '#machines/referrer-claim/machine'
+import { REFERRER_COOKIE } from '#machines/referrer-claim/start'
 import { connectReferrerClaim, REFERRER_TEXT } from '#machines/referrer-claim/connect'
 import { symbolQuery } from '~/content/query-options'
 import { topBannerStrips } from '~/content/top-banner'
 import { safeReferrerUrl, showsTopBanner } from '~/domain/visitor'
 import { readCookie, removeCookie } from '~/lib/cookies'
-import { useFlow } from '~/flow-wiring/use-flow'
+import { useDeferredFlow } from '~/flow-wiring/deferred-flow'
+import { frameFlows } from '~/flow-wiring/frame-flows'
 import { useStoreHost } from './hooks'
 import styles from './Header.module.css'
 
@@ -20,7 +21,7 @@ export function TopBanner() {
 }
 
 function TopBannerRegion() {
-  const { actor, api } = useFlow(referrerClaimMachine, connectReferrerClaim)
+  const { actor, api } = useDeferredFlow(frameFlows.referrerClaim, connectReferrerClaim)
   const { siteUrl, referrerAllowedHosts } = useStoreHost()
   // A failed banner is omitted silently (the content service logs it).
   const { data } = useQuery(symbolQuery('Top Banner'))

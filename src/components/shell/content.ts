@@ -2,8 +2,10 @@ import type { QueryClient } from '@tanstack/react-query'
 import { subMenuQuery } from '~/api/shell'
 import { footerQuery, menuQuery, symbolQuery } from '~/content/query-options'
 import { showsTopBanner } from '~/domain/visitor'
-import { FOOTER_MENUS } from './SiteFooter'
 import { MAIN_MENU } from './SiteHeader'
+
+/** The footer's menus: two link columns and the legal row. */
+export const FOOTER_MENUS = ['Footer Menu 1', 'Footer Menu 2', 'Footer Menu 3'] as const
 
 /**
  * Loads the content the frame renders on the server for a path: the menus, and the top

@@ -124,8 +124,10 @@ const binding: BrowserBinding<C> = {
   },
   events: {
     ...machineEvents<ProductPurchaseEvent, C>({
-      'purchase.subscribeChosen': (c) => subscribe(c).check(),
-      'purchase.oneTimeChosen': (c) => oneTime(c).check(),
+      // Clicked, not check()ed: a first press before the box's machine has arrived is
+      // answered when it arrives (ADR 0020), and the state checks that follow wait for it.
+      'purchase.subscribeChosen': (c) => subscribe(c).click(),
+      'purchase.oneTimeChosen': (c) => oneTime(c).click(),
       'purchase.frequencyChosen': async (c, e) => {
         // Only the store's codes are options; another code cannot be chosen in the page.
         if ([9, 4, 10, 6, 8].includes(e.code)) await frequency(c).selectOption(String(e.code))

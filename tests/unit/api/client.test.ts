@@ -6,11 +6,11 @@ import {
   addToCart,
   addToCartSimple,
   CART_LOAD_ERROR,
-  fetchAddToCartCheck,
   fetchCart,
   fetchRecommendations,
-  trackProductView,
 } from '~/api/cart'
+import { fetchAddToCartCheck } from '~/api/add-to-cart-check'
+import { trackProductView } from '~/api/product-events'
 import {
   fetchAllProducts,
   fetchBestSellers,

@@ -13,10 +13,10 @@ import { ProductUnavailable } from '~/components/product/ProductUnavailable'
 import { fromPromise } from 'xstate'
 import { renderShell as render } from '../../model/shell-harness'
 import { productView } from '../product/product-view'
-import { trackProductView } from '~/api/cart'
+import { trackProductView } from '~/api/product-events'
 
+vi.mock('~/api/product-events', () => ({ trackProductView: vi.fn(async () => true) }))
 vi.mock('~/api/cart', () => ({
-  trackProductView: vi.fn(async () => true),
   // The pairings have their own tests; here the store recommends nothing.
   recommendationsQuery: (id: number) => ({
     queryKey: ['store', 'recommendations', id],

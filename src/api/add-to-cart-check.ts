@@ -1,0 +1,69 @@
+/**
+ * The add-to-cart check (POST /rest/auth/get-product-add-to-cart, 12501.xx), in zod/mini: the
+ * product page's purchase box makes it as the page loads, so it is apart from the adds.
+ */
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod/mini'
+import { logError } from '~/lib/log'
+import { envelope, StoreApiError, storeRequest } from './http'
+import { ensureSession } from './session'
+import { flag, maybe, num } from './wire'
+
+const checkSchema = envelope(
+  z.pipe(
+    z.object({
+      price: num,
+      discount_price: maybe(num),
+      quantity: num,
+      exists: flag,
+      exists_ot: flag,
+      is_subscribable: flag,
+      billing_model_id: maybe(num),
+    }),
+    z.transform((c) => ({
+      price: c.price,
+      discountPrice: c.discount_price ?? c.price,
+      quantity: c.quantity,
+      hasActiveSubscription: c.exists,
+      hasOneTimePurchase: c.exists_ot,
+      isSubscribable: c.is_subscribable,
+      billingModelId: c.billing_model_id ?? null,
+    })),
+  ),
+)
+
+/** POST /rest/auth/get-product-add-to-cart: 12501.01 "Failed to fetch data. Status: {code}", 12501.03 otherwise. */
+export async function fetchAddToCartCheck(productId: number) {
+  const session = await ensureSession()
+  try {
+    return await storeRequest('/rest/auth/get-product-add-to-cart', {
+      method: 'POST',
+      token: session.authToken,
+      body: {
+        id: productId,
+        authenticated: session.authenticated,
+        tf_order_id: session.tfOrderId,
+        trulyfree_session_id: session.sessionId,
+      },
+      schema: checkSchema,
+      code: '12501.01',
+    })
+  } catch (error) {
+    if (error instanceof StoreApiError && error.details.status) {
+      const message = `Failed to fetch data. Status: ${error.details.status}`
+      logError('12501.01', message)
+      throw new Error(message, { cause: error })
+    }
+    logError('12501.03', 'Add-to-cart check failed', error)
+    throw error
+  }
+}
+
+export const addToCartCheckQuery = (productId: number) =>
+  queryOptions({
+    queryKey: ['store', 'add-to-cart-check', productId],
+    queryFn: () => fetchAddToCartCheck(productId),
+    staleTime: 0,
+    // A failed check is answered at once: the box then sells once (catalogue §8, 12501.xx).
+    retry: false,
+  })

@@ -1,0 +1,204 @@
+// @vitest-environment jsdom
+/**
+ * useDeferredFlow (ADR 0020): the view renders the resting snapshot until its first event;
+ * events sent while the machine loads are replayed in order; emitted events reach handlers
+ * registered before the load; inert events load nothing; a read at start moves the resting
+ * snapshot and the machine resumes there; an unmounted view starts nothing; intent preloads.
+ * Each flow here has its own id: the module keeps loaded machines by id.
+ */
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { useEffect } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { assign, emit, setup, type AnyStateMachine } from 'xstate'
+import type { FlowView } from '#machines/shared/connect'
+import type { Outcome } from '#machines/shared/start'
+import { preloadOnIntent, useDeferredFlow, type DeferredFlow } from '~/flow-wiring/deferred-flow'
+import { FlowOverridesProvider } from '~/flow-wiring/overrides'
+
+function toyMachine(id: string) {
+  return setup({
+    types: {
+      context: {} as { opened: number },
+      events: {} as { type: 'toy.toggled' } | { type: 'toy.routeChanged' },
+      emitted: {} as { type: 'toy.opened'; times: number },
+    },
+    actions: {
+      count: assign({ opened: ({ context }) => context.opened + 1 }),
+      announce: emit(({ context }) => ({ type: 'toy.opened' as const, times: context.opened })),
+    },
+  }).createMachine({
+    id,
+    context: { opened: 0 },
+    initial: 'closed',
+    states: {
+      closed: { on: { 'toy.toggled': { target: 'open', actions: ['count', 'announce'] } } },
+      open: { on: { 'toy.toggled': 'closed', 'toy.routeChanged': 'closed' } },
+    },
+  })
+}
+type Toy = ReturnType<typeof toyMachine>
+
+/** A load the test lets through when it chooses. */
+function gated(machine: Toy) {
+  let open!: () => void
+  const gate = new Promise<void>((resolve) => (open = resolve))
+  const load = vi.fn(() => gate.then(() => machine))
+  return { load, open: () => act(async () => open()) }
+}
+
+function connectToy(snapshot: FlowView<Toy>, send: (e: { type: 'toy.toggled' }) => void) {
+  return {
+    open: snapshot.matches('open'),
+    opened: snapshot.context.opened,
+    toggle: () => send({ type: 'toy.toggled' }),
+  }
+}
+
+function Toy({
+  flow,
+  onOpened,
+}: {
+  flow: DeferredFlow<Toy, undefined, never>
+  onOpened?: (n: number) => void
+}) {
+  const { actor, api } = useDeferredFlow(flow, connectToy)
+  // Subscribed in an effect, as the views do.
+  useEffect(() => {
+    if (!onOpened) return
+    const sub = actor.on('toy.opened', (e) => onOpened(e.times))
+    return () => sub.unsubscribe()
+  }, [actor, onOpened])
+  return (
+    <button aria-expanded={api.open} onClick={api.toggle}>
+      Toy {api.opened}
+    </button>
+  )
+}
+
+const button = () => screen.getByRole('button', { name: /Toy/ })
+
+describe('a deferred flow', () => {
+  it('renders where the machine starts, and loads it only on the first event', async () => {
+    const machine = toyMachine('toy-a')
+    const { load, open } = gated(machine)
+    const flow = { id: 'toy-a', load, start: () => ({ value: 'closed', context: { opened: 0 } }) }
+    render(<Toy flow={flow} />)
+    expect(button()).toHaveAttribute('aria-expanded', 'false')
+    expect(load).not.toHaveBeenCalled()
+
+    // Three clicks before the machine arrives: all three are replayed, in order.
+    fireEvent.click(button())
+    fireEvent.click(button())
+    fireEvent.click(button())
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(button()).toHaveAttribute('aria-expanded', 'false')
+    await open()
+    expect(button()).toHaveAttribute('aria-expanded', 'true')
+    expect(button()).toHaveTextContent('Toy 2')
+
+    // Loaded, it answers at once.
+    fireEvent.click(button())
+    expect(button()).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('delivers what the machine emits to handlers registered before it loaded', async () => {
+    const machine = toyMachine('toy-b')
+    const { load, open } = gated(machine)
+    const heard = vi.fn()
+    const flow = { id: 'toy-b', load, start: () => ({ value: 'closed', context: { opened: 0 } }) }
+    render(<Toy flow={flow} onOpened={heard} />)
+    fireEvent.click(button())
+    expect(heard).not.toHaveBeenCalled()
+    await open()
+    expect(heard).toHaveBeenCalledExactlyOnceWith(1)
+  })
+
+  it('loads nothing for an inert event', () => {
+    const machine = toyMachine('toy-c')
+    const { load } = gated(machine)
+    const flow = {
+      id: 'toy-c',
+      load,
+      start: () => ({ value: 'closed', context: { opened: 0 } }),
+      inert: (event: { type: string }) => event.type === 'toy.routeChanged',
+    }
+    function Routed() {
+      const { actor } = useDeferredFlow(flow, connectToy)
+      return <button onClick={() => actor.send({ type: 'toy.routeChanged' })}>Toy</button>
+    }
+    render(<Routed />)
+    fireEvent.click(button())
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('rests where its read at start leads, and the machine resumes there', async () => {
+    const machine = toyMachine('toy-d')
+    const { load, open } = gated(machine)
+    let answer!: (opened: number) => void
+    const flow: DeferredFlow<AnyStateMachine, undefined, number> = {
+      id: 'toy-d',
+      load,
+      start: () => ({ value: 'closed', context: { opened: 0 } }),
+      read: {
+        actor: 'read',
+        run: () => new Promise<number>((resolve) => (answer = resolve)),
+        settle: (_, outcome: Outcome<number>) =>
+          'output' in outcome
+            ? { value: 'open', context: { opened: outcome.output } }
+            : { value: 'closed', context: { opened: 0 } },
+      },
+    }
+    render(<Toy flow={flow as unknown as DeferredFlow<Toy, undefined, never>} />, {
+      // The read needs a client in the app; here a test override stands in for it.
+      wrapper: ({ children }) => (
+        <FlowOverridesProvider
+          overrides={{
+            'toy-d': {
+              actors: {
+                read: {
+                  config: () => new Promise<number>((resolve) => (answer = resolve)),
+                } as never,
+              },
+            },
+          }}
+        >
+          {children}
+        </FlowOverridesProvider>
+      ),
+    })
+    expect(button()).toHaveAttribute('aria-expanded', 'false')
+    await act(async () => answer(5))
+    expect(button()).toHaveAttribute('aria-expanded', 'true')
+    expect(button()).toHaveTextContent('Toy 5')
+    expect(load).not.toHaveBeenCalled()
+
+    fireEvent.click(button())
+    await open()
+    // From open (where the read left it), the toggle closes: the machine did not start over.
+    expect(button()).toHaveAttribute('aria-expanded', 'false')
+    expect(button()).toHaveTextContent('Toy 5')
+  })
+
+  it('starts nothing for a view gone before its machine arrived', async () => {
+    const machine = toyMachine('toy-e')
+    const { load, open } = gated(machine)
+    const heard = vi.fn()
+    const flow = { id: 'toy-e', load, start: () => ({ value: 'closed', context: { opened: 0 } }) }
+    const view = render(<Toy flow={flow} onOpened={heard} />)
+    fireEvent.click(button())
+    view.unmount()
+    await open()
+    expect(heard).not.toHaveBeenCalled()
+  })
+
+  it('preloads on the first sign of use, once', async () => {
+    const machine = toyMachine('toy-f')
+    const load = vi.fn(async () => machine)
+    const stop = preloadOnIntent([{ id: 'toy-f', load }])
+    expect(load).not.toHaveBeenCalled()
+    fireEvent.pointerOver(document.body)
+    fireEvent.keyDown(document.body, { key: 'Tab' })
+    expect(load).toHaveBeenCalledTimes(1)
+    stop()
+  })
+})
