@@ -103,6 +103,8 @@ class DeferredActor {
   private settled: Resting<unknown> | null = null
   private reading = false
   private loading = false
+  private mounted = false
+  /** Unmounted for good: nothing starts, nothing settles. */
   private stopped = false
   private queue: { type: string }[] = []
   private readonly listeners = new Set<() => void>()
@@ -126,8 +128,10 @@ class DeferredActor {
   }
 
   send = (event: { type: string }) => {
+    if (this.stopped) return
     if (this.actor) return this.actor.send(event)
-    if (this.flow.inert?.(event)) return
+    // Inert only where the flow rests: behind a queued event the machine may not be resting.
+    if (this.queue.length === 0 && this.flow.inert?.(event)) return
     this.queue.push(event)
     this.load()
   }
@@ -145,6 +149,7 @@ class DeferredActor {
 
   /** The flow's read at start, in the browser only (the server renders the initial state). */
   mount = () => {
+    this.mounted = true
     const read = this.flow.read
     if (!read || this.reading || this.actor) return
     this.reading = true
@@ -152,20 +157,28 @@ class DeferredActor {
     const held = (this.overrides?.actors as Record<string, { config?: unknown }> | undefined)?.[
       read.actor
     ]?.config as ((args: { input: unknown }) => Promise<unknown>) | undefined
-    const answer = held
-      ? held({ input: this.input })
-      : this.queryClient
-        ? read.run(this.queryClient, this.input)
-        : Promise.reject(new Error(`${this.flow.id} needs a QueryClientProvider`))
+    const answer = (async () => {
+      if (held) return held({ input: this.input })
+      if (!this.queryClient) throw new Error(`${this.flow.id} needs a QueryClientProvider`)
+      return read.run(this.queryClient, this.input)
+    })()
     answer.then(
       (output) => this.rest(read.settle(this.input, { output })),
       (error: unknown) => this.rest(read.settle(this.input, { error })),
     )
   }
 
-  stop = () => {
-    this.stopped = true
-    this.actor?.stop()
+  /**
+   * Stops a tick later unless the view mounted again meanwhile: StrictMode (development) runs
+   * an effect's cleanup and the effect again on the same component, which must keep its flow.
+   */
+  unmount = () => {
+    this.mounted = false
+    queueMicrotask(() => {
+      if (this.mounted) return
+      this.stopped = true
+      this.actor?.stop()
+    })
   }
 
   private rest(resting: Resting<unknown>) {
@@ -182,9 +195,7 @@ class DeferredActor {
     const ready = loaded.get(this.flow.id)
     if (ready) return this.begin(...ready)
     preloadFlow(this.flow).then(
-      (modules) => {
-        if (!this.stopped) this.begin(...modules)
-      },
+      (modules) => this.begin(...modules),
       (error: unknown) => {
         // A chunk that did not arrive: the next event tries again.
         this.loading = false
@@ -194,6 +205,7 @@ class DeferredActor {
   }
 
   private begin(machine: AnyStateMachine, { createFlowActor }: DeferredStart) {
+    if (this.stopped) return
     const actor = createFlowActor(machine, {
       overrides: this.overrides,
       queryClient: this.queryClient,
@@ -244,7 +256,7 @@ export function useDeferredFlow<M extends AnyStateMachine, A, I = undefined, R =
   const [actor] = useState(() => new DeferredActor(flow, input, overrides, queryClient))
   useEffect(() => {
     actor.mount()
-    return actor.stop
+    return actor.unmount
   }, [actor])
   const snapshot = useSyncExternalStore(actor.subscribe, actor.getSnapshot, actor.getSnapshot)
   const id = useId()

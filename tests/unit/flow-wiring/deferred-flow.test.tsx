@@ -7,7 +7,8 @@
  * Each flow here has its own id: the module keeps loaded machines by id.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { useEffect } from 'react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode, useEffect } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { assign, emit, setup, type AnyStateMachine } from 'xstate'
 import type { FlowView } from '#machines/shared/connect'
@@ -179,25 +180,107 @@ describe('a deferred flow', () => {
     expect(button()).toHaveTextContent('Toy 5')
   })
 
-  it('starts nothing for a view gone before its machine arrived', async () => {
-    const machine = toyMachine('toy-e')
-    const { load, open } = gated(machine)
-    const heard = vi.fn()
+  it('starts nothing for a view gone, whether its machine was on its way or already here', async () => {
+    const started = vi.fn()
+    // Entering its initial state is the sign a machine was started.
+    const watched = setup({}).createMachine({ id: 'toy-e', entry: started })
+    const { load, open } = gated(watched as unknown as Toy)
     const flow = { id: 'toy-e', load, start: () => ({ value: 'closed', context: { opened: 0 } }) }
-    const view = render(<Toy flow={flow} onOpened={heard} />)
+    let press = () => {}
+    function Pressable() {
+      const { api } = useDeferredFlow(flow, connectToy)
+      // Kept for after the view is gone, as a late event handler would be.
+      useEffect(() => {
+        press = api.toggle
+      })
+      return <button onClick={api.toggle}>Toy</button>
+    }
+    const first = render(<Pressable />)
     fireEvent.click(button())
-    view.unmount()
+    first.unmount()
     await open()
-    expect(heard).not.toHaveBeenCalled()
+    expect(started).not.toHaveBeenCalled()
+
+    // The machine is loaded now: a press reaching a view already gone still starts nothing.
+    const second = render(<Pressable />)
+    const gonePress = press
+    second.unmount()
+    await act(async () => {})
+    gonePress()
+    expect(started).not.toHaveBeenCalled()
+  })
+
+  it('keeps its flow through the second mount StrictMode makes in development', async () => {
+    const machine = toyMachine('toy-g')
+    const { load, open } = gated(machine)
+    let answer!: (opened: number) => void
+    const flow: DeferredFlow<AnyStateMachine, undefined, number> = {
+      id: 'toy-g',
+      load,
+      start: () => ({ value: 'closed', context: { opened: 0 } }),
+      read: {
+        actor: 'read',
+        run: () => new Promise<number>((resolve) => (answer = resolve)),
+        settle: (_, outcome: Outcome<number>) =>
+          'output' in outcome
+            ? { value: 'open', context: { opened: outcome.output } }
+            : { value: 'closed', context: { opened: 0 } },
+      },
+    }
+    render(
+      <StrictMode>
+        <QueryClientProvider client={new QueryClient()}>
+          <Toy flow={flow as unknown as DeferredFlow<Toy, undefined, never>} />
+        </QueryClientProvider>
+      </StrictMode>,
+    )
+    await act(async () => answer(3))
+    expect(button()).toHaveAttribute('aria-expanded', 'true')
+    fireEvent.click(button())
+    await open()
+    expect(button()).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('replays an inert event sent behind one waiting for the machine', async () => {
+    const machine = toyMachine('toy-h')
+    const { load, open } = gated(machine)
+    const flow = {
+      id: 'toy-h',
+      load,
+      start: () => ({ value: 'closed', context: { opened: 0 } }),
+      inert: (event: { type: string }) => event.type === 'toy.routeChanged',
+    }
+    function Routed() {
+      const { actor, api } = useDeferredFlow(flow, connectToy)
+      return (
+        <>
+          <button aria-expanded={api.open} onClick={api.toggle}>
+            Toy
+          </button>
+          <button onClick={() => actor.send({ type: 'toy.routeChanged' })}>Away</button>
+        </>
+      )
+    }
+    render(<Routed />)
+    // Opened, then a navigation, both before the machine arrives: it must end closed.
+    fireEvent.click(button())
+    fireEvent.click(screen.getByRole('button', { name: 'Away' }))
+    await open()
+    expect(button()).toHaveAttribute('aria-expanded', 'false')
   })
 
   it('preloads on the first sign of use, once', async () => {
     const machine = toyMachine('toy-f')
-    const load = vi.fn(async () => machine)
+    // The first load fails (and is forgotten): a second sign of use would load again if the
+    // listeners were still there.
+    const load = vi.fn<() => Promise<Toy>>().mockRejectedValueOnce(new Error('offline'))
+    load.mockResolvedValue(machine)
     const stop = preloadOnIntent([{ id: 'toy-f', load }])
     expect(load).not.toHaveBeenCalled()
     fireEvent.pointerOver(document.body)
+    await act(async () => {})
     fireEvent.keyDown(document.body, { key: 'Tab' })
+    await act(async () => {})
     expect(load).toHaveBeenCalledTimes(1)
     stop()
   })

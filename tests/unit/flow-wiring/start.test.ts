@@ -138,10 +138,12 @@ function answering(machine: AnyStateMachine, outcome: { output: unknown } | { er
   return machine.provide({ actors })
 }
 
-/** The props `connect` gives, without the handlers (functions are compared by what they send). */
+/**
+ * The props `connect` gives. Handlers are compared by their arity only: what they send is the
+ * generated paths' business, at all three levels.
+ */
 function rendered(connect: AnyConnect, snapshot: unknown) {
-  const sent: unknown[] = []
-  const api = connect(snapshot, (e) => sent.push(e), { id: 'flow' }) as Record<string, unknown>
+  const api = connect(snapshot, () => {}, { id: 'flow' }) as Record<string, unknown>
   return JSON.parse(
     JSON.stringify(api, (_key, value: unknown) =>
       typeof value === 'function' ? `fn/${(value as () => unknown).length}` : value,
