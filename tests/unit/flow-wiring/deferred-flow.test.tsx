@@ -47,6 +47,33 @@ function gated(machine: Toy) {
   return { load, open: () => act(async () => open()) }
 }
 
+/** A flow whose read at start the test answers (`answer`), its machine let through by `open`. */
+function readingToy(id: string) {
+  const { load, open } = gated(toyMachine(id))
+  let resolveRead!: (opened: number) => void
+  const read = () => new Promise<number>((resolve) => (resolveRead = resolve))
+  const flow: DeferredFlow<AnyStateMachine, undefined, number> = {
+    id,
+    load,
+    start: () => ({ value: 'closed', context: { opened: 0 } }),
+    read: {
+      actor: 'read',
+      run: read,
+      settle: (_, outcome: Outcome<number>) =>
+        'output' in outcome
+          ? { value: 'open', context: { opened: outcome.output } }
+          : { value: 'closed', context: { opened: 0 } },
+    },
+  }
+  return {
+    flow: flow as unknown as DeferredFlow<Toy, undefined, never>,
+    load,
+    open,
+    read,
+    answer: (opened: number) => resolveRead(opened),
+  }
+}
+
 function connectToy(snapshot: FlowView<Toy>, send: (e: { type: 'toy.toggled' }) => void) {
   return {
     open: snapshot.matches('open'),
@@ -133,32 +160,15 @@ describe('a deferred flow', () => {
   })
 
   it('rests where its read at start leads, and the machine resumes there', async () => {
-    const machine = toyMachine('toy-d')
-    const { load, open } = gated(machine)
-    let answer!: (opened: number) => void
-    const flow: DeferredFlow<AnyStateMachine, undefined, number> = {
-      id: 'toy-d',
-      load,
-      start: () => ({ value: 'closed', context: { opened: 0 } }),
-      read: {
-        actor: 'read',
-        run: () => new Promise<number>((resolve) => (answer = resolve)),
-        settle: (_, outcome: Outcome<number>) =>
-          'output' in outcome
-            ? { value: 'open', context: { opened: outcome.output } }
-            : { value: 'closed', context: { opened: 0 } },
-      },
-    }
-    render(<Toy flow={flow as unknown as DeferredFlow<Toy, undefined, never>} />, {
+    const { flow, load, open, read, answer } = readingToy('toy-d')
+    render(<Toy flow={flow} />, {
       // The read needs a client in the app; here a test override stands in for it.
       wrapper: ({ children }) => (
         <FlowOverridesProvider
           overrides={{
             'toy-d': {
               actors: {
-                read: {
-                  config: () => new Promise<number>((resolve) => (answer = resolve)),
-                } as never,
+                read: { config: read } as never,
               },
             },
           }}
@@ -211,26 +221,11 @@ describe('a deferred flow', () => {
   })
 
   it('keeps its flow through the second mount StrictMode makes in development', async () => {
-    const machine = toyMachine('toy-g')
-    const { load, open } = gated(machine)
-    let answer!: (opened: number) => void
-    const flow: DeferredFlow<AnyStateMachine, undefined, number> = {
-      id: 'toy-g',
-      load,
-      start: () => ({ value: 'closed', context: { opened: 0 } }),
-      read: {
-        actor: 'read',
-        run: () => new Promise<number>((resolve) => (answer = resolve)),
-        settle: (_, outcome: Outcome<number>) =>
-          'output' in outcome
-            ? { value: 'open', context: { opened: outcome.output } }
-            : { value: 'closed', context: { opened: 0 } },
-      },
-    }
+    const { flow, open, answer } = readingToy('toy-g')
     render(
       <StrictMode>
         <QueryClientProvider client={new QueryClient()}>
-          <Toy flow={flow as unknown as DeferredFlow<Toy, undefined, never>} />
+          <Toy flow={flow} />
         </QueryClientProvider>
       </StrictMode>,
     )
