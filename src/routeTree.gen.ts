@@ -26,6 +26,7 @@ import { Route as ProductsSlugRouteImport } from './../routes/products/$slug'
 import { Route as TestOnlyRenderCrashRouteImport } from './../routes/test-only/render-crash'
 import { Route as ApiBlocksSplatRouteImport } from './../routes/api/blocks/$'
 import { Route as ApiContentSplatRouteImport } from './../routes/api/content/$'
+import { Route as ApiIngredientsSplatRouteImport } from './../routes/api/ingredients/$'
 import { Route as ApiProductSplatRouteImport } from './../routes/api/product/$'
 import { Route as BlogCategorySlugRouteImport } from './../routes/blog/category/$slug'
 import { Route as FlowsExportKeyRouteImport } from './../routes/flows/export.$key'
@@ -119,6 +120,11 @@ const ApiContentSplatRoute = ApiContentSplatRouteImport.update({
   path: '/api/content/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiIngredientsSplatRoute = ApiIngredientsSplatRouteImport.update({
+  id: '/api/ingredients/$',
+  path: '/api/ingredients/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiProductSplatRoute = ApiProductSplatRouteImport.update({
   id: '/api/product/$',
   path: '/api/product/$',
@@ -175,6 +181,7 @@ export interface FileRoutesByFullPath {
   '/products/': typeof ProductsIndexRoute
   '/api/blocks/$': typeof ApiBlocksSplatRoute
   '/api/content/$': typeof ApiContentSplatRoute
+  '/api/ingredients/$': typeof ApiIngredientsSplatRoute
   '/api/product/$': typeof ApiProductSplatRoute
   '/blog/category/$slug': typeof BlogCategorySlugRoute
   '/flows/export/$key': typeof FlowsExportKeyRoute
@@ -201,6 +208,7 @@ export interface FileRoutesByTo {
   '/products': typeof ProductsIndexRoute
   '/api/blocks/$': typeof ApiBlocksSplatRoute
   '/api/content/$': typeof ApiContentSplatRoute
+  '/api/ingredients/$': typeof ApiIngredientsSplatRoute
   '/api/product/$': typeof ApiProductSplatRoute
   '/blog/category/$slug': typeof BlogCategorySlugRoute
   '/flows/export/$key': typeof FlowsExportKeyRoute
@@ -228,6 +236,7 @@ export interface FileRoutesById {
   '/products/': typeof ProductsIndexRoute
   '/api/blocks/$': typeof ApiBlocksSplatRoute
   '/api/content/$': typeof ApiContentSplatRoute
+  '/api/ingredients/$': typeof ApiIngredientsSplatRoute
   '/api/product/$': typeof ApiProductSplatRoute
   '/blog/category/$slug': typeof BlogCategorySlugRoute
   '/flows/export/$key': typeof FlowsExportKeyRoute
@@ -256,6 +265,7 @@ export interface FileRouteTypes {
     | '/products/'
     | '/api/blocks/$'
     | '/api/content/$'
+    | '/api/ingredients/$'
     | '/api/product/$'
     | '/blog/category/$slug'
     | '/flows/export/$key'
@@ -282,6 +292,7 @@ export interface FileRouteTypes {
     | '/products'
     | '/api/blocks/$'
     | '/api/content/$'
+    | '/api/ingredients/$'
     | '/api/product/$'
     | '/blog/category/$slug'
     | '/flows/export/$key'
@@ -308,6 +319,7 @@ export interface FileRouteTypes {
     | '/products/'
     | '/api/blocks/$'
     | '/api/content/$'
+    | '/api/ingredients/$'
     | '/api/product/$'
     | '/blog/category/$slug'
     | '/flows/export/$key'
@@ -335,6 +347,7 @@ export interface RootRouteChildren {
   ProductsIndexRoute: typeof ProductsIndexRoute
   ApiBlocksSplatRoute: typeof ApiBlocksSplatRoute
   ApiContentSplatRoute: typeof ApiContentSplatRoute
+  ApiIngredientsSplatRoute: typeof ApiIngredientsSplatRoute
   ApiProductSplatRoute: typeof ApiProductSplatRoute
   BlogCategorySlugRoute: typeof BlogCategorySlugRoute
   FlowsExportKeyRoute: typeof FlowsExportKeyRoute
@@ -465,6 +478,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiContentSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/ingredients/$': {
+      id: '/api/ingredients/$'
+      path: '/api/ingredients/$'
+      fullPath: '/api/ingredients/$'
+      preLoaderRoute: typeof ApiIngredientsSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/product/$': {
       id: '/api/product/$'
       path: '/api/product/$'
@@ -535,6 +555,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProductsIndexRoute: ProductsIndexRoute,
   ApiBlocksSplatRoute: ApiBlocksSplatRoute,
   ApiContentSplatRoute: ApiContentSplatRoute,
+  ApiIngredientsSplatRoute: ApiIngredientsSplatRoute,
   ApiProductSplatRoute: ApiProductSplatRoute,
   BlogCategorySlugRoute: BlogCategorySlugRoute,
   FlowsExportKeyRoute: FlowsExportKeyRoute,

@@ -68,11 +68,14 @@ export function sendToStore(url: string, init: RequestInit): Promise<Response> {
 
 /**
  * A JSON read from this server's own API (the browser's side of a server call), within the
- * deadline; a failure throws "{what} request failed: {status}".
+ * deadline, with the shopper's bearer token when the call is made on their behalf; a failure
+ * throws "{what} request failed: {status}".
  */
-export function readOwnApi<T>(url: string, what: string): Promise<T> {
+export function readOwnApi<T>(url: string, what: string, token?: string): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (token) headers.authorization = `Bearer ${token}`
   return withDeadline(timeoutMs, async (signal) => {
-    const response = await fetch(url, { headers: { accept: 'application/json' }, signal })
+    const response = await fetch(url, { headers, signal })
     if (!response.ok) throw new Error(`${what} request failed: ${response.status}`)
     return (await response.json()) as T
   })

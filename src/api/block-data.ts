@@ -99,19 +99,39 @@ export interface IngredientView {
   products: Array<{ name: string; slug: string }>
 }
 
+/** The store's ingredients with their HTML (function, description) sanitised. */
+async function sanitizedIngredients(
+  list: Promise<Array<Omit<IngredientView, 'function' | 'description'> & RawHtml>>,
+): Promise<IngredientView[]> {
+  const [{ sanitizeHtml }, ingredients] = await Promise.all([import('~/lib/sanitize'), list])
+  return ingredients.map((i) => ({
+    ...i,
+    function: sanitizeHtml(i.function),
+    description: sanitizeHtml(i.description),
+  }))
+}
+type RawHtml = { function: string; description: string }
+
+/** The explorer's product picker (catalogue §7), read with the shopper's token. */
+export async function loadExplorerProducts(token: string) {
+  const { fetchIngredientProducts } = await import('./ingredients')
+  return fetchIngredientProducts(token)
+}
+
+/**
+ * The explorer's list for a product or "all" (catalogue §7), read with the shopper's token and
+ * sanitised here, so the browser needs no sanitiser (ADR 0006).
+ */
+export async function loadExplorerIngredients(productId: number | 'all', token: string) {
+  const { fetchIngredients } = await import('./ingredients')
+  return sanitizedIngredients(fetchIngredients(productId, token))
+}
+
 /** The ingredients page's full list (shell §2 "/ingredients#{id}"); null when it cannot be read. */
 export async function loadIngredientsPage(): Promise<IngredientView[] | null> {
-  const [{ fetchIngredientsPage }, { sanitizeHtml }] = await Promise.all([
-    import('./ingredients'),
-    import('~/lib/sanitize'),
-  ])
+  const { fetchIngredientsPage } = await import('./ingredients')
   try {
-    const list = await fetchIngredientsPage()
-    return list.map((i) => ({
-      ...i,
-      function: sanitizeHtml(i.function),
-      description: sanitizeHtml(i.description),
-    }))
+    return await sanitizedIngredients(fetchIngredientsPage())
   } catch {
     return null // logged by the store client (11801.03)
   }

@@ -1,8 +1,8 @@
 /**
  * Ingredient calls (catalogue §7): the explorer's products and the ingredients of one product
  * or all (bearer: the token the explorer obtained), and the ingredients page's full list.
- * Function and description arrive as HTML: callers sanitise before showing them. In zod/mini:
- * the explorer calls from the browser.
+ * Function and description arrive as HTML: callers sanitise before showing them. Called on the
+ * server only (the explorer's browser reads go through /api/ingredients, which sanitises).
  */
 import { z } from 'zod/mini'
 import { storeRequest } from './http'

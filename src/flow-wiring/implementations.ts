@@ -301,16 +301,8 @@ export function shoppableDownloadImplementations() {
  * read once per page, by whoever needs it first), so the explorer polls until it is there.
  */
 export function ingredientExplorerImplementations(queryClient: QueryClient) {
-  const load = () => Promise.all([import('~/api/ingredients'), import('~/lib/sanitize')])
-  const clean = (
-    sanitize: (html: string) => string,
-    list: Array<Omit<ExplorerIngredient, 'rating'> & { rating: number | null }>,
-  ): ExplorerIngredient[] =>
-    list.map((i) => ({
-      ...i,
-      function: sanitize(i.function),
-      description: sanitize(i.description),
-    }))
+  // The server calls the store with the token and sanitises what it answers.
+  const api = () => import('~/api/ingredient-explorer')
   return {
     actors: {
       readToken: fromPromise<string | null>(async () => {
@@ -322,16 +314,16 @@ export function ingredientExplorerImplementations(queryClient: QueryClient) {
         { products: ExplorerProduct[]; ingredients: ExplorerIngredient[] },
         LoadInput
       >(async ({ input }) => {
-        const [[api, { sanitizeHtml }]] = await Promise.all([load()])
+        const { readExplorerProducts, readExplorerIngredients } = await api()
         const [products, ingredients] = await Promise.all([
-          api.fetchIngredientProducts(input.token),
-          api.fetchIngredients('all', input.token),
+          readExplorerProducts(input.token),
+          readExplorerIngredients('all', input.token),
         ])
-        return { products, ingredients: clean(sanitizeHtml, ingredients) }
+        return { products, ingredients }
       }),
       loadIngredients: fromPromise<ExplorerIngredient[], LoadInput>(async ({ input }) => {
-        const [api, { sanitizeHtml }] = await load()
-        return clean(sanitizeHtml, await api.fetchIngredients(input.productId, input.token))
+        const { readExplorerIngredients } = await api()
+        return readExplorerIngredients(input.productId, input.token)
       }),
     },
   }

@@ -5,9 +5,16 @@
  */
 export class InputError extends Error {
   override name = 'InputError'
+  /** 400 unless the request lacks what it needs to be let in (401). */
+  constructor(
+    message: string,
+    readonly status: 400 | 401 = 400,
+  ) {
+    super(message)
+  }
 }
 
-type Calls = Record<string, (params: URLSearchParams) => Promise<unknown>>
+type Calls = Record<string, (params: URLSearchParams, request: Request) => Promise<unknown>>
 
 export function jsonCallHandler(
   scope: string,
@@ -22,11 +29,14 @@ export function jsonCallHandler(
     if (!Object.hasOwn(calls, call))
       return Response.json({ message: `No ${scope} call named ${call}` }, { status: 404 })
     try {
-      const body = await calls[call]!(new URL(request.url).searchParams)
+      const body = await calls[call]!(new URL(request.url).searchParams, request)
       return Response.json(body, { headers: { 'cache-control': cacheControl } })
     } catch (error) {
       if (isInputError(error))
-        return Response.json({ message: (error as Error).message }, { status: 400 })
+        return Response.json(
+          { message: (error as Error).message },
+          { status: error instanceof InputError ? error.status : 400 },
+        )
       console.error(
         `[${scope}] /api/${scope}/${call} failed:`,
         error instanceof Error ? error.stack : error,

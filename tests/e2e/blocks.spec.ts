@@ -176,7 +176,7 @@ test.describe('ingredients', () => {
     })
     const calls: string[] = []
     page.on('request', (r) => {
-      if (r.url().includes('/ingredients/fetch-')) calls.push(new URL(r.url()).pathname)
+      if (r.url().includes('/api/ingredients/')) calls.push(new URL(r.url()).pathname)
     })
     await page.goto('/ingredients')
     const explorer = page.getByRole('region', { name: 'Every ingredient, explained' })
@@ -187,17 +187,15 @@ test.describe('ingredients', () => {
     expect(calls).toEqual([])
     release()
     await expect(select).toBeEnabled({ timeout: 5000 })
-    expect(calls.sort()).toEqual([
-      '/rest/auth/ingredients/fetch-ingredient-products',
-      '/rest/auth/ingredients/fetch-ingredients',
-    ])
+    // Made by the storefront's server with the token (it sanitises what the store answers).
+    expect(calls.sort()).toEqual(['/api/ingredients/list', '/api/ingredients/products'])
   })
 
   test('the list does not move when the products arrive in the picker', async ({ page }) => {
     // The picker's products held back: the server's list, with an empty picker, is what shows.
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/rest/auth/ingredients/fetch-ingredient-products', async (route) => {
+    await page.route('**/api/ingredients/products', async (route) => {
       await held
       await route.continue()
     })

@@ -14,8 +14,8 @@ import {
 /**
  * The ingredient explorer's covering paths on /ingredients, with the page clock paused (the
  * one-second token poll runs only when a path says so), the visitor's session held (so there
- * is no token until a path gives one) and both ingredient calls held until a path lets them
- * through to the running store or fails them.
+ * is no token until a path gives one) and both ingredient calls (to the storefront's server, which
+ * asks the store with the token) held until a path lets them through or fails them.
  */
 const model = buildFlowModel(ingredientExplorerFlow)
 
@@ -34,8 +34,8 @@ const list = (c: C) => explorer(c).getByRole('list')
 const binding: BrowserBinding<C> = {
   async setup(page) {
     const session = await HeldRequests.hold(page, '**/rest/auth/session')
-    const products = await HeldRequests.hold(page, '**/ingredients/fetch-ingredient-products')
-    const ingredients = await HeldRequests.hold(page, '**/ingredients/fetch-ingredients')
+    const products = await HeldRequests.hold(page, '**/api/ingredients/products')
+    const ingredients = await HeldRequests.hold(page, /\/api\/ingredients\/list\?/)
     await pauseClock(page)
     await page.goto('/ingredients')
     const c = { page, session, products, ingredients }
@@ -54,7 +54,11 @@ const binding: BrowserBinding<C> = {
     'ingredientExplorer.waitingForToken.waiting': async () => {},
     'ingredientExplorer.loading': async (c) => {
       await expect(select(c)).toBeDisabled()
-      await expect.poll(() => c.ingredients.seen.at(-1)?.body).toEqual({ product_id: 'all' })
+      await expect
+        .poll(() =>
+          new URL(c.ingredients.seen.at(-1)?.url ?? 'http://x/').searchParams.get('product'),
+        )
+        .toBe('all')
       await expect(list(c)).toHaveAttribute('aria-busy', 'true')
     },
     'ingredientExplorer.ready': async (c) => {
