@@ -1,7 +1,6 @@
 /** View props for the blog post search block (zag-style connect; catalogue §2, §4, §5). */
-import type { SnapshotFrom } from 'xstate'
 import { isBlogSearchable } from '~/domain/blog'
-import { DEFAULT_CONNECT, partId, type ConnectOptions } from '../shared/connect'
+import { DEFAULT_CONNECT, partId, type ConnectOptions, type FlowView } from '../shared/connect'
 import type { BlogSearchEvent, blogSearchMachine } from './machine'
 
 export const BLOG_SEARCH_TEXT = {
@@ -20,7 +19,7 @@ export const BLOG_SEARCH_TEXT = {
 export type BlogSearchPanel = 'idle' | 'searching' | 'results' | 'noResults' | 'failed'
 
 export function connectBlogSearch(
-  snapshot: SnapshotFrom<typeof blogSearchMachine>,
+  snapshot: FlowView<typeof blogSearchMachine>,
   send: (event: BlogSearchEvent) => void,
   options: ConnectOptions = DEFAULT_CONNECT,
 ) {

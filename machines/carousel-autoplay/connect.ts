@@ -1,9 +1,9 @@
 /** View props of a carousel's autoplay: the handlers that hold it and whether it plays. */
-import type { SnapshotFrom } from 'xstate'
+import type { FlowView } from '../shared/connect'
 import type { AutoplayEvent, carouselAutoplayMachine } from './machine'
 
 export function connectCarouselAutoplay(
-  snapshot: SnapshotFrom<typeof carouselAutoplayMachine>,
+  snapshot: FlowView<typeof carouselAutoplayMachine>,
   send: (event: AutoplayEvent) => void,
 ) {
   const playing = snapshot.matches('playing')

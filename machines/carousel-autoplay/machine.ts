@@ -3,10 +3,12 @@
  * 7000 ms, announcement bar 3000 ms, review slider 6000 ms): while playing, the carousel moves
  * on every interval. It pauses while the pointer is over it, while focus is inside it and for
  * visitors who prefer reduced motion, and resumes when none of those holds. A move the shopper
- * makes restarts the interval, so the next slide never comes a moment after their own.
+ * makes restarts the interval, so the next slide never comes a moment after their own. The
+ * first interval counts from when the carousel showed, which may be before this machine ran
+ * (ADR 0021): `headStartMs` is the part already gone.
  */
 import { assign, emit, setup } from 'xstate'
-import { constants } from '~/config/constants'
+import { autoplayContext, type AutoplayInput } from './start'
 
 export type AutoplayEvent =
   | { type: 'autoplay.pointerEntered' }
@@ -21,26 +23,21 @@ export interface AutoplayContext {
   hovered: boolean
   focused: boolean
   reducedMotion: boolean
+  /** Of the first interval, the ms that passed before the machine ran; 0 once it ends. */
+  headStartMs: number
 }
-
-/** Each carousel's interval is one of the specs' (the Perfect Pairings one by default). */
-export const AUTOPLAY_INTERVALS = {
-  pairings: constants.pairingAutoplayMs,
-  hero: constants.heroAutoplayMs,
-  announcement: constants.announcementAutoplayMs,
-  reviews: constants.reviewSliderAutoplayMs,
-} as const
 
 export const carouselAutoplayMachine = setup({
   types: {
     context: {} as AutoplayContext,
     events: {} as AutoplayEvent,
     emitted: {} as { type: 'autoplay.advanced' },
-    input: {} as { intervalMs?: number },
+    input: {} as AutoplayInput,
   },
   delays: {
-    // The interval the carousel was made with (a spec constant, see AUTOPLAY_INTERVALS).
-    slideInterval: ({ context }) => context.intervalMs,
+    // The interval the carousel was made with (a spec constant, see AUTOPLAY_INTERVALS in start.ts), less
+    // what of the first one passed before the machine ran.
+    slideInterval: ({ context }) => Math.max(0, context.intervalMs - context.headStartMs),
   },
   guards: {
     // Whether something other than the cause that just changed still holds the carousel.
@@ -57,22 +54,20 @@ export const carouselAutoplayMachine = setup({
     unfocus: assign({ focused: false }),
     preferMotion: assign({ reducedMotion: (_, params: { reduced: boolean }) => params.reduced }),
     advance: emit({ type: 'autoplay.advanced' as const }),
+    endHeadStart: assign({ headStartMs: 0 }),
   },
 }).createMachine({
   id: 'carouselAutoplay',
   description: 'Moves the carousel on every interval unless hovered, focused or reduced motion.',
   meta: { spec: 'Shell §2 Perfect Pairings, §9; Catalogue §9 Autoplay' },
-  context: ({ input }) => ({
-    intervalMs: input?.intervalMs ?? AUTOPLAY_INTERVALS.pairings,
-    hovered: false,
-    focused: false,
-    reducedMotion: false,
-  }),
+  context: ({ input }) => autoplayContext(input),
   // The view tells the reduced-motion preference as soon as it can read it.
   initial: 'playing',
   states: {
     playing: {
       description: 'The next slide comes after the interval.',
+      // Every later interval is whole: a move, the shopper's move or a pause ends the first.
+      exit: 'endHeadStart',
       after: { slideInterval: { target: 'playing', reenter: true, actions: 'advance' } },
       on: {
         'autoplay.navigated': { target: 'playing', reenter: true },

@@ -32,6 +32,22 @@ export interface DeferredFlow<M extends AnyStateMachine, I = undefined, R = neve
    * ignores each there.
    */
   inert?: (event: EventFromLogic<M>) => boolean
+  /**
+   * A flow whose initial state times something from when its view showed (an autoplay's first
+   * interval, ADR 0021): its input at start, given the ms since the view mounted, so the machine
+   * keeps that moment however late it loads. Such a flow may also be woken without an event.
+   */
+  resume?: (input: I, elapsedMs: number) => I
+  /**
+   * Where a typed event takes the resting flow, shown while its machine loads: a controlled
+   * field keeps what the shopper types (React would put back the resting value, and the next
+   * keystroke would build on that). tests/unit/flow-wiring/start.test.ts checks it against the
+   * machine on generated keystrokes; events it does not know (`null`) show nothing early.
+   */
+  preview?: (
+    resting: Resting<ContextFrom<M>>,
+    event: EventFromLogic<M>,
+  ) => Resting<ContextFrom<M>> | null
   /** The read the initial state invokes (`actor` is the invoke's id and source). */
   read?: {
     actor: string
@@ -104,6 +120,10 @@ class DeferredActor {
   private reading = false
   private loading = false
   private mounted = false
+  /** Where the queued events take the flow, by `preview`; false once one is unknown to it. */
+  private previewing: Resting<unknown> | false | null = null
+  /** When the view first mounted (performance.now()), for `resume`. */
+  private mountedAt: number | null = null
   /** Unmounted for good: nothing starts, nothing settles. */
   private stopped = false
   private queue: { type: string }[] = []
@@ -133,6 +153,7 @@ class DeferredActor {
     // Inert only where the flow rests: behind a queued event the machine may not be resting.
     if (this.queue.length === 0 && this.flow.inert?.(event)) return
     this.queue.push(event)
+    this.showEarly(event)
     this.load()
   }
 
@@ -150,6 +171,7 @@ class DeferredActor {
   /** The flow's read at start, in the browser only (the server renders the initial state). */
   mount = () => {
     this.mounted = true
+    this.mountedAt ??= performance.now()
     const read = this.flow.read
     if (!read || this.reading || this.actor) return
     this.reading = true
@@ -181,6 +203,24 @@ class DeferredActor {
     })
   }
 
+  /** The flow's preview of a queued event, until the machine replays it. */
+  private showEarly(event: { type: string }) {
+    const { preview } = this.flow
+    if (!preview || this.previewing === false) return
+    const next = preview(this.previewing ?? this.settled ?? this.flow.start(this.input), event)
+    // An event it does not know: what follows depends on the machine.
+    this.previewing = next ?? false
+    if (!next) return
+    this.snapshot = view(next)
+    this.notify()
+  }
+
+  /** Starts the flow without an event: a timed flow whose moment nears (`resume`). */
+  wake = () => {
+    if (this.stopped || this.actor) return
+    this.load()
+  }
+
   private rest(resting: Resting<unknown>) {
     // Once the machine runs, its own invoke answers (the same read).
     if (this.actor || this.stopped) return
@@ -206,10 +246,13 @@ class DeferredActor {
 
   private begin(machine: AnyStateMachine, { createFlowActor }: DeferredStart) {
     if (this.stopped) return
+    const { resume } = this.flow
     const actor = createFlowActor(machine, {
       overrides: this.overrides,
       queryClient: this.queryClient,
-      input: this.input,
+      input: resume
+        ? resume(this.input, this.mountedAt === null ? 0 : performance.now() - this.mountedAt)
+        : this.input,
       resting: this.settled,
     }) as unknown as Actor
     for (const key of this.handlers.keys()) this.handlers.set(key, actor.on(key.type, key.handler))
@@ -231,9 +274,13 @@ class DeferredActor {
   }
 }
 
-/** What a view holds of a deferred flow's actor: it sends, and hears what the machine emits. */
+/**
+ * What a view holds of a deferred flow's actor: it sends, hears what the machine emits, and
+ * wakes a timed flow (`resume`) whose moment nears.
+ */
 export interface DeferredActorRef<M extends AnyStateMachine> {
   send(event: EventFromLogic<M>): void
+  wake(): void
   on<T extends EmittedFrom<M>['type']>(
     type: T,
     handler: (event: Extract<EmittedFrom<M>, { type: T }>) => void,

@@ -93,3 +93,77 @@ for (const path of ['/products/free-clear-laundry-liquid', '/blog'])
     }
     await expect.poll(() => xstate.length).toBeGreaterThan(0)
   })
+
+/**
+ * An autoplaying carousel shows its first slide without XState or Embla (ADR 0021): both load
+ * shortly before its first move, which still comes one interval after the carousel showed.
+ * The home page's announcement bar moves every 3 s; the page clock stands still but when the
+ * test moves it.
+ */
+test('an autoplaying carousel loads its code only as its first move nears', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name === 'mobile', 'One browser size shows it')
+  const loaded = { xstate: false, embla: false }
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return
+    const body = await response.text().catch(() => '')
+    if (body.includes('xstate.init')) loaded.xstate = true
+    // An option only Embla's own code names.
+    if (body.includes('skipSnaps')) loaded.embla = true
+  })
+  await page.clock.install({ time: new Date('2026-11-25T09:00:00Z') })
+  await page.clock.pauseAt(new Date('2026-11-25T09:00:01Z'))
+  await page.goto('/')
+  const bar = page.getByRole('region', { name: 'News and offers' })
+  const track = bar.getByRole('list').first()
+  const offset = () => track.evaluate((el) => getComputedStyle(el).transform)
+  await expect(bar).toHaveAttribute('data-autoplay', 'playing')
+  await page.waitForLoadState('networkidle')
+  expect(loaded).toEqual({ xstate: false, embla: false })
+  await expect(bar).toHaveAttribute('data-engine', 'waiting')
+  // Its arrows are there before Embla is, from the layout.
+  await expect(bar.getByRole('button', { name: 'Next: News and offers' })).toBeVisible()
+  const atStart = /^(none|matrix\(1, 0, 0, 1, 0, 0\))$/
+  expect(await offset()).toMatch(atStart)
+
+  await page.clock.runFor(1400)
+  await page.waitForTimeout(300)
+  expect(loaded).toEqual({ xstate: false, embla: false })
+  // 1.5 s before the first move (CAROUSEL_WAKE_LEAD_MS) both load; the move waits for its time.
+  await page.clock.runFor(200)
+  await expect(bar).toHaveAttribute('data-engine', 'ready')
+  await expect.poll(() => loaded).toEqual({ xstate: true, embla: true })
+  expect(await offset()).toMatch(atStart)
+  await page.clock.runFor(1300)
+  await page.waitForTimeout(300)
+  expect(await offset()).toMatch(atStart)
+  // 3 s after the bar showed: the first move.
+  await page.clock.runFor(200)
+  await expect.poll(offset).not.toMatch(atStart)
+})
+
+/**
+ * The blog search starts on first use (ADR 0021): what the shopper types while its machine is
+ * on its way shows as they type and is searched once it arrives, every character kept.
+ */
+test('keystrokes made while the search loads its machine are all kept', async ({ page }, info) => {
+  test.skip(info.project.name === 'mobile', 'One browser size shows it')
+  await page.goto('/learn')
+  const block = page.getByRole('region', { name: 'Search the guides' })
+  const box = block.getByRole('searchbox', { name: 'Search blog posts' })
+  await expect(box).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  // Every script the first keystroke asks for arrives a second late.
+  let slowed = 0
+  await page.route('**/assets/*.js', async (route) => {
+    slowed++
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await route.continue()
+  })
+  await box.pressSequentially('clean', { delay: 40 })
+  await expect(box).toHaveValue('clean')
+  expect(slowed).toBeGreaterThan(0)
+  await expect(block.getByRole('status')).toHaveText(/^Found \d+ result\(s\)$/)
+  await expect(box).toHaveValue('clean')
+})

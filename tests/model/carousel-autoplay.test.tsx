@@ -7,38 +7,41 @@
  * gate are in coverage.test.ts.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type * as Embla from 'embla-carousel-react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type * as Embla from 'embla-carousel'
 import type { AutoplayEvent } from '#machines/carousel-autoplay/machine'
 import { Carousel } from '~/components/carousel/Carousel'
+import { loadCarouselEngine } from '~/components/carousel/embla'
 import { carouselAutoplayFlow } from '~/flow-catalog/catalog'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { machineEvents, testGeneratedPaths, type ViewBinding } from './view-runner'
 
 /** Every move the carousel makes (embla's own, counted on each instance the carousel gets). */
-const moves = vi.hoisted(() => ({ next: 0, prev: 0 }))
+const moves = vi.hoisted(() => ({ next: 0, prev: 0, engines: 0 }))
 
-vi.mock('embla-carousel-react', async (original) => {
+vi.mock('embla-carousel', async (original) => {
   const real = (await original<typeof Embla>()).default
-  const counted = new WeakSet<object>()
   const counting = (...args: Parameters<typeof real>) => {
-    const result = real(...args)
-    const api = result[1]
-    if (api && !counted.has(api)) {
-      counted.add(api)
-      const { scrollNext, scrollPrev } = api
-      api.scrollNext = (jump) => {
-        moves.next++
-        scrollNext(jump)
-      }
-      api.scrollPrev = (jump) => {
-        moves.prev++
-        scrollPrev(jump)
-      }
+    const api = real(...args)
+    moves.engines++
+    const { scrollNext, scrollPrev } = api
+    api.scrollNext = (jump) => {
+      moves.next++
+      scrollNext(jump)
     }
-    return result
+    api.scrollPrev = (jump) => {
+      moves.prev++
+      scrollPrev(jump)
+    }
+    return api
   }
   return { default: Object.assign(counting, { globalOptions: real.globalOptions }) }
+})
+
+// Embla's chunk is in hand, as the machine's is (tests/setup.ts): a carousel woken here gets
+// its engine a microtask later. ADR 0021's loading itself is checked at the end.
+beforeAll(async () => {
+  await loadCarouselEngine()
 })
 
 const model = buildFlowModel(carouselAutoplayFlow)
@@ -101,6 +104,7 @@ function preferReducedMotion(c: C, reduced: boolean) {
 function mount({ reduced = false } = {}) {
   moves.next = 0
   moves.prev = 0
+  moves.engines = 0
   const c: C = { reduced, listeners: new Set() }
   stubMotionPreference(c)
   renderCarousel()
@@ -108,7 +112,16 @@ function mount({ reduced = false } = {}) {
 }
 
 const binding: ViewBinding<C> = {
-  setup: () => mount(),
+  // Embla woken by a touch (no event of the machine's), so a move the machine ignores changes
+  // nothing Embla's start would; the waking itself is tested at the end.
+  setup: async () => {
+    const c = mount()
+    await act(async () => {
+      fireEvent.touchStart(region())
+    })
+    expect(region()).toHaveAttribute('data-engine', 'ready')
+    return c
+  },
   states: {
     'carouselAutoplay.playing': () => {
       expect(region()).toHaveAttribute('data-autoplay', 'playing')
@@ -123,9 +136,12 @@ const binding: ViewBinding<C> = {
   observe: () => ({ playing: region().getAttribute('data-autoplay') === 'playing' }),
   events: {
     ...machineEvents<AutoplayEvent, C>({
-      'autoplay.navigated': () => {
+      'autoplay.navigated': async () => {
         const before = moves.next
-        fireEvent.keyDown(region(), { key: 'ArrowRight' })
+        // The first thing a shopper does may wake the carousel: the move waits for Embla.
+        await act(async () => {
+          fireEvent.keyDown(region(), { key: 'ArrowRight' })
+        })
         // The shopper's own move, once (held or not).
         expect(moves.next).toBe(before + 1)
       },
@@ -154,9 +170,10 @@ const binding: ViewBinding<C> = {
   },
 }
 
-// Before the carousel renders: its first interval starts as it mounts.
+// Before the carousel renders: its first interval starts as it mounts (measured on the page's
+// clock, faked with the timers).
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
 })
 afterEach(() => {
   vi.useRealTimers()
@@ -173,7 +190,9 @@ describe('carousel autoplay', () => {
     await advance(7000)
     expect(moves.next).toBe(2)
     await advance(5000)
-    fireEvent.keyDown(region(), { key: 'ArrowLeft' })
+    await act(async () => {
+      fireEvent.keyDown(region(), { key: 'ArrowLeft' })
+    })
     expect(moves.prev).toBe(1)
     await advance(6999)
     expect(moves.next).toBe(2)
@@ -210,5 +229,52 @@ describe('carousel autoplay', () => {
     expect(region()).not.toHaveAttribute('data-autoplay')
     await advance(14000)
     expect(moves.next).toBe(0)
+  })
+
+  it('loads no engine or machine until the first move nears, which keeps its moment', async () => {
+    mount()
+    expect(region()).toHaveAttribute('data-engine', 'waiting')
+    expect(region()).toHaveAttribute('data-autoplay', 'playing')
+    // 1.5 s before the first move (CAROUSEL_WAKE_LEAD_MS) both come; the move is still at 7 s.
+    await advance(5499)
+    expect(moves.engines).toBe(0)
+    await advance(1)
+    expect(moves.engines).toBe(1)
+    expect(region()).toHaveAttribute('data-engine', 'ready')
+    await advance(1499)
+    expect(moves.next).toBe(0)
+    await advance(1)
+    expect(moves.next).toBe(1)
+    // Every later interval is whole.
+    await advance(6999)
+    expect(moves.next).toBe(1)
+    await advance(1)
+    expect(moves.next).toBe(2)
+  })
+
+  it('wakes when the shopper reaches for it, and an arrow pressed before Embla moves once it runs', async () => {
+    mount()
+    fireEvent.pointerEnter(region())
+    expect(region()).toHaveAttribute('data-autoplay', 'paused')
+    await act(async () => {})
+    expect(moves.engines).toBe(1)
+    fireEvent.pointerLeave(region())
+    // Playing again: a whole interval from now.
+    await advance(6999)
+    expect(moves.next).toBe(0)
+    await advance(1)
+    expect(moves.next).toBe(1)
+  })
+
+  it('a carousel that does not move by itself has its engine at once', async () => {
+    moves.engines = 0
+    render(
+      <Carousel label="Customer reviews">
+        <p>One</p>
+        <p>Two</p>
+      </Carousel>,
+    )
+    await act(async () => {})
+    expect(moves.engines).toBe(1)
   })
 })

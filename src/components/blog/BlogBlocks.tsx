@@ -6,7 +6,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'
 import { BLOG_SEARCH_TEXT, connectBlogSearch } from '#machines/blog-search/connect'
-import { blogSearchMachine } from '#machines/blog-search/machine'
 import { Carousel } from '~/components/carousel/Carousel'
 import {
   blogCategoriesQuery,
@@ -22,7 +21,8 @@ import type {
 } from '~/content/blocks/blog'
 import { blogCategoryPath } from '~/domain/blog'
 import { TRUNCATE, truncate } from '~/domain/text'
-import { useFlow } from '~/flow-wiring/use-flow'
+import { useDeferredFlow } from '~/flow-wiring/deferred-flow'
+import { pageFlows } from '~/flow-wiring/page-flows'
 import { RelatedList } from './BlogArticle'
 import { ListingMessage } from '~/components/catalogue/CategoryTile'
 import { PostCard } from './PostCard'
@@ -81,7 +81,7 @@ function LatestInCategory({ id }: { id: string }) {
 
 /** Blog post search (machines/blog-search). */
 export function BlogSearchBlock({ title }: BlogSearchProps) {
-  const { api } = useFlow(blogSearchMachine, connectBlogSearch)
+  const { api } = useDeferredFlow(pageFlows.blogSearch, connectBlogSearch)
   return (
     <section className={styles.block} aria-label={title || BLOG_SEARCH_TEXT.label}>
       {title && <h2 className={styles.sectionTitle}>{title}</h2>}

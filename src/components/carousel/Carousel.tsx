@@ -1,15 +1,21 @@
-import useEmblaCarousel from 'embla-carousel-react'
-import { Children, useEffect, useRef, type ReactNode } from 'react'
-import { carouselAutoplayMachine } from '#machines/carousel-autoplay/machine'
+import type { EmblaCarouselType } from 'embla-carousel'
+import { Children, useEffect, useRef, useState, type ReactNode } from 'react'
 import { connectCarouselAutoplay } from '#machines/carousel-autoplay/connect'
 import { ChevronLeftIcon, ChevronRightIcon } from '~/components/more-icons'
-import { useFlow } from '~/flow-wiring/use-flow'
+import { useDeferredFlow } from '~/flow-wiring/deferred-flow'
+import { pageFlows } from '~/flow-wiring/page-flows'
 import { useMediaQuery } from '~/lib/use-media-query'
-import { SLIDER_DURATION, useEmblaArrows } from './embla'
+import {
+  CAROUSEL_WAKE_LEAD_MS,
+  SLIDER_DURATION,
+  useEmblaArrows,
+  useLazyEmbla,
+  useOverflow,
+} from './embla'
+import styles from './Carousel.module.css'
 
 const PHONE = '(max-width: 767.98px)'
 const WIDE = '(min-width: 1000.02px)'
-import styles from './Carousel.module.css'
 
 /**
  * A carousel of cards (embla): a page of slides at a time with previous/next buttons, swipe and
@@ -20,6 +26,10 @@ import styles from './Carousel.module.css'
  * by itself, held by hover, focus and reduced motion (machines/carousel-autoplay).
  * `staticWide`: a plain row wider than 1000 px (the blog category slider with 5 or fewer items).
  * `controls`: the arrows under the slides (default) or over their sides.
+ *
+ * An autoplaying carousel shows its first page without Embla or its machine (ADR 0021): both
+ * load when the shopper reaches for it (pointer, touch, focus, a key, an arrow) or shortly
+ * before its first move, which keeps its moment. A move asked for meanwhile waits for Embla.
  */
 export function Carousel({
   label,
@@ -45,18 +55,34 @@ export function Carousel({
   const phone = useMediaQuery(PHONE)
   const wide = useMediaQuery(WIDE)
   const active = mobileOnly ? phone : staticWide ? !wide : true
-  const [viewport, embla] = useEmblaCarousel({
-    align: 'start',
-    slidesToScroll: 'auto',
-    loop,
-    duration: SLIDER_DURATION,
-    active,
-  })
-  const { canPrev, canNext } = useEmblaArrows(embla)
+  const autoplays = Boolean(autoplayMs) && active && slides.length > 1
+  // Woken: the shopper reached for it, or its first move nears. A carousel that does not move
+  // by itself has its engine from the start.
+  const [woken, setWoken] = useState(false)
+  const [viewportRef, embla, viewport] = useLazyEmbla(
+    { align: 'start', slidesToScroll: 'auto', loop, duration: SLIDER_DURATION, active },
+    woken || !autoplayMs,
+  )
+  const arrows = useEmblaArrows(embla)
+  // Until Embla runs, the layout says whether there is anywhere to go.
+  const overflows = useOverflow(viewport, active && !embla)
+  const canPrev = embla ? arrows.canPrev : loop && overflows
+  const canNext = embla ? arrows.canNext : overflows
+
+  // Moves asked for before Embla arrived, made once it has.
+  const pending = useRef<Array<(api: EmblaCarouselType) => void>>([])
+  useEffect(() => {
+    if (embla) for (const move of pending.current.splice(0)) move(embla)
+  }, [embla])
+  const withEngine = (move: (api: EmblaCarouselType) => void) => {
+    if (embla) return move(embla)
+    pending.current.push(move)
+    setWoken(true)
+  }
+  const wake = () => setWoken(true)
 
   const scroller = (direction: 'prev' | 'next', onNavigate?: () => void) => () => {
-    if (direction === 'prev') embla?.scrollPrev()
-    else embla?.scrollNext()
+    withEngine((api) => (direction === 'prev' ? api.scrollPrev() : api.scrollNext()))
     onNavigate?.()
   }
   const controls = (onNavigate?: () => void) =>
@@ -83,21 +109,32 @@ export function Carousel({
       </div>
     ) : null
 
-  const track = (rootProps: object = {}, onNavigate?: () => void) => (
+  const track = (autoplay?: AutoplayProps, onNavigate?: () => void) => (
     <div
       className={`${styles.carousel} ${perViewClass ?? ''} ${mobileOnly ? styles.mobileOnly : ''} ${staticWide ? styles.staticWide : ''}`}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
       data-active={active}
+      data-engine={embla ? 'ready' : 'waiting'}
+      {...autoplay}
+      // Reaching for the carousel wakes it (and tells the autoplay, which it holds).
+      onPointerEnter={() => {
+        wake()
+        autoplay?.onPointerEnter()
+      }}
+      onTouchStart={wake}
+      onFocus={() => {
+        wake()
+        autoplay?.onFocus()
+      }}
       onKeyDown={(e) => {
         if (!active || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return
         e.preventDefault()
         scroller(e.key === 'ArrowLeft' ? 'prev' : 'next', onNavigate)()
       }}
-      {...rootProps}
     >
-      <div className={styles.viewport} ref={viewport}>
+      <div className={styles.viewport} ref={viewportRef}>
         <ul className={styles.track}>
           {slides.map((slide, i) => (
             <li
@@ -115,8 +152,12 @@ export function Carousel({
     </div>
   )
 
-  return autoplayMs && active && embla && slides.length > 1 ? (
-    <Autoplayed intervalMs={autoplayMs} onAdvance={() => embla.scrollNext()}>
+  return autoplays ? (
+    <Autoplayed
+      intervalMs={autoplayMs!}
+      onWake={wake}
+      onAdvance={() => withEngine((api) => api.scrollNext())}
+    >
       {track}
     </Autoplayed>
   ) : (
@@ -124,26 +165,46 @@ export function Carousel({
   )
 }
 
-/** Runs the autoplay machine while the carousel is live: each move scrolls one page on. */
+type AutoplayProps = ReturnType<ReturnType<typeof connectCarouselAutoplay>['getRootProps']>
+
+/**
+ * Runs the autoplay while the carousel is live (a deferred flow, ADR 0020): each move scrolls
+ * one page on. Its first move comes one interval after the carousel showed; the machine and
+ * Embla are woken a little before it.
+ */
 function Autoplayed({
   intervalMs,
+  onWake,
   onAdvance,
   children,
 }: {
   intervalMs: number
+  onWake: () => void
   onAdvance: () => void
-  children: (rootProps: object, onNavigate: () => void) => ReactNode
+  children: (autoplay: AutoplayProps, onNavigate: () => void) => ReactNode
 }) {
-  const { actor, api } = useFlow(carouselAutoplayMachine, connectCarouselAutoplay, { intervalMs })
+  const { actor, api } = useDeferredFlow(pageFlows.carouselAutoplay, connectCarouselAutoplay, {
+    intervalMs,
+  })
   const reduced = useMediaQuery('(prefers-reduced-motion: reduce)')
   useEffect(() => actor.send({ type: 'autoplay.motionPreferred', reduced }), [actor, reduced])
-  const advance = useRef(onAdvance)
+  const latest = useRef({ onAdvance, onWake })
   useEffect(() => {
-    advance.current = onAdvance
+    latest.current = { onAdvance, onWake }
   })
   useEffect(() => {
-    const sub = actor.on('autoplay.advanced', () => advance.current())
+    const sub = actor.on('autoplay.advanced', () => latest.current.onAdvance())
     return () => sub.unsubscribe()
   }, [actor])
+  useEffect(() => {
+    const timer = setTimeout(
+      () => {
+        latest.current.onWake()
+        actor.wake()
+      },
+      Math.max(0, intervalMs - CAROUSEL_WAKE_LEAD_MS),
+    )
+    return () => clearTimeout(timer)
+  }, [actor, intervalMs])
   return children(api.getRootProps(), api.navigated)
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { ReviewSummary } from '~/api/product-page'
 import { Carousel } from '~/components/carousel/Carousel'
-import { AUTOPLAY_INTERVALS } from '#machines/carousel-autoplay/machine'
+import { AUTOPLAY_INTERVALS } from '#machines/carousel-autoplay/start'
 import { ratingDistribution, reviewDate } from '~/domain/reviews'
 import { truncate, TRUNCATE } from '~/domain/text'
 import { ReviewRating } from './ReviewRating'

@@ -38,6 +38,13 @@ const binding: BrowserBinding<C> = {
     const c = { page, moves: 0 }
     await expect(carousel(c)).toHaveAttribute('data-autoplay', /playing|paused/)
     await carousel(c).scrollIntoViewIfNeeded()
+    // Its machine and Embla load when the shopper reaches for it (ADR 0021): a pointer over it
+    // and away leaves it playing as it starts, a whole interval ahead, with both loaded.
+    await carousel(c).hover()
+    await expect(carousel(c)).toHaveAttribute('data-autoplay', 'paused')
+    await page.mouse.move(1, 1)
+    await expect(carousel(c)).toHaveAttribute('data-autoplay', 'playing')
+    await expect(carousel(c)).toHaveAttribute('data-engine', 'ready')
     // A moment ahead of the page's time (which runs on until then; a slow moment retries).
     await expect(async () => {
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500)

@@ -279,4 +279,124 @@ describe('a deferred flow', () => {
     expect(load).toHaveBeenCalledTimes(1)
     stop()
   })
+
+  it('shows keystrokes made while its machine loads, and the machine takes over from them', async () => {
+    const machine = fieldMachine('field-a')
+    const { load, open } = gatedField(machine)
+    render(<Field flow={fieldFlow('field-a', load)} />)
+    const field = screen.getByRole('textbox', { name: 'Note' })
+    // Without the preview React would put back the resting "" and the next key would build on it.
+    fireEvent.change(field, { target: { value: 'a' } })
+    fireEvent.change(field, { target: { value: 'ab' } })
+    expect(field).toHaveValue('ab')
+    expect(screen.getByText('Typed 2')).toBeInTheDocument()
+    await open()
+    // The machine replayed both keystrokes: the same text, now its own.
+    expect(field).toHaveValue('ab')
+    expect(screen.getByText('Typed 2')).toBeInTheDocument()
+    fireEvent.change(field, { target: { value: 'abc' } })
+    expect(screen.getByText('Typed 3')).toBeInTheDocument()
+  })
+
+  it('shows nothing early after an event its preview does not know', async () => {
+    const machine = fieldMachine('field-b')
+    const { load, open } = gatedField(machine)
+    render(<Field flow={fieldFlow('field-b', load)} />)
+    const field = screen.getByRole('textbox', { name: 'Note' })
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }))
+    fireEvent.change(field, { target: { value: 'z' } })
+    // What follows a clear depends on the machine: the field waits for it.
+    expect(field).toHaveValue('')
+    await open()
+    expect(field).toHaveValue('z')
+  })
+
+  it('wakes without an event, its input told how long ago the view showed', async () => {
+    const machine = fieldMachine('field-c')
+    const { load, open } = gatedField(machine)
+    let now = 1000
+    vi.spyOn(performance, 'now').mockImplementation(() => now)
+    const flow = {
+      ...fieldFlow('field-c', load),
+      resume: (_: undefined, elapsedMs: number) => ({ shownMsAgo: elapsedMs }),
+    } as unknown as DeferredFlow<FieldMachine, undefined, never>
+    render(<Field flow={flow} />)
+    now = 3500
+    expect(load).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: 'Wake' }))
+    await open()
+    expect(screen.getByText('Shown 2500 ms before')).toBeInTheDocument()
+    vi.restoreAllMocks()
+  })
 })
+
+function fieldMachine(id: string) {
+  return setup({
+    types: {
+      context: {} as { text: string; keys: number; shownMsAgo: number },
+      events: {} as { type: 'field.typed'; value: string } | { type: 'field.cleared' },
+      input: {} as { shownMsAgo?: number } | undefined,
+    },
+    actions: {
+      type: assign({
+        text: (_, p: { value: string }) => p.value,
+        keys: ({ context }) => context.keys + 1,
+      }),
+      clear: assign({ text: '' }),
+    },
+  }).createMachine({
+    id,
+    context: ({ input }) => ({ text: '', keys: 0, shownMsAgo: input?.shownMsAgo ?? 0 }),
+    initial: 'editing',
+    states: {
+      editing: {
+        on: {
+          'field.typed': { actions: { type: 'type', params: ({ event }) => event } },
+          'field.cleared': { actions: 'clear' },
+        },
+      },
+    },
+  })
+}
+type FieldMachine = ReturnType<typeof fieldMachine>
+
+function gatedField(machine: FieldMachine) {
+  let open!: () => void
+  const gate = new Promise<void>((resolve) => (open = resolve))
+  const load = vi.fn(() => gate.then(() => machine))
+  return { load, open: () => act(async () => open()) }
+}
+
+function fieldFlow(id: string, load: () => Promise<FieldMachine>) {
+  return {
+    id,
+    load,
+    start: () => ({ value: 'editing', context: { text: '', keys: 0, shownMsAgo: 0 } }),
+    preview: (resting, event) =>
+      event.type === 'field.typed'
+        ? {
+            value: 'editing',
+            context: { ...resting.context, text: event.value, keys: resting.context.keys + 1 },
+          }
+        : null,
+  } satisfies DeferredFlow<FieldMachine>
+}
+
+function Field({ flow }: { flow: DeferredFlow<FieldMachine, undefined, never> }) {
+  const { actor, api } = useDeferredFlow(flow, (snapshot, send) => ({
+    text: snapshot.context.text,
+    keys: snapshot.context.keys,
+    shownMsAgo: snapshot.context.shownMsAgo,
+    type: (value: string) => send({ type: 'field.typed', value }),
+    clear: () => send({ type: 'field.cleared' }),
+  }))
+  return (
+    <>
+      <input aria-label="Note" value={api.text} onChange={(e) => api.type(e.target.value)} />
+      <p>Typed {api.keys}</p>
+      <p>Shown {api.shownMsAgo} ms before</p>
+      <button onClick={api.clear}>Clear</button>
+      <button onClick={() => actor.wake()}>Wake</button>
+    </>
+  )
+}
