@@ -90,13 +90,24 @@ try {
       continue
     }
     const results = []
-    for (let i = 0; i < runs; i++) {
+    // A run whose trace Lighthouse could not record (NO_NAVSTART and the like, its own advice
+    // is to run again) is run again, twice at most; the page's own errors are not retried.
+    for (let i = 0, retries = 2; i < runs; i++) {
       const { lhr } = await lighthouse(url + path, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: Object.keys(TARGETS),
       })
+      if (
+        lhr.runtimeError &&
+        /^NO_(NAVSTART|FCP|LCP|TRACING)/.test(lhr.runtimeError.code) &&
+        retries-- > 0
+      ) {
+        console.log(`${path}: ${lhr.runtimeError.code}, run again`)
+        i--
+        continue
+      }
       if (lhr.runtimeError)
         throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
       results.push(lhr)

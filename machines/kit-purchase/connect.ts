@@ -1,6 +1,5 @@
 /** View props of the starter-kit purchase box (shell §2 "Starter kit card and purchase box"). */
-import type { SnapshotFrom } from 'xstate'
-import { DEFAULT_CONNECT, partId, type ConnectOptions } from '../shared/connect'
+import { DEFAULT_CONNECT, partId, type ConnectOptions, type FlowView } from '../shared/connect'
 import type { KitPurchaseEvent, kitPurchaseMachine } from './machine'
 
 export const KIT_PURCHASE_TEXT = {
@@ -19,7 +18,7 @@ export const KIT_PURCHASE_TEXT = {
 export const kitFailureText = (message: string | null) => message ?? KIT_PURCHASE_TEXT.failure
 
 export function connectKitPurchase(
-  snapshot: SnapshotFrom<typeof kitPurchaseMachine>,
+  snapshot: FlowView<typeof kitPurchaseMachine>,
   send: (event: KitPurchaseEvent) => void,
   options: ConnectOptions = DEFAULT_CONNECT,
 ) {

@@ -39,10 +39,11 @@ export interface DeferredFlow<M extends AnyStateMachine, I = undefined, R = neve
    */
   resume?: (input: I, elapsedMs: number) => I
   /**
-   * Where a typed event takes the resting flow, shown while its machine loads: a controlled
-   * field keeps what the shopper types (React would put back the resting value, and the next
-   * keystroke would build on that). tests/unit/flow-wiring/start.test.ts checks it against the
-   * machine on generated keystrokes; events it does not know (`null`) show nothing early.
+   * Where an event that only changes a control (a keystroke, a radio choice) takes the resting
+   * flow, shown while its machine loads: a controlled field keeps what the shopper types (React
+   * would put back the resting value, and the next keystroke would build on that).
+   * tests/unit/flow-wiring/start.test.ts checks it against the machine on generated events;
+   * an event it does not know (`null`) ends the preview, since what follows is the machine's.
    */
   preview?: (
     resting: Resting<ContextFrom<M>>,

@@ -1,7 +1,7 @@
 /**
  * Flows of parts some pages show, started on first use (ADR 0020): the newsletter forms (the
  * footer's, the sign-up block's, the modal's), header template 1's stickiness, the starter-kit
- * claim button, the blog search block and the carousels' autoplay. Unlike the frame's, they are
+ * claim button and purchase box, the blog search block and the carousels' autoplay. Unlike the frame's, they are
  * not warmed on the shopper's first move: they load on their first event, and an autoplay also
  * as its first move nears (ADR 0021).
  */
@@ -13,6 +13,8 @@ import type { headerStickyMachine } from '#machines/header-sticky/machine'
 import { headerStickyStart } from '#machines/header-sticky/start'
 import type { newsletterMachine } from '#machines/newsletter/machine'
 import { newsletterStart } from '#machines/newsletter/start'
+import type { kitPurchaseMachine } from '#machines/kit-purchase/machine'
+import { kitPurchaseStart } from '#machines/kit-purchase/start'
 import type { kitClaimMachine } from '#machines/kit-claim/machine'
 import { kitClaimStart } from '#machines/kit-claim/start'
 import { isBlogSearchable } from '~/domain/blog'
@@ -75,4 +77,22 @@ const carouselAutoplay = {
   resume: (input: AutoplayInput, elapsedMs) => ({ ...input, headStartMs: elapsedMs }),
 } satisfies DeferredFlow<typeof carouselAutoplayMachine, AutoplayInput>
 
-export const pageFlows = { newsletter, headerSticky, kitClaim, blogSearch, carouselAutoplay }
+const kitPurchase = {
+  id: 'kitPurchase',
+  load: () => import('#machines/kit-purchase/machine').then((m) => m.kitPurchaseMachine),
+  start: () => kitPurchaseStart,
+  // A choice made while the machine loads shows at once (a radio would spring back).
+  preview: (resting, event) =>
+    event.type === 'kit.optionChosen'
+      ? { value: resting.value, context: { ...resting.context, subscribe: event.subscribe } }
+      : null,
+} satisfies DeferredFlow<typeof kitPurchaseMachine>
+
+export const pageFlows = {
+  newsletter,
+  headerSticky,
+  kitClaim,
+  kitPurchase,
+  blogSearch,
+  carouselAutoplay,
+}

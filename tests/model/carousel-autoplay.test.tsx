@@ -266,6 +266,31 @@ describe('carousel autoplay', () => {
     expect(moves.next).toBe(1)
   })
 
+  it('a swipe made before Embla runs moves the carousel once Embla has come', async () => {
+    mount()
+    await act(async () => {
+      fireEvent.touchStart(region(), { touches: [{ clientX: 300 }] })
+      fireEvent.touchEnd(region(), { changedTouches: [{ clientX: 120 }] })
+    })
+    expect(moves.next).toBe(1)
+    // A tap is not a swipe; once Embla runs, it reads the finger itself.
+    await act(async () => {
+      fireEvent.touchStart(region(), { touches: [{ clientX: 300 }] })
+      fireEvent.touchEnd(region(), { changedTouches: [{ clientX: 120 }] })
+    })
+    expect(moves.next).toBe(1)
+  })
+
+  it('a tap before Embla runs moves nothing', async () => {
+    mount()
+    await act(async () => {
+      fireEvent.touchStart(region(), { touches: [{ clientX: 300 }] })
+      fireEvent.touchEnd(region(), { changedTouches: [{ clientX: 290 }] })
+    })
+    expect(region()).toHaveAttribute('data-engine', 'ready')
+    expect(moves.next + moves.prev).toBe(0)
+  })
+
   it('a carousel that does not move by itself has its engine at once', async () => {
     moves.engines = 0
     render(

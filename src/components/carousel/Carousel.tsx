@@ -14,6 +14,8 @@ import {
 } from './embla'
 import styles from './Carousel.module.css'
 
+/** How far a finger must travel to count as a swipe before Embla runs (Embla's own is 10). */
+const SWIPE_MIN_PX = 30
 const PHONE = '(max-width: 767.98px)'
 const WIDE = '(min-width: 1000.02px)'
 
@@ -80,6 +82,8 @@ export function Carousel({
     setWoken(true)
   }
   const wake = () => setWoken(true)
+  // A swipe begun before Embla runs (it wakes it) is made once Embla has come.
+  const swipeFrom = useRef<number | null>(null)
 
   const scroller = (direction: 'prev' | 'next', onNavigate?: () => void) => () => {
     withEngine((api) => (direction === 'prev' ? api.scrollPrev() : api.scrollNext()))
@@ -123,7 +127,17 @@ export function Carousel({
         wake()
         autoplay?.onPointerEnter()
       }}
-      onTouchStart={wake}
+      onTouchStart={(e) => {
+        wake()
+        swipeFrom.current = embla ? null : (e.touches[0]?.clientX ?? null)
+      }}
+      onTouchEnd={(e) => {
+        const from = swipeFrom.current
+        swipeFrom.current = null
+        const to = e.changedTouches[0]?.clientX
+        if (embla || from === null || to === undefined || Math.abs(to - from) < SWIPE_MIN_PX) return
+        scroller(to < from ? 'next' : 'prev', onNavigate)()
+      }}
       onFocus={() => {
         wake()
         autoplay?.onFocus()

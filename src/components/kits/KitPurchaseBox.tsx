@@ -1,5 +1,4 @@
 import { useEffect } from 'react'
-import { kitPurchaseMachine } from '#machines/kit-purchase/machine'
 import {
   connectKitPurchase,
   KIT_PURCHASE_TEXT,
@@ -7,7 +6,8 @@ import {
 } from '#machines/kit-purchase/connect'
 import { Spinner } from '~/components/icons'
 import { SUBSCRIPTION_LADDER } from '~/domain/subscription'
-import { useFlow } from '~/flow-wiring/use-flow'
+import { useDeferredFlow } from '~/flow-wiring/deferred-flow'
+import { pageFlows } from '~/flow-wiring/page-flows'
 import { assignLocation } from '~/lib/navigation'
 import { notify } from '~/lib/notify'
 import styles from './Kits.module.css'
@@ -20,7 +20,8 @@ export const KIT_CHECKOUT_PATH = '/checkout'
  * explainer behind "Learn more", "Delivered every 30 days", "Add to Cart" with a spinner.
  */
 export function KitPurchaseBox({ kitId }: { kitId: number | null }) {
-  const { actor, api } = useFlow(kitPurchaseMachine, connectKitPurchase)
+  // Started on first use (ADR 0020): the box shows its resting choice until then.
+  const { actor, api } = useDeferredFlow(pageFlows.kitPurchase, connectKitPurchase)
 
   useEffect(() => {
     const added = actor.on('kit.added', () => assignLocation(KIT_CHECKOUT_PATH))

@@ -25,6 +25,7 @@ import { connectCartDrawer } from '#machines/cart-drawer/connect'
 import { connectDragScroll } from '#machines/drag-scroll/connect'
 import { connectHeaderSticky } from '#machines/header-sticky/connect'
 import { connectKitClaim } from '#machines/kit-claim/connect'
+import { connectKitPurchase } from '#machines/kit-purchase/connect'
 import { connectMobileMenu } from '#machines/mobile-menu/connect'
 import { connectNewsletter } from '#machines/newsletter/connect'
 import type { PurchaseCheck } from '#machines/product-purchase/machine'
@@ -118,6 +119,12 @@ const cases: Array<{
     name: 'kit claim',
     flow: pageFlows.kitClaim,
     connect: connectKitClaim,
+    input: fc.constant(undefined),
+  },
+  {
+    name: 'kit purchase box',
+    flow: pageFlows.kitPurchase,
+    connect: connectKitPurchase,
     input: fc.constant(undefined),
   },
   {
