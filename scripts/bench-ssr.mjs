@@ -7,10 +7,10 @@
 // Prints requests/s, p50 and p99, and the two ratios the performance issue sets targets for
 // (uncached ≥ 50 % of bare, cached ≥ 50 % of memory). Figures only: nothing passes or fails.
 //   npm run bench:ssr [-- --no-build] [-- --seconds=5] [-- --connections=1,10,50] [path …]
-import { mkdtempSync, rmSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { FastResponse, serve } from 'srvx'
 import { build, flag, load, root, start } from './bench-lib.mjs'
 
 const seconds = Number(flag('seconds', 5))
@@ -19,23 +19,32 @@ const args = process.argv.slice(2).filter((a) => !a.startsWith('--'))
 const pages = args.length ? args : ['/products/free-clear-laundry-liquid', '/products', '/']
 
 /**
- * The same bytes every time, from memory: the ceiling a cached page is measured against. srvx's
- * FastResponse, the quickest way it sends bytes (the page cache sends kept pages the same way).
+ * The same bytes every time, from memory, served by scripts/bench-memory-server.mjs in a process
+ * of its own: the ceiling a cached page is measured against.
  */
-async function memoryServer(port, bodies) {
-  const server = serve({
-    port,
-    hostname: '127.0.0.1',
-    silent: true,
-    fetch: (request) => {
-      const page = bodies.get(new URL(request.url).pathname + new URL(request.url).search)
-      return page
-        ? new FastResponse(page, { headers: { 'content-type': 'text/html; charset=utf-8' } })
-        : new Response('Not found', { status: 404 })
-    },
+async function memoryServer(port, bodies, dir) {
+  const index = {}
+  ;[...bodies].forEach(([path, body], i) => {
+    writeFileSync(join(dir, `${i}.html`), body)
+    index[path] = `${i}.html`
   })
-  await server.ready()
-  return { url: `http://127.0.0.1:${port}`, stop: () => server.close(true) }
+  writeFileSync(join(dir, 'pages.json'), JSON.stringify(index))
+  const child = spawn(
+    process.execPath,
+    [join(root, 'scripts/bench-memory-server.mjs'), String(port), join(dir, 'pages.json')],
+    { stdio: 'ignore' },
+  )
+  const url = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, stop: () => child.kill('SIGTERM') }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  child.kill('SIGKILL')
+  throw new Error('the memory server did not start')
 }
 
 async function measure(url, connections) {
@@ -58,7 +67,8 @@ const uncached = await start(join(root, 'dist'), 3394, {
 const bodies = new Map()
 for (const path of pages)
   bodies.set(path, new Uint8Array(await (await fetch(`${cached.url}${path}`)).arrayBuffer()))
-const memory = await memoryServer(3395, bodies)
+mkdirSync(join(dataDir, 'memory'))
+const memory = await memoryServer(3395, bodies, join(dataDir, 'memory'))
 
 try {
   console.log(`\n${seconds} s per run, loopback, one process per server, 2 cores shared\n`)
@@ -100,7 +110,7 @@ try {
   bare.stop()
   cached.stop()
   uncached.stop()
-  await memory.stop()
+  memory.stop()
   await new Promise((r) => setTimeout(r, 500))
   rmSync(dataDir, { recursive: true, force: true })
 }
