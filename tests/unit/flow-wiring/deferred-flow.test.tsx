@@ -40,7 +40,7 @@ function toyMachine(id: string) {
 type Toy = ReturnType<typeof toyMachine>
 
 /** A load the test lets through when it chooses. */
-function gated(machine: Toy) {
+function gated<M extends AnyStateMachine>(machine: M) {
   let open!: () => void
   const gate = new Promise<void>((resolve) => (open = resolve))
   const load = vi.fn(() => gate.then(() => machine))
@@ -282,7 +282,7 @@ describe('a deferred flow', () => {
 
   it('shows keystrokes made while its machine loads, and the machine takes over from them', async () => {
     const machine = fieldMachine('field-a')
-    const { load, open } = gatedField(machine)
+    const { load, open } = gated(machine)
     render(<Field flow={fieldFlow('field-a', load)} />)
     const field = screen.getByRole('textbox', { name: 'Note' })
     // Without the preview React would put back the resting "" and the next key would build on it.
@@ -300,7 +300,7 @@ describe('a deferred flow', () => {
 
   it('shows nothing early after an event its preview does not know', async () => {
     const machine = fieldMachine('field-b')
-    const { load, open } = gatedField(machine)
+    const { load, open } = gated(machine)
     render(<Field flow={fieldFlow('field-b', load)} />)
     const field = screen.getByRole('textbox', { name: 'Note' })
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }))
@@ -313,7 +313,7 @@ describe('a deferred flow', () => {
 
   it('wakes without an event, its input told how long ago the view showed', async () => {
     const machine = fieldMachine('field-c')
-    const { load, open } = gatedField(machine)
+    const { load, open } = gated(machine)
     let now = 1000
     vi.spyOn(performance, 'now').mockImplementation(() => now)
     const flow = {
@@ -359,13 +359,6 @@ function fieldMachine(id: string) {
   })
 }
 type FieldMachine = ReturnType<typeof fieldMachine>
-
-function gatedField(machine: FieldMachine) {
-  let open!: () => void
-  const gate = new Promise<void>((resolve) => (open = resolve))
-  const load = vi.fn(() => gate.then(() => machine))
-  return { load, open: () => act(async () => open()) }
-}
 
 function fieldFlow(id: string, load: () => Promise<FieldMachine>) {
   return {
