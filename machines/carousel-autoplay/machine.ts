@@ -4,8 +4,8 @@
  * on every interval. It pauses while the pointer is over it, while focus is inside it and for
  * visitors who prefer reduced motion, and resumes when none of those holds. A move the shopper
  * makes restarts the interval, so the next slide never comes a moment after their own. The
- * first interval counts from when the carousel showed, which may be before this machine ran
- * (ADR 0021): `headStartMs` is the part already gone.
+ * first interval counts from when the carousel came alive (hydrated), which may be before this
+ * machine ran (ADR 0021): `headStartMs` is the part already gone.
  */
 import { assign, emit, setup } from 'xstate'
 import { autoplayContext, type AutoplayInput } from './start'

@@ -1,8 +1,8 @@
 /**
  * A carousel's autoplay before its machine runs (ADR 0020, ADR 0021): playing, nothing holding
- * it, its first interval counting from when the carousel showed. The machine and Embla load as
- * that interval nears its end or when the shopper reaches for the carousel; `headStartMs` is
- * how much of the interval passed meanwhile, so the first move keeps its moment.
+ * it, its first interval counting from when the carousel came alive (hydrated). The machine and
+ * Embla load as that interval nears its end or when the shopper reaches for the carousel;
+ * `headStartMs` is how much of the interval passed meanwhile, so the first move keeps its moment.
  */
 import { constants } from '~/config/constants'
 import type { Resting } from '../shared/start'

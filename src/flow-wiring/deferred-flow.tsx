@@ -33,7 +33,7 @@ export interface DeferredFlow<M extends AnyStateMachine, I = undefined, R = neve
    */
   inert?: (event: EventFromLogic<M>) => boolean
   /**
-   * A flow whose initial state times something from when its view showed (an autoplay's first
+   * A flow whose initial state times something from when its view mounted (an autoplay's first
    * interval, ADR 0021): its input at start, given the ms since the view mounted, so the machine
    * keeps that moment however late it loads. Such a flow may also be woken without an event.
    */
@@ -223,7 +223,8 @@ class DeferredActor {
   }
 
   private rest(resting: Resting<unknown>) {
-    // Once the machine runs, its own invoke answers (the same read).
+    // Once the machine runs, its own invoke answers (the same read). A flow with a read has no
+    // preview (none does yet): a settled read would show over the previewed events.
     if (this.actor || this.stopped) return
     this.settled = resting
     this.snapshot = view(resting)

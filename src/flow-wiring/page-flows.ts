@@ -51,17 +51,18 @@ const blogSearch = {
   start: () => blogSearchStart,
   // Idle with nothing typed: there is nothing to search or clear.
   inert: (event) => event.type === 'blogSearch.submitted' || event.type === 'blogSearch.cleared',
-  // Typing while the machine loads shows in the field; a searchable term waits to be searched.
-  preview: (resting, event) =>
-    event.type === 'blogSearch.typed'
-      ? {
-          value: isBlogSearchable(event.value) ? 'debouncing' : 'idle',
-          context: {
-            query: event.value,
-            results: isBlogSearchable(event.value) ? resting.context.results : [],
-          },
-        }
-      : null,
+  // Typing while the machine loads shows in the field; a searchable term waits to be searched,
+  // and Enter (or the button) searches it at once.
+  preview: (resting, event) => {
+    if (event.type === 'blogSearch.submitted')
+      return resting.value === 'debouncing' ? { ...resting, value: 'searching' } : resting
+    if (event.type !== 'blogSearch.typed') return null
+    const searchable = isBlogSearchable(event.value)
+    return {
+      value: searchable ? 'debouncing' : 'idle',
+      context: { query: event.value, results: searchable ? resting.context.results : [] },
+    }
+  },
 } satisfies DeferredFlow<typeof blogSearchMachine>
 
 const carouselAutoplay = {

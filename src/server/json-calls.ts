@@ -1,7 +1,9 @@
 /**
- * Public JSON reads for the browser (content, product page, page-builder blocks): the same for
- * every visitor, so shared caches may keep them briefly. Bad input is a 400 naming it, an
- * unknown call a 404, a failure behind it a 503 that no cache keeps.
+ * JSON reads for the browser (content, product page, page-builder blocks, the ingredient
+ * explorer), each handler with its own caching: the public ones are the same for every visitor,
+ * so shared caches may keep them briefly; a read made with the shopper's token is private. Bad
+ * input is a 400 naming it (a missing or refused token a 401), an unknown call a 404, a failure
+ * behind it a 503; no cache keeps any of those.
  */
 export class InputError extends Error {
   override name = 'InputError'
@@ -32,11 +34,12 @@ export function jsonCallHandler(
       const body = await calls[call]!(new URL(request.url).searchParams, request)
       return Response.json(body, { headers: { 'cache-control': cacheControl } })
     } catch (error) {
-      if (isInputError(error))
-        return Response.json(
-          { message: (error as Error).message },
-          { status: error instanceof InputError ? error.status : 400 },
-        )
+      if (isInputError(error)) {
+        const status = error instanceof InputError ? error.status : 400
+        const headers: Record<string, string> = { 'cache-control': 'no-store' }
+        if (status === 401) headers['www-authenticate'] = 'Bearer'
+        return Response.json({ message: (error as Error).message }, { status, headers })
+      }
       console.error(
         `[${scope}] /api/${scope}/${call} failed:`,
         error instanceof Error ? error.stack : error,

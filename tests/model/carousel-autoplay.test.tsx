@@ -274,23 +274,31 @@ describe('carousel autoplay', () => {
   it('a swipe made before Embla runs moves the carousel once Embla has come', async () => {
     mount()
     await act(async () => {
-      fireEvent.touchStart(region(), { touches: [{ clientX: 300 }] })
-      fireEvent.touchEnd(region(), { changedTouches: [{ clientX: 120 }] })
+      fireEvent.touchStart(region(), { touches: [{ clientX: 300, clientY: 100 }] })
+      fireEvent.touchEnd(region(), { changedTouches: [{ clientX: 120, clientY: 110 }] })
     })
     expect(moves.next).toBe(1)
     // Once Embla runs the finger is Embla's to read: the stand-in makes no second move.
     await act(async () => {
-      fireEvent.touchStart(region(), { touches: [{ clientX: 300 }] })
-      fireEvent.touchEnd(region(), { changedTouches: [{ clientX: 120 }] })
+      fireEvent.touchStart(region(), { touches: [{ clientX: 300, clientY: 100 }] })
+      fireEvent.touchEnd(region(), { changedTouches: [{ clientX: 120, clientY: 110 }] })
     })
     expect(moves.next).toBe(1)
   })
 
-  it('a tap before Embla runs moves nothing', async () => {
+  it('a tap, a page scroll that drifts sideways or a pinch before Embla runs moves nothing', async () => {
     mount()
     await act(async () => {
-      fireEvent.touchStart(region(), { touches: [{ clientX: 300 }] })
-      fireEvent.touchEnd(region(), { changedTouches: [{ clientX: 290 }] })
+      fireEvent.touchStart(region(), { touches: [{ clientX: 300, clientY: 100 }] })
+      fireEvent.touchEnd(region(), { changedTouches: [{ clientX: 290, clientY: 100 }] })
+      fireEvent.touchStart(region(), { touches: [{ clientX: 300, clientY: 100 }] })
+      fireEvent.touchEnd(region(), { changedTouches: [{ clientX: 250, clientY: 400 }] })
+      const fingers = [
+        { clientX: 300, clientY: 100 },
+        { clientX: 100, clientY: 100 },
+      ]
+      fireEvent.touchStart(region(), { touches: fingers })
+      fireEvent.touchEnd(region(), { changedTouches: [{ clientX: 100, clientY: 100 }] })
     })
     expect(region()).toHaveAttribute('data-engine', 'ready')
     expect(moves.next + moves.prev).toBe(0)

@@ -16,6 +16,8 @@ import styles from './Carousel.module.css'
 
 /** How far a finger must travel to count as a swipe before Embla runs (Embla's own is 10). */
 const SWIPE_MIN_PX = 30
+/** Moves kept for Embla while it loads. */
+const MAX_PENDING_MOVES = 3
 const PHONE = '(max-width: 767.98px)'
 const WIDE = '(min-width: 1000.02px)'
 
@@ -61,29 +63,34 @@ export function Carousel({
   // Woken: the shopper reached for it, or its first move nears. A carousel that does not move
   // by itself has its engine from the start.
   const [woken, setWoken] = useState(false)
-  const [viewportRef, embla, viewport] = useLazyEmbla(
+  const engine = useLazyEmbla(
     { align: 'start', slidesToScroll: 'auto', loop, duration: SLIDER_DURATION, active },
     woken || !autoplayMs,
   )
+  const { embla } = engine
   const arrows = useEmblaArrows(embla)
-  // Until Embla runs, the layout says whether there is anywhere to go.
-  const overflows = useOverflow(viewport, active && !embla)
-  const canPrev = embla ? arrows.canPrev : loop && overflows
-  const canNext = embla ? arrows.canNext : overflows
+  // Until Embla has answered, the layout says whether there is anywhere to go (the arrows
+  // stay put as Embla takes over).
+  const overflows = useOverflow(engine.viewport, active && !(embla && arrows.measured))
+  const canPrev = embla && arrows.measured ? arrows.canPrev : loop && overflows
+  const canNext = embla && arrows.measured ? arrows.canNext : overflows
 
-  // Moves asked for before Embla arrived, made once it has.
+  // Moves asked for before Embla arrived, made once it has (the latest few: an autoplay left
+  // without Embla asks every interval).
   const pending = useRef<Array<(api: EmblaCarouselType) => void>>([])
   useEffect(() => {
     if (embla) for (const move of pending.current.splice(0)) move(embla)
   }, [embla])
   const withEngine = (move: (api: EmblaCarouselType) => void) => {
     if (embla) return move(embla)
-    pending.current.push(move)
+    pending.current = [...pending.current, move].slice(-MAX_PENDING_MOVES)
     setWoken(true)
+    engine.retry()
   }
   const wake = () => setWoken(true)
-  // A swipe begun before Embla runs (it wakes it) is made once Embla has come.
-  const swipeFrom = useRef<number | null>(null)
+  // A swipe begun before Embla ran (it wakes it) is made by the carousel itself, once Embla
+  // has come; once Embla runs, the finger is Embla's to read.
+  const swipeFrom = useRef<{ x: number; y: number } | null>(null)
 
   const scroller = (direction: 'prev' | 'next', onNavigate?: () => void) => () => {
     withEngine((api) => (direction === 'prev' ? api.scrollPrev() : api.scrollNext()))
@@ -129,14 +136,19 @@ export function Carousel({
       }}
       onTouchStart={(e) => {
         wake()
-        swipeFrom.current = embla ? null : (e.touches[0]?.clientX ?? null)
+        const touch = e.touches.length === 1 ? e.touches[0] : undefined
+        swipeFrom.current = embla || !touch ? null : { x: touch.clientX, y: touch.clientY }
       }}
+      onTouchCancel={() => (swipeFrom.current = null)}
       onTouchEnd={(e) => {
         const from = swipeFrom.current
         swipeFrom.current = null
-        const to = e.changedTouches[0]?.clientX
-        if (embla || from === null || to === undefined || Math.abs(to - from) < SWIPE_MIN_PX) return
-        scroller(to < from ? 'next' : 'prev', onNavigate)()
+        const to = e.changedTouches[0]
+        if (embla || !from || !to) return
+        const dx = to.clientX - from.x
+        // Sideways, not a scroll of the page that drifted (nor a pinch: one finger only).
+        if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) <= Math.abs(to.clientY - from.y)) return
+        scroller(dx < 0 ? 'next' : 'prev', onNavigate)()
       }}
       onFocus={() => {
         wake()
@@ -148,7 +160,7 @@ export function Carousel({
         scroller(e.key === 'ArrowLeft' ? 'prev' : 'next', onNavigate)()
       }}
     >
-      <div className={styles.viewport} ref={viewportRef}>
+      <div className={styles.viewport} ref={engine.ref}>
         <ul className={styles.track}>
           {slides.map((slide, i) => (
             <li
@@ -183,7 +195,7 @@ type AutoplayProps = ReturnType<ReturnType<typeof connectCarouselAutoplay>['getR
 
 /**
  * Runs the autoplay while the carousel is live (a deferred flow, ADR 0020): each move scrolls
- * one page on. Its first move comes one interval after the carousel showed; the machine and
+ * one page on. Its first move comes one interval after the carousel hydrated; the machine and
  * Embla are woken a little before it.
  */
 function Autoplayed({

@@ -29,6 +29,9 @@ export function loadCarouselEngine(): Promise<Engine> {
 export function useLazyEmbla(options: EmblaOptionsType, wanted: boolean) {
   const [viewport, setViewport] = useState<HTMLElement | null>(null)
   const [embla, setEmbla] = useState<EmblaCarouselType>()
+  // Bumped to try again after Embla's chunk did not arrive (`retry`, on the next move asked for).
+  const [attempt, setAttempt] = useState(0)
+  const failed = useRef(false)
   const key = JSON.stringify(options)
   const latest = useRef({ options, key })
   const applied = useRef(key)
@@ -46,20 +49,31 @@ export function useLazyEmbla(options: EmblaOptionsType, wanted: boolean) {
         api = Embla(viewport, latest.current.options)
         setEmbla(api)
       },
-      (error: unknown) => logError('carousel', 'the carousel engine did not load', error),
+      (error: unknown) => {
+        failed.current = true
+        logError('carousel', 'the carousel engine did not load', error)
+      },
     )
     return () => {
       gone = true
-      api?.destroy()
+      if (!api) return
+      api.destroy()
+      // A remounted region gets a new instance, never the destroyed one.
+      setEmbla(undefined)
     }
-  }, [wanted, viewport])
+  }, [wanted, viewport, attempt])
   // A width that switches the carousel on or off (`active`) re-initialises it.
   useEffect(() => {
     if (!embla || applied.current === key) return
     applied.current = key
     embla.reInit(latest.current.options)
   }, [embla, key])
-  return [setViewport, embla, viewport] as const
+  const retry = useCallback(() => {
+    if (!failed.current) return
+    failed.current = false
+    setAttempt((n) => n + 1)
+  }, [])
+  return { ref: setViewport, embla, viewport, retry }
 }
 
 /**
@@ -88,11 +102,17 @@ export function useOverflow(viewport: HTMLElement | null, measuring: boolean) {
 
 /** Whether the previous and next arrows have anywhere to go, kept current as the slider moves. */
 export function useEmblaArrows(embla: EmblaCarouselType | undefined) {
-  const [canPrev, setCanPrev] = useState(false)
-  const [canNext, setCanNext] = useState(false)
+  const [arrows, setArrows] = useState<{
+    of: EmblaCarouselType | undefined
+    canPrev: boolean
+    canNext: boolean
+  }>({ of: undefined, canPrev: false, canNext: false })
   const update = useCallback(() => {
-    setCanPrev(embla?.canScrollPrev() ?? false)
-    setCanNext(embla?.canScrollNext() ?? false)
+    setArrows({
+      of: embla,
+      canPrev: embla?.canScrollPrev() ?? false,
+      canNext: embla?.canScrollNext() ?? false,
+    })
   }, [embla])
   useEffect(() => {
     if (!embla) return
@@ -103,5 +123,6 @@ export function useEmblaArrows(embla: EmblaCarouselType | undefined) {
       embla.off('select', update).off('reInit', update)
     }
   }, [embla, update])
-  return { canPrev, canNext }
+  // `measured`: these are this instance's answers (Embla answers a frame after it starts).
+  return { canPrev: arrows.canPrev, canNext: arrows.canNext, measured: arrows.of === embla }
 }

@@ -260,6 +260,8 @@ describe.each(cases)('the $name flow before it starts', ({ flow, connect, input,
             fc.string(),
             fc.constantFrom('', 'ab', 'abc', ' ab ', 'dana@example.com'),
           ),
+          // The kit box's choice (the other events ignore it).
+          subscribe: fc.boolean(),
         }),
         { minLength: 1, maxLength: 6 },
       )
