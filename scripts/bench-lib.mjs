@@ -41,6 +41,14 @@ export async function start(distDir, port, env = {}) {
   })
   let stderr = ''
   child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)))
+  return untilHealthy(child, port, () => `server on ${distDir} did not start:\n${stderr}`)
+}
+
+/**
+ * Resolves once the child's server on the port answers /healthz (under 500), with its URL,
+ * process id and a stop; kills it and throws `failure()` if it does not within two minutes.
+ */
+export async function untilHealthy(child, port, failure) {
   const url = `http://127.0.0.1:${port}`
   for (let i = 0; i < 1200; i++) {
     try {
@@ -52,7 +60,7 @@ export async function start(distDir, port, env = {}) {
     await new Promise((r) => setTimeout(r, 100))
   }
   child.kill('SIGKILL')
-  throw new Error(`server on ${distDir} did not start:\n${stderr}`)
+  throw new Error(failure())
 }
 
 /** A process's resident memory in MB (Linux /proc). */

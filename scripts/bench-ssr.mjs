@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { build, flag, load, root, start } from './bench-lib.mjs'
+import { build, flag, load, root, start, untilHealthy } from './bench-lib.mjs'
 
 const seconds = Number(flag('seconds', 5))
 const connectionsList = flag('connections', '1,10,50').split(',').map(Number)
@@ -34,17 +34,7 @@ async function memoryServer(port, bodies, dir) {
     [join(root, 'scripts/bench-memory-server.mjs'), String(port), join(dir, 'pages.json')],
     { stdio: 'ignore' },
   )
-  const url = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, stop: () => child.kill('SIGTERM') }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  child.kill('SIGKILL')
-  throw new Error('the memory server did not start')
+  return untilHealthy(child, port, () => 'the memory server did not start')
 }
 
 async function measure(url, connections) {

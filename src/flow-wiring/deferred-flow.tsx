@@ -121,8 +121,6 @@ class DeferredActor {
   private reading = false
   private loading = false
   private mounted = false
-  /** Where the queued events take the flow, by `preview`; false once one is unknown to it. */
-  private previewing: Resting<unknown> | false | null = null
   /** When the view first mounted (performance.now()), for `resume`. */
   private mountedAt: number | null = null
   /** Unmounted for good: nothing starts, nothing settles. */
@@ -154,7 +152,7 @@ class DeferredActor {
     // Inert only where the flow rests: behind a queued event the machine may not be resting.
     if (this.queue.length === 0 && this.flow.inert?.(event)) return
     this.queue.push(event)
-    this.showEarly(event)
+    if (this.flow.preview) this.show()
     this.load()
   }
 
@@ -204,15 +202,19 @@ class DeferredActor {
     })
   }
 
-  /** The flow's preview of a queued event, until the machine replays it. */
-  private showEarly(event: { type: string }) {
-    const { preview } = this.flow
-    if (!preview || this.previewing === false) return
-    const next = preview(this.previewing ?? this.settled ?? this.flow.start(this.input), event)
-    // An event it does not know: what follows depends on the machine.
-    this.previewing = next ?? false
-    if (!next) return
-    this.snapshot = view(next)
+  /**
+   * Shows where the flow stands before its machine runs: where it rests (its read settled or
+   * not), moved on by `preview` through the queued events up to the first it does not know
+   * (what follows that depends on the machine).
+   */
+  private show() {
+    let shown = this.settled ?? this.flow.start(this.input)
+    for (const event of this.queue) {
+      const next = this.flow.preview?.(shown, event)
+      if (!next) break
+      shown = next
+    }
+    this.snapshot = view(shown)
     this.notify()
   }
 
@@ -223,12 +225,10 @@ class DeferredActor {
   }
 
   private rest(resting: Resting<unknown>) {
-    // Once the machine runs, its own invoke answers (the same read). A flow with a read has no
-    // preview (none does yet): a settled read would show over the previewed events.
+    // Once the machine runs, its own invoke answers (the same read).
     if (this.actor || this.stopped) return
     this.settled = resting
-    this.snapshot = view(resting)
-    this.notify()
+    this.show()
   }
 
   private load() {

@@ -302,7 +302,7 @@ export function shoppableDownloadImplementations() {
  */
 export function ingredientExplorerImplementations(queryClient: QueryClient) {
   // The server calls the store with the token and sanitises what it answers.
-  const api = () => import('~/api/ingredient-explorer')
+  const explorer = () => import('~/api/ingredient-explorer')
   return {
     actors: {
       readToken: fromPromise<string | null>(async () => {
@@ -314,7 +314,7 @@ export function ingredientExplorerImplementations(queryClient: QueryClient) {
         { products: ExplorerProduct[]; ingredients: ExplorerIngredient[] },
         LoadInput
       >(async ({ input }) => {
-        const { readExplorerProducts, readExplorerIngredients } = await api()
+        const { readExplorerProducts, readExplorerIngredients } = await explorer()
         const [products, ingredients] = await Promise.all([
           readExplorerProducts(input.token),
           readExplorerIngredients('all', input.token),
@@ -322,7 +322,7 @@ export function ingredientExplorerImplementations(queryClient: QueryClient) {
         return { products, ingredients }
       }),
       loadIngredients: fromPromise<ExplorerIngredient[], LoadInput>(async ({ input }) => {
-        const { readExplorerIngredients } = await api()
+        const { readExplorerIngredients } = await explorer()
         return readExplorerIngredients(input.productId, input.token)
       }),
     },

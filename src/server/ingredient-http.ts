@@ -6,7 +6,7 @@
  * reaches the store; a token the store refuses is a 401 too.
  */
 import { StoreApiError } from '~/api/http'
-import { InputError, jsonCallHandler } from './json-calls'
+import { InputError, intParam, jsonCallHandler } from './json-calls'
 
 /** Printable ASCII without spaces, as a bearer token is; the store decides whether it is one. */
 const BEARER = /^Bearer ([\x21-\x7e]{1,512})$/
@@ -36,11 +36,8 @@ const calls = {
   },
   list: async (p: URLSearchParams, request: Request) => {
     const token = bearer(request)
-    const raw = p.get('product') ?? ''
-    // "all" or a product id in digits (not "1e3", not " 3"): the store's ids are positive int4.
-    const product = raw === 'all' ? 'all' : /^\d{1,10}$/.test(raw) ? Number(raw) : 0
-    if (product !== 'all' && (product < 1 || product > 2_147_483_647))
-      throw new InputError('Invalid "product"')
+    // "all" or a product id: the store's ids are positive int4.
+    const product = p.get('product') === 'all' ? 'all' : intParam(p, 'product', 1, 2_147_483_647)
     const { loadExplorerIngredients } = await import('~/api/block-data')
     return asShopper(loadExplorerIngredients(product, token))
   },

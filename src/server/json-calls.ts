@@ -52,9 +52,13 @@ export function jsonCallHandler(
   }
 }
 
-/** A whole number in [min, max] from a query parameter, or the InputError naming it. */
+/**
+ * A whole number in [min, max] from a query parameter, written in digits (not "1e3", " 3" or
+ * "0x10", which `Number` would take), or the InputError naming it.
+ */
 export function intParam(p: URLSearchParams, name: string, min: number, max: number): number {
-  const value = Number(p.get(name))
+  const raw = p.get(name) ?? ''
+  const value = /^-?\d{1,15}$/.test(raw) ? Number(raw) : NaN
   if (!Number.isSafeInteger(value) || value < min || value > max)
     throw new InputError(`Invalid "${name}"`)
   return value

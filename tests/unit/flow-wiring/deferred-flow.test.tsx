@@ -311,6 +311,37 @@ describe('a deferred flow', () => {
     expect(field).toHaveValue('z')
   })
 
+  it('keeps showing keystrokes when its read at start settles while the machine loads', async () => {
+    const machine = fieldMachine('field-d')
+    const { load, open } = gated(machine)
+    let answer!: (shownMsAgo: number) => void
+    const flow = {
+      ...fieldFlow('field-d', load),
+      read: {
+        actor: 'read',
+        run: () => new Promise<number>((resolve) => (answer = resolve)),
+        settle: (_: undefined, outcome: Outcome<number>) => ({
+          value: 'editing',
+          context: { text: '', keys: 0, shownMsAgo: 'output' in outcome ? outcome.output : 0 },
+        }),
+      },
+    } as unknown as DeferredFlow<FieldMachine, undefined, never>
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Field flow={flow} />
+      </QueryClientProvider>,
+    )
+    const field = screen.getByRole('textbox', { name: 'Note' })
+    fireEvent.change(field, { target: { value: 'ab' } })
+    await act(async () => answer(40))
+    // Where the read left the flow, with the keystroke still on it.
+    expect(screen.getByText('Shown 40 ms before')).toBeInTheDocument()
+    expect(field).toHaveValue('ab')
+    expect(load).toHaveBeenCalledTimes(1)
+    await open()
+    expect(field).toHaveValue('ab')
+  })
+
   it('wakes without an event, its input told how long ago the view showed', async () => {
     const machine = fieldMachine('field-c')
     const { load, open } = gated(machine)
