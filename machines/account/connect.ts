@@ -32,13 +32,13 @@ export function connectAccount(
     menuOpen,
     loggingOut,
     myBoxCount,
-    closeMenu: () => send({ type: 'account.menuClosed' }),
-    routeChanged: () => send({ type: 'account.routeChanged' }),
+    getRootProps: () => ({ id: partId(options, 'root') }),
     getLoginProps: () => ({ 'aria-label': ACCOUNT_TEXT.login }),
     getMyBoxProps: () => ({
       'aria-label': `${ACCOUNT_TEXT.myBox}, ${myBoxCount} ${myBoxCount === 1 ? 'item' : 'items'}`,
     }),
     getTriggerProps: () => ({
+      id: partId(options, 'trigger'),
       type: 'button' as const,
       'aria-expanded': menuOpen,
       'aria-controls': menuId,

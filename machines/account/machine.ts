@@ -1,14 +1,15 @@
 /**
- * The account widget: nothing until the session state is known; anonymous visitors get the
- * login icon, members "{first name}'s Account" with a dropdown (Account Dashboard, Log Out).
+ * The account widget: nothing until the session state is known (the page's session query,
+ * sent in as it answers); anonymous visitors get the login icon, members "{first name}'s
+ * Account" with a dropdown (Account Dashboard, Log Out).
  * Logout sends the member token; on success the session is cleared and the login page
  * opens, a failure is only logged (12101.01/.03).
  * Spec: shell §2 "Account widget", §4 "Logout", §6, §7 membership/logout, §8.
  */
 import { assign, emit, setup } from 'xstate'
 import { isMemberSession } from '~/domain/visitor'
-import { notProvided } from '../shared/not-provided'
-import { accountStart, memberContext } from './start'
+import { partId } from '../shared/connect'
+import { notProvided, notProvidedCallback } from '../shared/not-provided'
 
 export interface VisitorSession {
   authenticated: boolean
@@ -17,12 +18,18 @@ export interface VisitorSession {
 }
 
 export interface AccountContext {
+  /** The view's id: its parts' ids derive from it. */
+  id: string
   firstName: string | null
   memberToken: string | null
   myBoxCount: number
 }
 
 export type AccountEvent =
+  /** The page's session, as the session query answers (server data, shell §3). */
+  | { type: 'account.sessionRead'; session: VisitorSession }
+  /** No session could be had (10801.xx): no member. */
+  | { type: 'account.sessionFailed' }
   | { type: 'account.menuToggled' }
   | { type: 'account.menuClosed' }
   | { type: 'account.logoutRequested' }
@@ -32,23 +39,35 @@ export type AccountEvent =
   /** The my-box update event, 200 ms after an add (catalogue §4): the store's count is read. */
   | { type: 'account.myBoxUpdated' }
 
+const signedOut = { firstName: null, memberToken: null, myBoxCount: 0 }
+
 export const accountMachine = setup({
   types: {
     context: {} as AccountContext,
     events: {} as AccountEvent,
     emitted: {} as { type: 'account.loggedOut' },
+    input: {} as { id: string },
   },
   actors: {
-    loadSession: notProvided<VisitorSession>('account', 'loadSession'),
     logout: notProvided<void, { token: string }>('account', 'logout'),
     refreshMyBox: notProvided<number>('account', 'refreshMyBox'),
+    // While the menu is open: a navigation, and Escape or a press outside it, close it.
+    watchRoute: notProvidedCallback('account', 'watchRoute'),
+    watchDismissal: notProvidedCallback<{ rootId: string; triggerId: string }>(
+      'account',
+      'watchDismissal',
+    ),
   },
   guards: {
     isMember: (_, params: { session: VisitorSession }) => isMemberSession(params.session),
   },
   actions: {
-    storeMember: assign((_, params: { session: VisitorSession }) => memberContext(params.session)),
-    forgetMember: assign({ firstName: null, memberToken: null, myBoxCount: 0 }),
+    storeMember: assign((_, params: { session: VisitorSession }) => ({
+      firstName: params.session.member?.firstName ?? null,
+      memberToken: params.session.member?.token ?? null,
+      myBoxCount: params.session.myBoxCount,
+    })),
+    forgetMember: assign(signedOut),
     countInMyBox: assign({
       myBoxCount: ({ context }, params: { quantity: number }) =>
         context.myBoxCount + Math.max(0, Math.floor(params.quantity) || 0),
@@ -59,26 +78,24 @@ export const accountMachine = setup({
 }).createMachine({
   id: 'account',
   description:
-    'Unknown until the session loads; then the login icon (anonymous) or the member menu with logout.',
+    'Unknown until the session is read; then the login icon (anonymous) or the member menu with logout.',
   meta: { spec: 'Shell §2 Account widget, §4 Logout, §6, §7, §8 (12101.01/.03)' },
-  context: () => ({ ...accountStart.context }),
+  context: ({ input }) => ({ id: input.id, ...signedOut }),
   initial: 'unknown',
   states: {
     unknown: {
       description: 'Nothing shows until the session state is known.',
-      invoke: {
-        id: 'loadSession',
-        src: 'loadSession',
-        onDone: [
+      on: {
+        'account.sessionRead': [
           {
-            guard: { type: 'isMember', params: ({ event }) => ({ session: event.output }) },
+            guard: { type: 'isMember', params: ({ event }) => ({ session: event.session }) },
             target: 'member',
-            actions: { type: 'storeMember', params: ({ event }) => ({ session: event.output }) },
+            actions: { type: 'storeMember', params: ({ event }) => ({ session: event.session }) },
           },
           { target: 'anonymous' },
         ],
         // No session (10801.xx) means no member: the login icon is the safe answer.
-        onError: { target: 'anonymous' },
+        'account.sessionFailed': { target: 'anonymous' },
       },
     },
     anonymous: {
@@ -104,6 +121,16 @@ export const accountMachine = setup({
             },
             menuOpen: {
               description: 'Account Dashboard and Log Out.',
+              invoke: [
+                { src: 'watchRoute' },
+                {
+                  src: 'watchDismissal',
+                  input: ({ context }) => ({
+                    rootId: partId(context, 'root'),
+                    triggerId: partId(context, 'trigger'),
+                  }),
+                },
+              ],
               on: {
                 'account.menuToggled': { target: 'menuClosed' },
                 'account.menuClosed': { target: 'menuClosed' },

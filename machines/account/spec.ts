@@ -13,29 +13,47 @@ const props = (o: Observation) =>
 
 export const accountSpec: FlowSpec = {
   // A session that says "authenticated" but carries no member is not a member (shell §6).
-  outputs: { loadSession: [{ authenticated: true, member: null, myBoxCount: 0 }] },
+  samples: [
+    {
+      type: 'account.sessionRead',
+      session: { authenticated: true, member: null, myBoxCount: 0 },
+    },
+    {
+      type: 'account.sessionRead',
+      session: { authenticated: false, member: { firstName: 'Dana', token: 't' }, myBoxCount: 1 },
+    },
+  ],
   scenarios: [
     {
       name: 'authenticated without a member shows the login icon',
       steps: [
-        { settle: 'loadSession', output: { authenticated: true, member: null, myBoxCount: 0 } },
+        {
+          send: {
+            type: 'account.sessionRead',
+            session: { authenticated: true, member: null, myBoxCount: 0 },
+          },
+        },
       ],
     },
     {
       name: 'a member without the authenticated flag is not signed in',
       steps: [
         {
-          settle: 'loadSession',
-          output: {
-            authenticated: false,
-            member: { firstName: 'Dana', token: 't' },
-            myBoxCount: 1,
+          send: {
+            type: 'account.sessionRead',
+            session: {
+              authenticated: false,
+              member: { firstName: 'Dana', token: 't' },
+              myBoxCount: 1,
+            },
           },
         },
       ],
     },
   ],
   events: [
+    'account.sessionRead',
+    'account.sessionFailed',
     'account.menuToggled',
     'account.menuClosed',
     'account.logoutRequested',
@@ -84,7 +102,8 @@ export const accountSpec: FlowSpec = {
       section: 'Shell §2, §6',
       text: 'nothing shows until the session state is known',
       check: (trace) => {
-        if (trace.some((o) => o.event?.type === 'settle.loadSession')) return skip
+        const read = ['account.sessionRead', 'account.sessionFailed']
+        if (trace.some((o) => read.includes(o.event?.type ?? ''))) return skip
         return props(last(trace)).known ? 'shown before the session loaded' : null
       },
     },
@@ -95,9 +114,16 @@ export const accountSpec: FlowSpec = {
       text: 'only an authenticated session with a member shows the member widget; any other the login icon',
       check: (trace) => {
         const now = last(trace)
-        if (now.event?.type !== 'settle.loadSession' || !('output' in now.event)) return skip
-        const session = now.event.output as { authenticated: boolean; member: unknown }
-        const member = session.authenticated && session.member !== null
+        // The first answer decides (the session is read once a page).
+        const first = trace.find((o) =>
+          ['account.sessionRead', 'account.sessionFailed'].includes(o.event?.type ?? ''),
+        )
+        if (!first || first !== now) return skip
+        const session = (now.event!.session ?? { authenticated: false, member: null }) as {
+          authenticated: boolean
+          member: unknown
+        }
+        const member = session.authenticated === true && session.member != null
         const p = props(now)
         return p.isMember === member && p.showLogin === !member
           ? null

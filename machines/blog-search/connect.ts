@@ -23,7 +23,7 @@ export function connectBlogSearch(
   send: (event: BlogSearchEvent) => void,
   options: ConnectOptions = DEFAULT_CONNECT,
 ) {
-  const { query, results } = snapshot.context
+  const { query, results, cleared } = snapshot.context
   const panel: BlogSearchPanel = snapshot.matches('idle')
     ? 'idle'
     : snapshot.matches('results')
@@ -57,31 +57,36 @@ export function connectBlogSearch(
     posts: panel === 'results' || panel === 'searching' ? results : [],
     canClear: query !== '',
     canSearch,
+    /** A new field after Clear (it is uncontrolled: what is typed shows before the machine runs). */
+    fieldKey: cleared,
     getFormProps: () => ({
       role: 'search' as const,
       'aria-label': BLOG_SEARCH_TEXT.label,
       onSubmit: (event: { preventDefault(): void }) => {
         event.preventDefault()
-        send({ type: 'blogSearch.submitted' })
+        send({ type: 'blog-search.submitted' })
       },
     }),
     getInputProps: () => ({
       type: 'search' as const,
-      value: query,
+      name: 'q',
+      defaultValue: '',
       'aria-label': BLOG_SEARCH_TEXT.label,
       'aria-describedby': statusId,
       autoComplete: 'off',
       enterKeyHint: 'search' as const,
       onChange: (event: { currentTarget: { value: string } }) =>
-        send({ type: 'blogSearch.typed', value: event.currentTarget.value }),
+        send({ type: 'blog-search.typed', value: event.currentTarget.value }),
     }),
+    // Marked disabled, not disabled outright: Enter in the field still submits (the machine
+    // ignores what it cannot search), so a term typed before the machine ran is not lost.
     getButtonProps: () => ({
       type: 'submit' as const,
-      disabled: !canSearch,
+      'aria-disabled': !canSearch,
     }),
     getClearProps: () => ({
       type: 'button' as const,
-      onClick: () => send({ type: 'blogSearch.cleared' }),
+      onClick: () => send({ type: 'blog-search.cleared' }),
     }),
     getStatusProps: () => ({
       id: statusId,

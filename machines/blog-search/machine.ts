@@ -32,12 +32,14 @@ export interface BlogSearchContext {
   query: string
   /** The latest search's posts (kept on screen while the next search runs). */
   results: BlogSearchPost[]
+  /** Bumped when the field is cleared: the view's uncontrolled field starts afresh. */
+  cleared: number
 }
 
 export type BlogSearchEvent =
-  | { type: 'blogSearch.typed'; value: string }
-  | { type: 'blogSearch.submitted' }
-  | { type: 'blogSearch.cleared' }
+  | { type: 'blog-search.typed'; value: string }
+  | { type: 'blog-search.submitted' }
+  | { type: 'blog-search.cleared' }
 
 export const BLOG_SEARCH_DEBOUNCE_MS = constants.blogSearchDebounceMs
 
@@ -47,8 +49,8 @@ export const blogSearchMachine = setup({
     events: {} as BlogSearchEvent,
   },
   actors: {
-    // Replaced by src/flow-wiring/implementations.ts in the app and by tests with provide().
-    searchPosts: notProvided<BlogSearchOutput, BlogSearchInput>('blog search', 'searchPosts'),
+    // Provided by ./actors.ts in the app and by tests with provide().
+    searchPosts: notProvided<BlogSearchOutput, BlogSearchInput>('blog-search', 'searchPosts'),
   },
   guards: {
     isSearchable: (_, params: { value: string }) => isBlogSearchable(params.value),
@@ -58,7 +60,7 @@ export const blogSearchMachine = setup({
   actions: {
     setQuery: assign({ query: (_, params: { value: string }) => params.value }),
     clearResults: assign({ results: [] }),
-    reset: assign({ query: '', results: [] }),
+    reset: assign({ query: '', results: [], cleared: ({ context }) => context.cleared + 1 }),
     storeResults: assign({
       results: (_, params: { output: BlogSearchOutput }) => params.output.posts,
     }),
@@ -67,15 +69,15 @@ export const blogSearchMachine = setup({
     debounce: BLOG_SEARCH_DEBOUNCE_MS,
   },
 }).createMachine({
-  id: 'blogSearch',
+  id: 'blog-search',
   description:
     'Searches post titles 500 ms after typing stops, on Enter or on the button, once the term has 3 characters.',
   meta: { spec: 'Catalogue §2 Blog post search, §4, §5, §9' },
   // "The searched state" of the spec is the machine's: results, noResults or failed.
-  context: { query: '', results: [] },
+  context: { query: '', results: [], cleared: 0 },
   initial: 'idle',
   on: {
-    'blogSearch.typed': [
+    'blog-search.typed': [
       {
         guard: { type: 'isSearchable', params: ({ event }) => ({ value: event.value }) },
         target: '.debouncing',
@@ -90,7 +92,7 @@ export const blogSearchMachine = setup({
         ],
       },
     ],
-    'blogSearch.cleared': { guard: 'hasQuery', target: '.idle', actions: 'reset' },
+    'blog-search.cleared': { guard: 'hasQuery', target: '.idle', actions: 'reset' },
   },
   states: {
     idle: {
@@ -99,7 +101,7 @@ export const blogSearchMachine = setup({
     debouncing: {
       description: 'Waits for 500 ms without typing; Enter or the button search at once.',
       after: { debounce: 'searching' },
-      on: { 'blogSearch.submitted': 'searching' },
+      on: { 'blog-search.submitted': 'searching' },
     },
     searching: {
       description: '"Searching..."; the button is disabled.',
@@ -124,16 +126,16 @@ export const blogSearchMachine = setup({
     // The query here has 3 characters or more (less returns to idle): submitting searches again.
     results: {
       description: '"Found N result(s)" and a grid of post cards.',
-      on: { 'blogSearch.submitted': 'searching' },
+      on: { 'blog-search.submitted': 'searching' },
     },
     noResults: {
       description:
         '"No results found" and "Try adjusting your search terms or browse our blog for more content."',
-      on: { 'blogSearch.submitted': 'searching' },
+      on: { 'blog-search.submitted': 'searching' },
     },
     failed: {
       description: 'The search could not run; the button tries again.',
-      on: { 'blogSearch.submitted': 'searching' },
+      on: { 'blog-search.submitted': 'searching' },
     },
   },
 })

@@ -23,19 +23,19 @@ const quietSince = (trace: Observation[], i: number) =>
 
 export const blogSearchSpec: FlowSpec = {
   samples: [
-    { type: 'blogSearch.typed', value: '  GROUT ' },
-    { type: 'blogSearch.typed', value: 'ab ' },
+    { type: 'blog-search.typed', value: '  GROUT ' },
+    { type: 'blog-search.typed', value: 'ab ' },
     // Three characters once trimmed, one of them a single emoji made of two code units.
-    { type: 'blogSearch.typed', value: ' 🧼ab ' },
-    { type: 'blogSearch.typed', value: '\t\nso' },
+    { type: 'blog-search.typed', value: ' 🧼ab ' },
+    { type: 'blog-search.typed', value: '\t\nso' },
   ],
   scenarios: [
     {
       name: 'a padded term is searched trimmed, after 500 ms without typing',
       steps: [
-        { send: { type: 'blogSearch.typed', value: 'gr' } },
+        { send: { type: 'blog-search.typed', value: 'gr' } },
         { tick: 400 },
-        { send: { type: 'blogSearch.typed', value: '  GROUT ' } },
+        { send: { type: 'blog-search.typed', value: '  GROUT ' } },
         { tick: 499 },
         { tick: 1 },
       ],
@@ -43,23 +43,23 @@ export const blogSearchSpec: FlowSpec = {
     {
       name: 'Enter searches at once and the button does nothing while a search runs',
       steps: [
-        { send: { type: 'blogSearch.typed', value: 'laundry' } },
-        { send: { type: 'blogSearch.submitted' } },
-        { send: { type: 'blogSearch.submitted' } },
+        { send: { type: 'blog-search.typed', value: 'laundry' } },
+        { send: { type: 'blog-search.submitted' } },
+        { send: { type: 'blog-search.submitted' } },
         { tick: 1000 },
       ],
     },
     {
       name: 'clearing after results resets everything',
       steps: [
-        { send: { type: 'blogSearch.typed', value: 'soap' } },
+        { send: { type: 'blog-search.typed', value: 'soap' } },
         { tick: 500 },
         { settle: 'searchPosts', output: { posts: [] } },
-        { send: { type: 'blogSearch.cleared' } },
+        { send: { type: 'blog-search.cleared' } },
       ],
     },
   ],
-  events: ['blogSearch.typed', 'blogSearch.submitted', 'blogSearch.cleared'],
+  events: ['blog-search.typed', 'blog-search.submitted', 'blog-search.cleared'],
   delays: { debounce: QUIET_MS },
   ticks: [100, 499, 500, 1000],
   properties: [
@@ -73,7 +73,7 @@ export const blogSearchSpec: FlowSpec = {
         for (const call of calls) {
           const term = (call.input as { term: string }).term
           if (term !== term.trim() || !isBlogSearchable(term)) return `searched for "${term}"`
-          const typed = trace.slice(0, call.step + 1).findLast((o) => sent(o, 'blogSearch.typed'))
+          const typed = trace.slice(0, call.step + 1).findLast((o) => sent(o, 'blog-search.typed'))
           if (!typed || blogSearchTerm(typedValue(typed)) !== term)
             return `searched "${term}", the field said "${typed ? typedValue(typed) : ''}"`
         }
@@ -88,8 +88,8 @@ export const blogSearchSpec: FlowSpec = {
         const calls = invokedOf(trace, 'searchPosts')
         if (!calls.length) return skip
         for (const call of calls) {
-          if (sent(trace[call.step]!, 'blogSearch.submitted')) continue
-          const typed = trace.slice(0, call.step + 1).findLast((o) => sent(o, 'blogSearch.typed'))
+          if (sent(trace[call.step]!, 'blog-search.submitted')) continue
+          const typed = trace.slice(0, call.step + 1).findLast((o) => sent(o, 'blog-search.typed'))
           if (typed && call.at - typed.at < QUIET_MS)
             return `searched ${call.at - typed.at} ms after typing`
         }
@@ -101,7 +101,7 @@ export const blogSearchSpec: FlowSpec = {
       section: 'Catalogue §4, §9',
       text: 'a searchable term is searched once 500 ms pass without typing',
       check: (trace) => {
-        const i = trace.findLastIndex((o) => sent(o, 'blogSearch.typed'))
+        const i = trace.findLastIndex((o) => sent(o, 'blog-search.typed'))
         if (i < 0 || !isBlogSearchable(typedValue(trace[i]!)) || !quietSince(trace, i)) return skip
         const elapsed = last(trace).at - trace[i]!.at
         const searched = trace
@@ -118,7 +118,7 @@ export const blogSearchSpec: FlowSpec = {
       check: (trace) => {
         const now = last(trace)
         const before = trace[trace.length - 2]
-        if (!sent(now, 'blogSearch.submitted') || !before) return skip
+        if (!sent(now, 'blog-search.submitted') || !before) return skip
         const started = now.invoked.some((c) => c.src === 'searchPosts')
         if (props(before).canSearch && !started) return 'an enabled search did not search'
         if (!props(before).canSearch && started) return 'a disabled search searched'
@@ -179,7 +179,7 @@ export const blogSearchSpec: FlowSpec = {
       check: (trace) => {
         const now = last(trace)
         const before = trace[trace.length - 2]
-        if (!sent(now, 'blogSearch.cleared') || !before?.props || !props(before).canClear)
+        if (!sent(now, 'blog-search.cleared') || !before?.props || !props(before).canClear)
           return skip
         const p = props(now)
         return p.query === '' &&

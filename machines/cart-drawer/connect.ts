@@ -40,8 +40,8 @@ export function connectCartDrawer(
     open,
     panel,
     close,
-    routeChanged: () => send({ type: 'cart.routeChanged' }),
     getTriggerProps: (count: number) => ({
+      id: partId(options, 'trigger'),
       type: 'button' as const,
       'aria-haspopup': 'dialog' as const,
       'aria-expanded': open,
@@ -49,16 +49,28 @@ export function connectCartDrawer(
       onClick: () => send({ type: 'cart.opened' }),
     }),
     getDialogProps: () => ({
+      id: partId(options, 'dialog'),
       'aria-labelledby': titleId,
       'aria-busy': panel === 'loading',
-      // Escape: the machine closes the drawer (the dialog follows).
-      onCancel: (event: { preventDefault(): void }) => {
-        event.preventDefault()
-        close()
-      },
       // Closed by the browser itself (a close request without a cancel event).
       onClose: () => {
         if (open) close()
+      },
+      // A click on the backdrop, outside the drawer's box, closes it.
+      onClick: (e: {
+        target: unknown
+        currentTarget: { getBoundingClientRect(): DOMRect }
+        clientX: number
+        clientY: number
+        detail: number
+      }) => {
+        const box = e.currentTarget.getBoundingClientRect()
+        const outside =
+          e.clientX < box.left ||
+          e.clientX > box.right ||
+          e.clientY < box.top ||
+          e.clientY > box.bottom
+        if (e.target === e.currentTarget && outside && e.detail > 0) close()
       },
     }),
     getTitleProps: () => ({ id: titleId }),

@@ -4,7 +4,8 @@
  * Spec: catalogue §4 "Add-to-cart submit" (drawer after an add), §3 cart response, §8 (11304.01).
  */
 import { setup } from 'xstate'
-import { notProvided } from '../shared/not-provided'
+import { partId } from '../shared/connect'
+import { notProvided, notProvidedCallback } from '../shared/not-provided'
 
 export type CartDrawerEvent =
   | { type: 'cart.opened' }
@@ -14,16 +15,27 @@ export type CartDrawerEvent =
   | { type: 'cart.routeChanged' }
 
 export const cartDrawerMachine = setup({
-  types: { events: {} as CartDrawerEvent },
+  types: {
+    context: {} as { id: string },
+    events: {} as CartDrawerEvent,
+    input: {} as { id: string },
+  },
   actors: {
     // The app's loader also refreshes the shared cart query (badges, promo bar).
-    loadCart: notProvided<void>('cart drawer', 'loadCart'),
+    loadCart: notProvided<void>('cart-drawer', 'loadCart'),
+    // While open: the drawer is a modal dialog, and a navigation closes it.
+    showDialog: notProvidedCallback<{ dialogId: string; returnFocusId: string }>(
+      'cart-drawer',
+      'showDialog',
+    ),
+    watchRoute: notProvidedCallback('cart-drawer', 'watchRoute'),
   },
 }).createMachine({
-  id: 'cartDrawer',
+  id: 'cart-drawer',
   description:
     'Opens from the cart button or after an add and loads the cart; checkout goes to the store host.',
   meta: { spec: 'Catalogue §3 Cart response, §4 Add-to-cart submit, §8 (11304.01)' },
+  context: ({ input }) => ({ id: input.id }),
   initial: 'closed',
   states: {
     closed: {
@@ -35,6 +47,16 @@ export const cartDrawerMachine = setup({
     open: {
       description: 'A dialog with the items, subtotal, discount, tier text and Checkout.',
       initial: 'loading',
+      invoke: [
+        {
+          src: 'showDialog',
+          input: ({ context }) => ({
+            dialogId: partId(context, 'dialog'),
+            returnFocusId: partId(context, 'trigger'),
+          }),
+        },
+        { src: 'watchRoute' },
+      ],
       on: {
         'cart.closed': { target: 'closed' },
         'cart.routeChanged': { target: 'closed' },

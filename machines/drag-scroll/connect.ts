@@ -1,10 +1,11 @@
 /** View props of a drag-scrollable strip (shell §2 "Category bar"; catalogue template 2). */
 import type { DragScrollEvent, dragScrollMachine } from './machine'
-import type { FlowView } from '../shared/connect'
+import { DEFAULT_CONNECT, partId, type ConnectOptions, type FlowView } from '../shared/connect'
 
 export function connectDragScroll(
   snapshot: FlowView<typeof dragScrollMachine>,
   send: (event: DragScrollEvent) => void,
+  options: ConnectOptions = DEFAULT_CONNECT,
 ) {
   const dragging = snapshot.matches('dragging')
   const end = () => {
@@ -16,6 +17,7 @@ export function connectDragScroll(
     moved: snapshot.context.moved,
     /** The scrolling element's mouse handlers (touch and wheel scroll natively). */
     getStripProps: () => ({
+      id: partId(options, 'strip'),
       'data-dragging': dragging || undefined,
       onMouseDown: (event: { button: number; clientX: number; currentTarget: Element }) => {
         if (event.button === 0) {

@@ -5,9 +5,11 @@
  * Spec: shell §2 "Category bar"; catalogue §2 "Header template 2", §4 "Header".
  */
 import { assign, emit, setup } from 'xstate'
-import { dragScrollStart } from './start'
+import { partId } from '../shared/connect'
 
 export interface DragScrollContext {
+  /** The view's id: the strip's id derives from it. */
+  id: string
   originX: number
   originScroll: number
   moved: boolean
@@ -25,7 +27,9 @@ export const dragScrollMachine = setup({
   types: {
     context: {} as DragScrollContext,
     events: {} as DragScrollEvent,
-    emitted: {} as { type: 'drag.scroll'; left: number },
+    /** The strip (by id) scrolls to `left`: the wiring moves it. */
+    emitted: {} as { type: 'drag.scroll'; stripId: string; left: number },
+    input: {} as { id: string },
   },
   actions: {
     begin: assign((_, params: { x: number; scrollLeft: number }) => ({
@@ -39,14 +43,15 @@ export const dragScrollMachine = setup({
     }),
     scroll: emit(({ context }, params: { x: number }) => ({
       type: 'drag.scroll' as const,
+      stripId: partId(context, 'strip'),
       left: context.originScroll - (params.x - context.originX),
     })),
   },
 }).createMachine({
-  id: 'dragScroll',
+  id: 'drag-scroll',
   description: 'Mouse down starts a drag, moving scrolls the strip, mouse up or leaving ends it.',
   meta: { spec: 'Shell §2 Category bar; catalogue §2 Header template 2, §4 Header' },
-  context: () => ({ ...dragScrollStart.context }),
+  context: ({ input }) => ({ id: input.id, originX: 0, originScroll: 0, moved: false }),
   initial: 'idle',
   states: {
     idle: {

@@ -6,7 +6,7 @@
  */
 import { assign, setup } from 'xstate'
 import { constants } from '~/config/constants'
-import { notProvided } from '../shared/not-provided'
+import { notProvided, notProvidedCallback } from '../shared/not-provided'
 
 export interface HashScrollContext {
   /** The id to scroll to (the hash without "#"), or null. */
@@ -41,8 +41,10 @@ export const hashScrollMachine = setup({
     events: {} as HashScrollEvent,
   },
   actors: {
-    // Resolves true once the element exists and the page scrolled to it (src/flow-wiring).
-    scrollToTarget: notProvided<boolean, ScrollInput>('hashScroll', 'scrollToTarget'),
+    // Resolves true once the element exists and the page scrolled to it (./actors.ts).
+    scrollToTarget: notProvided<boolean, ScrollInput>('hash-scroll', 'scrollToTarget'),
+    // Sends the hash the page opened with, then every change (a link, the back button).
+    watchHash: notProvidedCallback('hash-scroll', 'watchHash'),
   },
   guards: {
     isTarget: (_, params: { hash: string }) => hashTarget(params.hash) !== null,
@@ -53,13 +55,13 @@ export const hashScrollMachine = setup({
   },
   delays: { retry: HASH_SCROLL_RETRY_MS },
 }).createMachine({
-  id: 'hashScroll',
+  id: 'hash-scroll',
   description:
     'Scrolls smoothly to the element the URL hash names, 120 px above it, retrying every 100 ms until it exists.',
   meta: { spec: 'Catalogue §2 Ingredient page, §9' },
   context: { target: null },
   initial: 'idle',
-  // The page sends the hash it opened with, then every change (a link, the back button).
+  invoke: { src: 'watchHash' },
   on: {
     'hash.changed': [
       {

@@ -1,6 +1,5 @@
 /** View props of the ingredient explorer (catalogue §2 "Ingredient explorer", §4). */
-import type { SnapshotFrom } from 'xstate'
-import { DEFAULT_CONNECT, partId, type ConnectOptions } from '../shared/connect'
+import { DEFAULT_CONNECT, partId, type ConnectOptions, type FlowView } from '../shared/connect'
 import type { IngredientExplorerEvent, ingredientExplorerMachine, ProductChoice } from './machine'
 
 export const EXPLORER_TEXT = {
@@ -19,7 +18,7 @@ export const EXPLORER_TEXT = {
 export type ExplorerStatus = 'waiting' | 'loading' | 'ready' | 'reloading' | 'failed'
 
 export function connectIngredientExplorer(
-  snapshot: SnapshotFrom<typeof ingredientExplorerMachine>,
+  snapshot: FlowView<typeof ingredientExplorerMachine>,
   send: (event: IngredientExplorerEvent) => void,
   options: ConnectOptions = DEFAULT_CONNECT,
 ) {

@@ -49,13 +49,13 @@ export const ingredientExplorerMachine = setup({
   },
   actors: {
     // Replaced by src/flow-wiring/implementations.ts in the app and by tests with provide().
-    readToken: notProvided<string | null>('ingredientExplorer', 'readToken'),
+    readToken: notProvided<string | null>('ingredient-explorer', 'readToken'),
     loadExplorer: notProvided<
       { products: ExplorerProduct[]; ingredients: ExplorerIngredient[] },
       LoadInput
-    >('ingredientExplorer', 'loadExplorer'),
+    >('ingredient-explorer', 'loadExplorer'),
     loadIngredients: notProvided<ExplorerIngredient[], LoadInput>(
-      'ingredientExplorer',
+      'ingredient-explorer',
       'loadIngredients',
     ),
   },
@@ -82,7 +82,7 @@ export const ingredientExplorerMachine = setup({
     tokenPoll: INGREDIENT_TOKEN_POLL_MS,
   },
 }).createMachine({
-  id: 'ingredientExplorer',
+  id: 'ingredient-explorer',
   description:
     'Waits for an access token (asked every second), loads the products and every ingredient, and reloads the list for a picked product.',
   meta: { spec: 'Catalogue §2 Ingredient explorer, §4, §9' },
@@ -100,7 +100,7 @@ export const ingredientExplorerMachine = setup({
             onDone: [
               {
                 guard: { type: 'hasToken', params: ({ event }) => ({ token: event.output }) },
-                target: '#ingredientExplorer.loading',
+                target: '#ingredient-explorer.loading',
                 actions: { type: 'setToken', params: ({ event }) => ({ token: event.output }) },
               },
               { target: 'waiting' },

@@ -21,13 +21,13 @@ export const kitClaimMachine = setup({
   },
   actors: {
     // Replaced by src/flow-wiring/implementations.ts in the app and by tests with provide().
-    claimKit: notProvided<void, ClaimInput>('kitClaim', 'claimKit'),
+    claimKit: notProvided<void, ClaimInput>('kit-claim', 'claimKit'),
   },
   actions: {
     announceClaimed: emit({ type: 'claim.succeeded' as const }),
   },
 }).createMachine({
-  id: 'kitClaim',
+  id: 'kit-claim',
   description: 'Claims the starter kit of the page type: busy while the call runs, then checkout.',
   meta: { spec: 'Catalogue §2 Starter-kit claim button, §4, §5' },
   initial: 'idle',

@@ -41,7 +41,7 @@ export const kitPurchaseMachine = setup({
   },
   actors: {
     // Replaced by src/flow-wiring/implementations.ts in the app and by tests with provide().
-    addKit: notProvided<void, KitAddInput>('kitPurchase', 'addKit'),
+    addKit: notProvided<void, KitAddInput>('kit-purchase', 'addKit'),
   },
   actions: {
     chooseOption: assign({ subscribe: (_, params: { subscribe: boolean }) => params.subscribe }),
@@ -53,7 +53,7 @@ export const kitPurchaseMachine = setup({
     })),
   },
 }).createMachine({
-  id: 'kitPurchase',
+  id: 'kit-purchase',
   description:
     'Subscribe or buy once, the tier explainer, and adding the kit; success goes to checkout.',
   meta: { spec: 'Shell §2 Starter kit purchase box, §4 Purchase choice, §5, §8' },

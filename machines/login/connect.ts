@@ -1,7 +1,6 @@
 /** View props of the store host's login form. */
-import type { SnapshotFrom } from 'xstate'
 import { EMAIL_INVALID, EMAIL_REQUIRED, type FieldProblem } from '~/domain/email'
-import { DEFAULT_CONNECT, partId, type ConnectOptions } from '../shared/connect'
+import { DEFAULT_CONNECT, partId, type ConnectOptions, type FlowView } from '../shared/connect'
 import type { LoginEvent, loginMachine } from './machine'
 
 export const LOGIN_TEXT = {
@@ -18,15 +17,15 @@ const problemText = (problem: FieldProblem | null) =>
   problem === 'required' ? EMAIL_REQUIRED : problem === 'invalid' ? EMAIL_INVALID : null
 
 export function connectLogin(
-  snapshot: SnapshotFrom<typeof loginMachine>,
+  snapshot: FlowView<typeof loginMachine>,
   send: (event: LoginEvent) => void,
   options: ConnectOptions = DEFAULT_CONNECT,
 ) {
   const busy = snapshot.matches('submitting') || snapshot.matches('signedIn')
-  const { email, password, emailProblem, passwordProblem, failure } = snapshot.context
+  const { emailProblem, passwordProblem, failure } = snapshot.context
+  // Uncontrolled fields: what is typed shows before the machine runs (it never rewrites them).
   const field = (
     name: 'email' | 'password',
-    value: string,
     problem: FieldProblem | null,
     onChange: (value: string) => void,
   ) => {
@@ -39,7 +38,7 @@ export function connectLogin(
         name,
         type: name,
         autoComplete: name === 'email' ? 'email' : 'current-password',
-        value,
+        defaultValue: '',
         'aria-invalid': error ? true : undefined,
         'aria-describedby': error ? `${id}-error` : undefined,
         onChange: (event: { target: { value: string } }) => onChange(event.target.value),
@@ -51,10 +50,8 @@ export function connectLogin(
     busy,
     failure,
     titleId: partId(options, 'title'),
-    email: field('email', email, emailProblem, (value) =>
-      send({ type: 'login.emailTyped', value }),
-    ),
-    password: field('password', password, passwordProblem, (value) =>
+    email: field('email', emailProblem, (value) => send({ type: 'login.emailTyped', value })),
+    password: field('password', passwordProblem, (value) =>
       send({ type: 'login.passwordTyped', value }),
     ),
     getFormProps: () => ({

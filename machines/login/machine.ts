@@ -10,6 +10,8 @@ import { loginProblems, type FieldProblem } from '~/domain/email'
 import { notProvided } from '../shared/not-provided'
 
 export interface LoginContext {
+  /** Where the page goes after a login (a safe path on this site). */
+  next: string
   email: string
   password: string
   emailProblem: FieldProblem | null
@@ -32,7 +34,8 @@ export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
-    emitted: {} as { type: 'login.succeeded' },
+    emitted: {} as { type: 'login.succeeded'; next: string },
+    input: {} as { next: string },
   },
   actors: {
     login: notProvided<{ firstName: string }, LoginInput>('login', 'login'),
@@ -60,14 +63,24 @@ export const loginMachine = setup({
     showFailure: assign((_, params: { error: unknown }) => ({
       failure: params.error instanceof Error ? params.error.message : String(params.error),
     })),
-    announceSuccess: emit({ type: 'login.succeeded' as const }),
+    announceSuccess: emit(({ context }) => ({
+      type: 'login.succeeded' as const,
+      next: context.next,
+    })),
   },
 }).createMachine({
   id: 'login',
   description:
     'Checks the e-mail and password, sends them once, then hands over to the page (success) or shows the reason (refusal).',
   meta: { spec: 'Shell §1, §5 (e-mail), §6, §7 POST /rest/auth/login' },
-  context: { email: '', password: '', emailProblem: null, passwordProblem: null, failure: null },
+  context: ({ input }) => ({
+    next: input.next,
+    email: '',
+    password: '',
+    emailProblem: null,
+    passwordProblem: null,
+    failure: null,
+  }),
   initial: 'editing',
   states: {
     editing: {

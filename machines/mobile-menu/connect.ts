@@ -21,10 +21,11 @@ export function connectMobileMenu(
     /** The one expanded section while open. */
     expandedSection: open ? snapshot.context.expanded : null,
     isExpanded,
-    close: () => send({ type: 'menu.closed' }),
-    routeChanged: () => send({ type: 'menu.routeChanged' }),
+    /** The bar around the hamburger and the menu: a press outside it closes the menu. */
+    getBarProps: () => ({ id: partId(options, 'bar') }),
     /** The hamburger. */
     getTriggerProps: () => ({
+      id: partId(options, 'trigger'),
       type: 'button' as const,
       'aria-expanded': open,
       'aria-controls': contentId,

@@ -4,9 +4,12 @@
  * Spec: shell §2 "Header", §4 "Menu, dropdown"; catalogue §2 "Header template 2", §4 "Header".
  */
 import { assign, setup } from 'xstate'
-import { mobileMenuStart } from './start'
+import { partId } from '../shared/connect'
+import { notProvidedCallback } from '../shared/not-provided'
 
 export interface MobileMenuContext {
+  /** The view's id: its parts' ids derive from it. */
+  id: string
   /** The one expanded dropdown section, by id. */
   expanded: string | null
 }
@@ -18,7 +21,19 @@ export type MobileMenuEvent =
   | { type: 'menu.sectionToggled'; id: string }
 
 export const mobileMenuMachine = setup({
-  types: { context: {} as MobileMenuContext, events: {} as MobileMenuEvent },
+  types: {
+    context: {} as MobileMenuContext,
+    events: {} as MobileMenuEvent,
+    input: {} as { id: string },
+  },
+  actors: {
+    // While open: a navigation, and Escape or a press outside the bar, close the menu.
+    watchRoute: notProvidedCallback('mobile-menu', 'watchRoute'),
+    watchDismissal: notProvidedCallback<{ rootId: string; triggerId: string }>(
+      'mobile-menu',
+      'watchDismissal',
+    ),
+  },
   guards: {
     isSectionExpanded: ({ context }, params: { id: string }) => context.expanded === params.id,
   },
@@ -27,11 +42,11 @@ export const mobileMenuMachine = setup({
     expandSection: assign({ expanded: (_, params: { id: string }) => params.id }),
   },
 }).createMachine({
-  id: 'mobileMenu',
+  id: 'mobile-menu',
   description:
     'The hamburger opens and closes the menu; Escape or a navigation closes it. One section is expanded at a time.',
   meta: { spec: 'Shell §2 Header, §4; catalogue §2 Header template 2, §4 Header' },
-  context: () => ({ ...mobileMenuStart.context }),
+  context: ({ input }) => ({ id: input.id, expanded: null }),
   initial: 'closed',
   states: {
     closed: {
@@ -41,6 +56,16 @@ export const mobileMenuMachine = setup({
     open: {
       description: 'The menu panel shows; focus moves into it.',
       exit: 'collapseSections',
+      invoke: [
+        { src: 'watchRoute' },
+        {
+          src: 'watchDismissal',
+          input: ({ context }) => ({
+            rootId: partId(context, 'bar'),
+            triggerId: partId(context, 'trigger'),
+          }),
+        },
+      ],
       on: {
         'menu.toggled': { target: 'closed' },
         'menu.closed': { target: 'closed' },

@@ -5,9 +5,9 @@
  * "Something went wrong. Please try again shortly." whatever the cause.
  */
 import type { NewsletterEvent, newsletterMachine } from './machine'
-import type { FlowView } from '../shared/connect'
+import { DEFAULT_CONNECT, partId, type ConnectOptions, type FlowView } from '../shared/connect'
 
-export type NewsletterVariant = 'modal' | 'footer' | 'block'
+export type { NewsletterVariant } from './machine'
 
 export const NEWSLETTER_TEXT = {
   busy: 'Subscribing...',
@@ -19,12 +19,14 @@ export const NEWSLETTER_TEXT = {
 export function connectNewsletter(
   snapshot: FlowView<typeof newsletterMachine>,
   send: (event: NewsletterEvent) => void,
-  variant: NewsletterVariant,
+  options: ConnectOptions = DEFAULT_CONNECT,
 ) {
   const busy = snapshot.matches('submitting')
   const succeeded = snapshot.matches('succeeded')
   const failed = snapshot.matches('failed')
-  const { email, error, message } = snapshot.context
+  const { variant, error, message, cleared } = snapshot.context
+  const fieldId = partId(options, 'email')
+  const errorId = partId(options, 'error')
   let statusText: string | null = null
   if (succeeded) statusText = message
   if (failed) {
@@ -36,14 +38,39 @@ export function connectNewsletter(
         : NEWSLETTER_TEXT.formFailure
   }
   return {
-    email,
+    /** What the field holds (the machine's copy of it). */
+    email: snapshot.context.email,
     busy,
     fieldError: error,
     status: succeeded ? ('success' as const) : failed ? ('error' as const) : null,
     statusText,
     buttonLabel: (idle: string) => (busy ? NEWSLETTER_TEXT.busy : idle),
-    setEmail: (value: string) => send({ type: 'newsletter.typed', value }),
-    submit: () => send({ type: 'newsletter.submitted' }),
+    /** A new field after a success (it is uncontrolled: what is typed shows before the machine runs). */
+    fieldKey: cleared,
+    getFormProps: () => ({
+      // Sent before hydration, the address goes in a body to this page, never into a URL.
+      method: 'post' as const,
+      noValidate: true,
+      onSubmit: (event: { preventDefault(): void }) => {
+        event.preventDefault()
+        send({ type: 'newsletter.submitted' })
+      },
+    }),
+    getLabelProps: () => ({ htmlFor: fieldId }),
+    getEmailProps: () => ({
+      id: fieldId,
+      type: 'email' as const,
+      name: 'email',
+      autoComplete: 'email',
+      defaultValue: '',
+      disabled: busy,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? errorId : undefined,
+      onChange: (event: { target: { value: string } }) =>
+        send({ type: 'newsletter.typed', value: event.target.value }),
+    }),
+    getErrorProps: () => ({ id: errorId }),
+    getSubmitProps: () => ({ type: 'submit' as const, disabled: busy }),
   }
 }
 

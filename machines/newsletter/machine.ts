@@ -8,7 +8,6 @@ import { notProvided } from '../shared/not-provided'
 import { constants } from '~/config/constants'
 import { EMAIL_INVALID, EMAIL_REQUIRED, emailError } from '~/domain/email'
 import { SubscribeRejected } from './errors'
-import { newsletterStart } from './start'
 
 export interface SubscribeInput {
   email: string
@@ -20,8 +19,14 @@ export interface SubscribeOutput {
 
 export { SubscribeRejected }
 
+/** Which form: the two specs word failures differently (see connect.ts). */
+export type NewsletterVariant = 'modal' | 'footer' | 'block'
+
 export interface NewsletterContext {
+  variant: NewsletterVariant
   email: string
+  /** Bumped when the field is cleared: the view's uncontrolled field starts afresh. */
+  cleared: number
   error: typeof EMAIL_REQUIRED | typeof EMAIL_INVALID | null
   /** Success text, or the store's reason for a failure (null for a network failure). */
   message: string | null
@@ -36,10 +41,16 @@ export const newsletterMachine = setup({
   types: {
     context: {} as NewsletterContext,
     events: {} as NewsletterEvent,
-    emitted: {} as { type: 'newsletter.subscribed'; email: string },
+    emitted: {} as {
+      type: 'newsletter.subscribed'
+      variant: NewsletterVariant
+      email: string
+      message: string
+    },
+    input: {} as { variant: NewsletterVariant },
   },
   actors: {
-    // Replaced by src/flow-wiring/implementations.ts in the app and by tests with provide().
+    // Provided by ./actors.ts in the app and by tests with provide().
     subscribe: notProvided<SubscribeOutput, SubscribeInput>('newsletter', 'subscribe'),
   },
   guards: {
@@ -55,15 +66,18 @@ export const newsletterMachine = setup({
     clearResult: assign({ message: null }),
     storeSuccess: assign({
       email: '',
+      cleared: ({ context }) => context.cleared + 1,
       message: (_, params: { message: string }) => params.message,
     }),
     storeFailure: assign({
       message: (_, params: { error: unknown }) =>
         params.error instanceof SubscribeRejected ? params.error.message : null,
     }),
-    announceSubscribed: emit(({ context }) => ({
+    announceSubscribed: emit(({ context }, params: { message: string }) => ({
       type: 'newsletter.subscribed' as const,
+      variant: context.variant,
       email: context.email,
+      message: params.message,
     })),
   },
   delays: {
@@ -74,7 +88,13 @@ export const newsletterMachine = setup({
   description:
     'Validates an e-mail address, sends only valid ones, and shows the outcome for 3 seconds.',
   meta: { spec: 'Shell §2 Newsletter modal, §4, §5, §8 · Catalogue §2 Footer, §4, §5, §8, §9' },
-  context: () => ({ ...newsletterStart.context }),
+  context: ({ input }) => ({
+    variant: input.variant,
+    email: '',
+    cleared: 0,
+    error: null,
+    message: null,
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -99,7 +119,10 @@ export const newsletterMachine = setup({
         onDone: {
           target: 'succeeded',
           actions: [
-            'announceSubscribed',
+            {
+              type: 'announceSubscribed',
+              params: ({ event }) => ({ message: event.output.message }),
+            },
             { type: 'storeSuccess', params: ({ event }) => ({ message: event.output.message }) },
           ],
         },

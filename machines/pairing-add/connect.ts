@@ -1,5 +1,5 @@
+import type { FlowView } from '../shared/connect'
 /** View props of a Perfect Pairings entry's Add button (shell §2, §4, §8). */
-import type { SnapshotFrom } from 'xstate'
 import type { PairingAddEvent, pairingAddMachine } from './machine'
 
 export const PAIRING_TEXT = {
@@ -11,7 +11,7 @@ export const PAIRING_TEXT = {
 } as const
 
 export function connectPairingAdd(
-  snapshot: SnapshotFrom<typeof pairingAddMachine>,
+  snapshot: FlowView<typeof pairingAddMachine>,
   send: (event: PairingAddEvent) => void,
 ) {
   const busy = snapshot.matches('adding')

@@ -14,6 +14,15 @@ export interface PairingAddInput {
   subscribable: boolean
 }
 
+/** What the view gives: the add's input, and the entry as analytics lists it. */
+export interface PairingEntryInput extends PairingAddInput {
+  name: string
+  /** The discount price (what the Add button charges). */
+  price: number
+  /** The entry's place in the list. */
+  index: number
+}
+
 export { PairingAddSkipped }
 
 export type PairingAddEvent = { type: 'pairing.addPressed' }
@@ -22,11 +31,11 @@ export const pairingAddMachine = setup({
   types: {
     context: {} as PairingAddInput,
     events: {} as PairingAddEvent,
-    input: {} as PairingAddInput,
+    input: {} as PairingEntryInput,
     emitted: {} as { type: 'pairing.added' } | { type: 'pairing.failed'; quiet: boolean },
   },
   actors: {
-    addPairing: notProvided<void, PairingAddInput>('pairingAdd', 'addPairing'),
+    addPairing: notProvided<void, PairingAddInput>('pairing-add', 'addPairing'),
   },
   actions: {
     announceAdded: emit({ type: 'pairing.added' as const }),
@@ -36,13 +45,10 @@ export const pairingAddMachine = setup({
     })),
   },
 }).createMachine({
-  id: 'pairingAdd',
+  id: 'pairing-add',
   description: 'One pairing entry: ready, or busy while its product is added.',
   meta: { spec: 'Shell §2 Perfect Pairings, §4 Pairing Add button, §7, §8 (12902.01)' },
-  context: ({ input }) => ({
-    productId: input?.productId ?? 0,
-    subscribable: input?.subscribable ?? false,
-  }),
+  context: ({ input }) => ({ productId: input.productId, subscribable: input.subscribable }),
   initial: 'ready',
   states: {
     ready: {

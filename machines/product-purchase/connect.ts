@@ -1,5 +1,6 @@
 /** View props of the product's add-to-cart box (catalogue §2 "Add-to-cart box", §4, §5). */
 import { FREQUENCY_OPTIONS } from '~/domain/frequency'
+import { parseQuantity } from '~/domain/quantity'
 import { DEFAULT_CONNECT, partId, type ConnectOptions, type FlowView } from '../shared/connect'
 import { quantityStepperProps } from '../shared/quantity'
 import type { ProductPurchaseEvent, productPurchaseMachine } from './machine'
@@ -18,6 +19,8 @@ export const PURCHASE_TEXT = {
   adding: 'Adding…',
   /** A failure the store did not explain (catalogue §8, 12502.01). */
   failure: 'Error adding to cart. Please try again.',
+  /** Not worded by the spec: a typed value that is not a quantity (catalogue §5). */
+  quantityProblem: 'Enter a whole number from 1 to 100.',
 } as const
 
 /** The toast for a failed add: the store's message, else the spec's fallback. */
@@ -28,7 +31,7 @@ export function connectProductPurchase(
   send: (event: ProductPurchaseEvent) => void,
   options: ConnectOptions = DEFAULT_CONNECT,
 ) {
-  const { mode, frequency, quantity, quantityText, check } = snapshot.context
+  const { mode, frequency, quantity, quantityText, quantityWritten, check } = snapshot.context
   const checking = snapshot.matches({ box: 'checking' })
   const busy = snapshot.matches({ box: 'adding' })
   const explainerOpen = snapshot.matches({ explainer: 'open' })
@@ -36,6 +39,7 @@ export function connectProductPurchase(
   const canSubscribe = Boolean(check?.isSubscribable) && !hasActiveSubscription
   const locked = checking || busy
   const explainerId = partId(options, 'explainer')
+  const quantityShown = parseQuantity(quantityText).ok
   return {
     checking,
     busy,
@@ -43,6 +47,9 @@ export function connectProductPurchase(
     frequency,
     quantity,
     quantityText,
+    /** The field shows no quantity: the add is refused until it does. */
+    quantityProblem: quantityShown ? null : PURCHASE_TEXT.quantityProblem,
+    canAdd: !locked && quantityShown,
     canSubscribe,
     hasActiveSubscription,
     explainerOpen,
@@ -72,6 +79,8 @@ export function connectProductPurchase(
       id: partId(options, 'quantity'),
       quantity,
       text: quantityText,
+      written: quantityWritten,
+      problem: quantityShown ? null : PURCHASE_TEXT.quantityProblem,
       busy,
       control: 'productBox',
       labels: PURCHASE_TEXT,
@@ -89,7 +98,7 @@ export function connectProductPurchase(
     getExplainerProps: () => ({ id: explainerId, hidden: !explainerOpen }),
     getSubmitProps: () => ({
       type: 'submit' as const,
-      disabled: locked,
+      disabled: locked || !quantityShown,
       'aria-busy': busy,
     }),
     submit: () => send({ type: 'purchase.submitted' }),

@@ -1,23 +1,23 @@
 /**
  * The product's add-to-cart box (catalogue §2 "Add-to-cart box", §4, §5, §9): the add-to-cart
- * check decides the default purchase mode; subscribe takes the first frequency (15 days, code 9)
- * and one-time code 2; quantity 1–100 by typing (whole numbers only) or by the buttons; "Learn
- * more" shows the discount ladder; submit adds with a spinner. Success and failure are
- * announced for the view (drawer or toast); the box is ready again either way.
+ * check (the page's query, sent in as it answers) decides the default purchase mode, and no mode
+ * shows as chosen before it does; subscribe takes the first frequency (15 days, code 9) and
+ * one-time code 2; the quantity is typed (a whole number from 1 to 100, otherwise refused until
+ * fixed) or stepped by the buttons; "Learn more" shows the discount ladder; submit adds with a
+ * spinner. Success and failure are announced (drawer or toast); the box is ready again either way.
  */
 import { and, assign, emit, setup, stateIn, type DoneActorEvent } from 'xstate'
 import { constants } from '~/config/constants'
+import {
+  DEFAULT_FREQUENCY_CODE,
+  isFrequencyCode,
+  ONE_TIME_CODE,
+  purchaseModeAfterCheck,
+  type PurchaseMode,
+} from '~/domain/frequency'
+import { canDecrement, canIncrement, parseQuantity } from '~/domain/quantity'
 import { notProvided } from '../shared/not-provided'
 import { AddRejected, AddSkipped } from './errors'
-import { isFrequencyCode, ONE_TIME_CODE, type PurchaseMode } from '~/domain/frequency'
-import {
-  canDecrement,
-  canIncrement,
-  parseQuantity,
-  steppedQuantity,
-  typedQuantity,
-} from '~/domain/quantity'
-import { contextAfterCheck, modeChoice, purchaseContext } from './start'
 
 export { AddRejected, AddSkipped }
 
@@ -43,14 +43,22 @@ export interface AddInput {
 export interface ProductPurchaseContext {
   productId: number
   check: PurchaseCheck | null
-  mode: PurchaseMode
+  /** None until the check answers: the machine has not chosen yet. */
+  mode: PurchaseMode | null
   frequency: number
+  /** The quantity in force: the field's number when it holds one from 1 to 100. */
   quantity: number
-  /** What the quantity field shows (a typed value that is not a quantity stays visible). */
+  /** What the field shows, as typed (the machine rewrites it only for a button press). */
   quantityText: string
+  /** Bumped when a button writes the field: the view's uncontrolled field takes the new text. */
+  quantityWritten: number
 }
 
 export type ProductPurchaseEvent =
+  /** The add-to-cart check answered (server data): subscribable, subscribed, bought once, member. */
+  | { type: 'purchase.checked'; check: PurchaseCheck }
+  /** The check failed (12501.xx): the box still sells once. */
+  | { type: 'purchase.checkFailed' }
   | { type: 'purchase.subscribeChosen' }
   | { type: 'purchase.oneTimeChosen' }
   | { type: 'purchase.frequencyChosen'; code: number }
@@ -68,50 +76,74 @@ export type ProductPurchaseEmitted =
   /** The my-box update event, 200 ms after a member's add. */
   | { type: 'purchase.myBoxUpdated' }
 
+const modeChoice = (mode: PurchaseMode) => ({
+  mode,
+  // Subscribe starts at the first option (15 days); one-time has its own code.
+  frequency: mode === 'subscribe' ? DEFAULT_FREQUENCY_CODE.productBox : ONE_TIME_CODE,
+})
+
+const canSubscribe = (check: PurchaseCheck | null) =>
+  Boolean(check?.isSubscribable) && !check?.hasActiveSubscription
+
 export const productPurchaseMachine = setup({
   types: {
     context: {} as ProductPurchaseContext,
     // The add's answer is also heard by the My Box region (hence its type here).
     events: {} as ProductPurchaseEvent | DoneActorEvent<{ message: string | null }, 'addToCart'>,
     emitted: {} as ProductPurchaseEmitted,
-    input: {} as { productId: number },
+    // The product's name and price are the page's: its analytics name the product added.
+    input: {} as { productId: number; name: string; price: number },
   },
   delays: {
     myBoxUpdateDelay: MY_BOX_UPDATE_DELAY_MS,
   },
   actors: {
-    // Replaced by src/flow-wiring/implementations.ts in the app and by tests with provide().
-    loadCheck: notProvided<PurchaseCheck, { productId: number }>('productPurchase', 'loadCheck'),
-    addToCart: notProvided<{ message: string | null }, AddInput>('productPurchase', 'addToCart'),
+    // Provided by ./actors.ts in the app and by tests with provide().
+    addToCart: notProvided<{ message: string | null }, AddInput>('product-purchase', 'addToCart'),
   },
   guards: {
     canSwitchToSubscribe: ({ context }) =>
-      context.mode === 'oneTime' &&
-      Boolean(context.check?.isSubscribable) &&
-      !context.check?.hasActiveSubscription,
+      context.mode === 'oneTime' && canSubscribe(context.check),
     isSubscribing: ({ context }) => context.mode === 'subscribe',
     // The frequency is a subscription's: one-time purchases have none to choose.
     isFrequencyChoice: ({ context }, params: { code: number }) =>
       context.mode === 'subscribe' && isFrequencyCode(params.code),
-    isQuantity: (_, params: { value: string }) => parseQuantity(params.value).ok,
     hasRoomBelow: ({ context }) => canDecrement(context.quantity),
     hasRoomAbove: ({ context }) => canIncrement(context.quantity),
+    // The field holds a quantity: what it shows is what is added.
+    isQuantityShown: ({ context }) => parseQuantity(context.quantityText).ok,
     isMember: ({ context }) => Boolean(context.check?.isMember),
     // The add's answer, seen from the My Box region, belongs to an add in progress.
-    isAdding: stateIn('#productPurchase.box.adding'),
+    isAdding: stateIn('#product-purchase.box.adding'),
   },
   actions: {
     // The check's answer, and the default mode it decides.
-    applyCheck: assign(({ context }, params: { check: PurchaseCheck }) =>
-      contextAfterCheck(context, params.check),
-    ),
+    applyCheck: assign((_, params: { check: PurchaseCheck }) => ({
+      check: params.check,
+      ...modeChoice(purchaseModeAfterCheck(params.check)),
+    })),
+    sellOnce: assign(modeChoice('oneTime')),
+    // A check read again (after an add): subscribe stays only where it is still offered.
+    refreshCheck: assign(({ context }, params: { check: PurchaseCheck }) => ({
+      check: params.check,
+      ...(context.mode === 'subscribe' && !canSubscribe(params.check) ? modeChoice('oneTime') : {}),
+    })),
     chooseMode: assign((_, params: { mode: PurchaseMode }) => modeChoice(params.mode)),
     chooseFrequency: assign({ frequency: (_, params: { code: number }) => params.code }),
-    setQuantity: assign((_, params: { value: string }) => typedQuantity(params.value)),
-    keepQuantityText: assign({ quantityText: (_, params: { value: string }) => params.value }),
-    restoreQuantityText: assign({ quantityText: ({ context }) => String(context.quantity) }),
-    decrement: assign(({ context }) => steppedQuantity(context.quantity, -1)),
-    increment: assign(({ context }) => steppedQuantity(context.quantity, 1)),
+    typeQuantity: assign(({ context }, params: { value: string }) => {
+      const parsed = parseQuantity(params.value)
+      return { quantityText: params.value, quantity: parsed.ok ? parsed.value : context.quantity }
+    }),
+    decrement: assign(({ context }) => ({
+      quantity: context.quantity - 1,
+      quantityText: String(context.quantity - 1),
+      quantityWritten: context.quantityWritten + 1,
+    })),
+    increment: assign(({ context }) => ({
+      quantity: context.quantity + 1,
+      quantityText: String(context.quantity + 1),
+      quantityWritten: context.quantityWritten + 1,
+    })),
     announceAdded: emit(({ context }, params: { message: string | null }) => ({
       type: 'purchase.added' as const,
       message: params.message,
@@ -129,10 +161,18 @@ export const productPurchaseMachine = setup({
     })),
   },
 }).createMachine({
-  id: 'productPurchase',
+  id: 'product-purchase',
   description: 'Purchase mode, frequency and quantity, the discount ladder, and adding to cart.',
   meta: { spec: 'Catalogue §2 Add-to-cart box, §4 Add-to-cart submit, §5 Quantity, §9' },
-  context: ({ input }) => purchaseContext(input),
+  context: ({ input }) => ({
+    productId: input.productId,
+    check: null,
+    mode: null,
+    frequency: ONE_TIME_CODE,
+    quantity: 1,
+    quantityText: '1',
+    quantityWritten: 0,
+  }),
   type: 'parallel',
   states: {
     myBox: {
@@ -176,21 +216,31 @@ export const productPurchaseMachine = setup({
       states: {
         checking: {
           description:
-            'The add-to-cart check decides the default mode and the active subscription.',
-          invoke: {
-            id: 'loadCheck',
-            src: 'loadCheck',
-            input: ({ context }) => ({ productId: context.productId }),
-            onDone: {
+            'The add-to-cart check decides the default mode and the active subscription; no mode is chosen meanwhile.',
+          on: {
+            'purchase.quantityTyped': {
+              actions: { type: 'typeQuantity', params: ({ event }) => ({ value: event.value }) },
+            },
+            'purchase.decremented': { guard: 'hasRoomBelow', actions: 'decrement' },
+            'purchase.incremented': { guard: 'hasRoomAbove', actions: 'increment' },
+            'purchase.checked': {
               target: 'ready',
-              actions: { type: 'applyCheck', params: ({ event }) => ({ check: event.output }) },
+              actions: { type: 'applyCheck', params: ({ event }) => ({ check: event.check }) },
             },
             // Without the check the box still sells once (logged 12501.xx by the client).
-            onError: { target: 'ready' },
+            'purchase.checkFailed': { target: 'ready', actions: 'sellOnce' },
           },
         },
         ready: {
           on: {
+            'purchase.quantityTyped': {
+              actions: { type: 'typeQuantity', params: ({ event }) => ({ value: event.value }) },
+            },
+            'purchase.decremented': { guard: 'hasRoomBelow', actions: 'decrement' },
+            'purchase.incremented': { guard: 'hasRoomAbove', actions: 'increment' },
+            'purchase.checked': {
+              actions: { type: 'refreshCheck', params: ({ event }) => ({ check: event.check }) },
+            },
             // Choosing the mode already chosen changes nothing (the frequency stays).
             'purchase.subscribeChosen': {
               guard: 'canSwitchToSubscribe',
@@ -204,26 +254,18 @@ export const productPurchaseMachine = setup({
               guard: { type: 'isFrequencyChoice', params: ({ event }) => ({ code: event.code }) },
               actions: { type: 'chooseFrequency', params: ({ event }) => ({ code: event.code }) },
             },
-            'purchase.quantityTyped': [
-              {
-                guard: { type: 'isQuantity', params: ({ event }) => ({ value: event.value }) },
-                actions: { type: 'setQuantity', params: ({ event }) => ({ value: event.value }) },
-              },
-              // Not a whole number from 1 to 100: the quantity stays as it was.
-              {
-                actions: {
-                  type: 'keepQuantityText',
-                  params: ({ event }) => ({ value: event.value }),
-                },
-              },
-            ],
-            'purchase.decremented': { guard: 'hasRoomBelow', actions: 'decrement' },
-            'purchase.incremented': { guard: 'hasRoomAbove', actions: 'increment' },
-            'purchase.submitted': { target: 'adding', actions: 'restoreQuantityText' },
+            // A field that shows no quantity is refused until it does (the view says so).
+            'purchase.submitted': { guard: 'isQuantityShown', target: 'adding' },
           },
         },
         adding: {
           description: 'The button shows its spinner; then the cart and the check are refreshed.',
+          on: {
+            // The page's check read again meanwhile is the one in force.
+            'purchase.checked': {
+              actions: { type: 'refreshCheck', params: ({ event }) => ({ check: event.check }) },
+            },
+          },
           invoke: {
             id: 'addToCart',
             src: 'addToCart',

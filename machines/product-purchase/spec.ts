@@ -17,10 +17,12 @@ import { PURCHASE_TEXT, purchaseFailureText } from './connect'
 interface Props {
   checking: boolean
   busy: boolean
-  mode: 'subscribe' | 'oneTime'
+  mode: 'subscribe' | 'oneTime' | null
   frequency: number
   quantity: number
   quantityText: string
+  quantityProblem: string | null
+  canAdd: boolean
   canSubscribe: boolean
   hasActiveSubscription: boolean
   explainerOpen: boolean
@@ -34,6 +36,8 @@ export const productPurchaseSpec: FlowSpec = {
   delays: { myBoxUpdateDelay: 200 },
   ticks: [100, 199, 200, 1000],
   events: [
+    'purchase.checked',
+    'purchase.checkFailed',
     'purchase.subscribeChosen',
     'purchase.oneTimeChosen',
     'purchase.frequencyChosen',
@@ -51,11 +55,10 @@ export const productPurchaseSpec: FlowSpec = {
       check: (trace) => {
         const now = last(trace)
         if (now.event?.type !== 'settle.addToCart') return skip
-        const check = [...trace]
-          .reverse()
-          .find((o) => o.event?.type === 'settle.loadCheck' && 'output' in o.event)
+        // Whose box it is: the latest check the page read says.
+        const check = [...trace].reverse().find((o) => sent(o, 'purchase.checked'))
         const member = Boolean(
-          (check?.event?.output as { isMember?: boolean } | undefined)?.isMember,
+          (check?.event?.check as { isMember?: boolean } | undefined)?.isMember,
         )
         const counted = emitted(now, 'purchase.myBoxCounted') as Array<{ quantity?: number }>
         if (!('output' in now.event) || !member)
@@ -92,20 +95,39 @@ export const productPurchaseSpec: FlowSpec = {
     {
       id: 'field-shows-the-quantity',
       seen: true,
-      section: 'Catalogue §5 Quantity',
-      text: 'after a button press that changes the quantity, or an add, the field shows the quantity in force',
+      section: 'Catalogue §5 Quantity ("typed values must be integers, numeric and at most 100")',
+      text: 'the field shows the quantity an add sends; a field holding anything but a whole number from 1 to 100 says so and the add is refused until it is fixed',
       check: (trace) => {
         const now = last(trace)
-        const before = trace[trace.length - 2]
-        const pressed = ['purchase.decremented', 'purchase.incremented', 'purchase.submitted'].some(
-          (t) => sent(now, t),
-        )
-        if (!pressed || !before || props(before).busy || props(before).checking) return skip
+        const acts = [
+          'purchase.quantityTyped',
+          'purchase.decremented',
+          'purchase.incremented',
+          'purchase.submitted',
+        ]
+        if (!acts.some((t) => sent(now, t))) return skip
         const p = props(now)
-        if (!sent(now, 'purchase.submitted') && p.quantity === props(before).quantity) return skip
-        return p.quantityText === String(p.quantity)
-          ? null
-          : `the field shows "${p.quantityText}" for ${p.quantity}`
+        const text = p.quantityText.trim()
+        if (/^[0-9]+$/.test(text) && Number(text) >= 1 && Number(text) <= 100)
+          return p.quantity === Number(text) && p.quantityProblem === null
+            ? null
+            : `the field shows "${p.quantityText}", the quantity is ${p.quantity}`
+        if (p.quantityProblem === null) return `"${p.quantityText}" was not refused`
+        if (p.canAdd) return `the add stays open for "${p.quantityText}"`
+        return invokedOf([now], 'addToCart').length ? `"${p.quantityText}" was added` : null
+      },
+    },
+    {
+      id: 'no-mode-before-the-check',
+      seen: true,
+      section: 'Catalogue §4 (the default is decided "after loading")',
+      text: 'no purchase mode shows as chosen until the add-to-cart check has answered',
+      check: (trace) => {
+        const answered = trace.some(
+          (o) => sent(o, 'purchase.checked') || sent(o, 'purchase.checkFailed'),
+        )
+        if (answered) return skip
+        return props(last(trace)).mode === null ? null : `${props(last(trace)).mode} showed first`
       },
     },
     {
@@ -127,7 +149,6 @@ export const productPurchaseSpec: FlowSpec = {
         const now = last(trace)
         const before = trace[trace.length - 2]
         if (!sent(now, 'purchase.quantityTyped') || !before || props(before).busy) return skip
-        if (props(before).checking) return skip
         const value = (now.event as unknown as { value: string }).value.trim()
         const valid = /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 100
         const expected = valid ? Number(value) : props(before).quantity
@@ -144,7 +165,7 @@ export const productPurchaseSpec: FlowSpec = {
       check: (trace) => {
         const now = last(trace)
         const before = trace[trace.length - 2]
-        if (!before || props(before).busy || props(before).checking) return skip
+        if (!before || props(before).busy) return skip
         const q = props(before).quantity
         if (sent(now, 'purchase.decremented'))
           return props(now).quantity === (q > 1 ? q - 1 : q)
@@ -164,8 +185,10 @@ export const productPurchaseSpec: FlowSpec = {
       text: 'after the check, subscribe is the default only when the product is subscribable, no one-time purchase exists and no subscription is active',
       check: (trace) => {
         const now = last(trace)
-        if (now.event?.type !== 'settle.loadCheck' || !('output' in now.event)) return skip
-        const c = now.event.output as {
+        const before = trace[trace.length - 2]
+        // The first answer decides; a check read again later only withdraws subscribe.
+        if (!sent(now, 'purchase.checked') || !before?.props.checking) return skip
+        const c = now.event!.check as {
           isSubscribable: boolean
           hasActiveSubscription: boolean
           hasOneTimePurchase: boolean

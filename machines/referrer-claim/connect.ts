@@ -15,7 +15,6 @@ export function connectReferrerClaim(
   return {
     showOffer: !snapshot.matches('banner'),
     claiming,
-    detected: (target: string | null) => send({ type: 'referrer.detected', target }),
     getClaimProps: () => ({
       type: 'button' as const,
       disabled: claiming,

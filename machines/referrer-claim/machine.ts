@@ -1,12 +1,13 @@
 /**
  * The referrer claim banner: with a last-referrer cookie whose URL is safe (this site or an
- * allow-listed host, checked by the view with safeReferrerUrl), the top banner is replaced by
+ * allow-listed host, checked with safeReferrerUrl by the actor that reads the cookie, on start
+ * and after every navigation while the usual banner shows), the top banner is replaced by
  * the offer; "Claim My Offer" removes the cookie and navigates to the stored URL. An unsafe
  * URL is dropped with its cookie and the usual banner stays: never an open redirect.
  * Spec: shell §2 "Top banner", §4 "Banner".
  */
 import { assign, emit, setup } from 'xstate'
-import { referrerClaimStart } from './start'
+import { notProvidedCallback } from '../shared/not-provided'
 
 export interface ReferrerClaimContext {
   target: string | null
@@ -23,6 +24,11 @@ export const referrerClaimMachine = setup({
     context: {} as ReferrerClaimContext,
     events: {} as ReferrerClaimEvent,
     emitted: {} as ReferrerClaimEmitted,
+    input: {} as { id: string },
+  },
+  actors: {
+    // Sends `referrer.detected` for a stored referrer (its URL, or null when not safe).
+    watchReferrer: notProvidedCallback('referrer-claim', 'watchReferrer'),
   },
   guards: {
     hasSafeTarget: (_, params: { target: string | null }) => params.target !== null,
@@ -36,15 +42,16 @@ export const referrerClaimMachine = setup({
     })),
   },
 }).createMachine({
-  id: 'referrerClaim',
+  id: 'referrer-claim',
   description:
     'A safe stored referrer replaces the top banner with the claim offer; claiming removes the cookie and goes there.',
   meta: { spec: 'Shell §2 Top banner, §4 Banner' },
-  context: () => ({ ...referrerClaimStart.context }),
+  context: { target: null },
   initial: 'banner',
   states: {
     banner: {
       description: 'The "Top Banner" symbol (omitted silently when it fails).',
+      invoke: { src: 'watchReferrer' },
       on: {
         'referrer.detected': [
           {

@@ -1,6 +1,5 @@
 /** View props for the search overlay (zag-style connect). */
-import type { SnapshotFrom } from 'xstate'
-import { DEFAULT_CONNECT, partId, type ConnectOptions } from '../shared/connect'
+import { DEFAULT_CONNECT, partId, type ConnectOptions, type FlowView } from '../shared/connect'
 import { SEARCH_OVERLAY_TILES, type SearchOverlayEvent, type searchOverlayMachine } from './machine'
 
 export const SEARCH_TEXT = {
@@ -22,7 +21,7 @@ export const SEARCH_TEXT = {
 export type SearchPanel = 'popular' | 'loading' | 'searching' | 'results' | 'noResults'
 
 export function connectSearchOverlay(
-  snapshot: SnapshotFrom<typeof searchOverlayMachine>,
+  snapshot: FlowView<typeof searchOverlayMachine>,
   send: (event: SearchOverlayEvent) => void,
   options: ConnectOptions = DEFAULT_CONNECT,
 ) {
@@ -51,22 +50,16 @@ export function connectSearchOverlay(
     resultCount: results.length,
     trimmedQuery: query.trim(),
     close,
-    routeChanged: () => send({ type: 'search.routeChanged' }),
     resultClicked: (productId: number) =>
       panel === 'results' ? send({ type: 'search.resultClicked', productId }) : undefined,
     getTriggerProps: () => ({
+      id: partId(options, 'trigger'),
       type: 'button' as const,
       'aria-haspopup': 'dialog' as const,
       'aria-expanded': open,
       onClick: () => send({ type: 'search.opened' }),
     }),
-    getDialogProps: () => ({
-      'aria-labelledby': titleId,
-      onCancel: (event: { preventDefault(): void }) => {
-        event.preventDefault()
-        close()
-      },
-    }),
+    getDialogProps: () => ({ id: partId(options, 'dialog'), 'aria-labelledby': titleId }),
     getTitleProps: () => ({ id: titleId }),
     getCloseProps: () => ({ type: 'button' as const, onClick: close }),
     getFormProps: () => ({
@@ -77,6 +70,7 @@ export function connectSearchOverlay(
       },
     }),
     getInputProps: () => ({
+      id: partId(options, 'input'),
       type: 'search' as const,
       name: 'query',
       'aria-label': SEARCH_TEXT.input,

@@ -6,7 +6,8 @@
 import { assign, emit, setup, spawnChild } from 'xstate'
 import type { ProductCard } from '~/domain/product-card'
 import { searchQuery } from '~/domain/search'
-import { notProvided } from '../shared/not-provided'
+import { partId } from '../shared/connect'
+import { notProvided, notProvidedCallback } from '../shared/not-provided'
 import { constants } from '~/config/constants'
 
 /** The tiles' product shape (src/domain/product-card). */
@@ -28,6 +29,8 @@ export interface SearchClickInput {
 }
 
 export interface SearchOverlayContext {
+  /** The view's id: its parts' ids derive from it. */
+  id: string
   query: string
   popular: SearchProduct[]
   results: SearchProduct[]
@@ -55,11 +58,18 @@ export const searchOverlayMachine = setup({
     context: {} as SearchOverlayContext,
     events: {} as SearchOverlayEvent,
     emitted: {} as { type: 'search.navigate'; to: '/search'; query: string },
+    input: {} as { id: string },
   },
   actors: {
-    fetchPopular: notProvided<PopularOutput>('search overlay', 'fetchPopular'),
-    search: notProvided<SearchOutput, SearchInput>('search overlay', 'search'),
-    logSearchClick: notProvided<void, SearchClickInput>('search overlay', 'logSearchClick'),
+    fetchPopular: notProvided<PopularOutput>('search-overlay', 'fetchPopular'),
+    search: notProvided<SearchOutput, SearchInput>('search-overlay', 'search'),
+    logSearchClick: notProvided<void, SearchClickInput>('search-overlay', 'logSearchClick'),
+    // While open: a modal dialog with the field focused, closed by any navigation.
+    showDialog: notProvidedCallback<{ dialogId: string; returnFocusId: string; focusId: string }>(
+      'search-overlay',
+      'showDialog',
+    ),
+    watchRoute: notProvidedCallback('search-overlay', 'watchRoute'),
   },
   guards: {
     isQueryBlank: (_, params: { value: string }) => isBlank(params.value),
@@ -94,11 +104,17 @@ export const searchOverlayMachine = setup({
     debounce: SEARCH_DEBOUNCE_MS,
   },
 }).createMachine({
-  id: 'searchOverlay',
+  id: 'search-overlay',
   description:
     'Opens on click; shows popular products while empty and live results 300 ms after typing stops; closes and resets on any route change.',
   meta: { spec: 'Shell §2 Search overlay, §4, §5, §7, §8, §9' },
-  context: { query: '', popular: [], results: [], searchLogId: null },
+  context: ({ input }) => ({
+    id: input.id,
+    query: '',
+    popular: [],
+    results: [],
+    searchLogId: null,
+  }),
   initial: 'closed',
   states: {
     closed: {
@@ -108,6 +124,17 @@ export const searchOverlayMachine = setup({
     open: {
       description: '"WHAT ARE YOU LOOKING FOR": focus is trapped in the dialog.',
       initial: 'popular',
+      invoke: [
+        {
+          src: 'showDialog',
+          input: ({ context }) => ({
+            dialogId: partId(context, 'dialog'),
+            returnFocusId: partId(context, 'trigger'),
+            focusId: partId(context, 'input'),
+          }),
+        },
+        { src: 'watchRoute' },
+      ],
       on: {
         'search.closed': { target: 'closed', actions: 'reset' },
         'search.routeChanged': { target: 'closed', actions: 'reset' },

@@ -1,4 +1,5 @@
 /** View props of the Shop dropdown (shell spec §2 "Header", §8 12201.01). */
+import { showsShopCarousel, shopTiles } from '~/domain/layout'
 import { DEFAULT_CONNECT, partId, type ConnectOptions, type FlowView } from '../shared/connect'
 import type { ShopDropdownEvent, shopDropdownMachine } from './machine'
 
@@ -8,6 +9,7 @@ export const SHOP_DROPDOWN_TEXT = {
   wholeHome: 'Whole Home',
   bundles: 'Bundles',
   tilesLabel: 'Shop by category',
+  arrows: { prev: 'Previous categories', next: 'Next categories' },
 } as const
 
 export function connectShopDropdown(
@@ -17,16 +19,19 @@ export function connectShopDropdown(
 ) {
   const open = snapshot.matches('open')
   const contentId = partId(options, 'panel')
+  // Whole Home, the fetched tiles, then Bundles.
+  const tiles = shopTiles(snapshot.context.tiles, SHOP_DROPDOWN_TEXT)
   return {
     open,
     loading: snapshot.matches({ open: 'loading' }),
     failed: snapshot.matches({ open: 'failed' }),
     shown: snapshot.matches({ open: 'shown' }),
-    /** The fetched tiles; the view places them between Whole Home and Bundles (src/domain). */
-    tiles: snapshot.context.tiles,
-    close: () => send({ type: 'shop.closed' }),
-    routeChanged: () => send({ type: 'shop.routeChanged' }),
+    tiles,
+    /** On desktop over 4 tiles, a carousel (shell §2). */
+    carousel: showsShopCarousel(snapshot.context.desktop, tiles.length),
+    getRootProps: () => ({ id: partId(options, 'root') }),
     getTriggerProps: () => ({
+      id: partId(options, 'trigger'),
       type: 'button' as const,
       'aria-expanded': open,
       'aria-controls': contentId,

@@ -5,8 +5,8 @@
  * Spec: shell §2 "Header", §4, §7 fetch-sub-menu, §8 (12201.01).
  */
 import { assign, setup } from 'xstate'
-import { notProvided } from '../shared/not-provided'
-import { shopDropdownStart } from './start'
+import { partId } from '../shared/connect'
+import { notProvided, notProvidedCallback } from '../shared/not-provided'
 
 export interface SubMenuTile {
   label: string
@@ -16,34 +16,54 @@ export interface SubMenuTile {
 }
 
 export interface ShopDropdownContext {
+  /** The view's id: its parts' ids derive from it. */
+  id: string
+  /** Wider than 767.98 px (shell §2): over 4 tiles, the dropdown is a carousel. */
+  desktop: boolean
   /** The fetched tiles (without Whole Home and Bundles, which the view adds). */
   tiles: SubMenuTile[]
   loaded: boolean
 }
 
 export type ShopDropdownEvent =
-  { type: 'shop.toggled' } | { type: 'shop.closed' } | { type: 'shop.routeChanged' }
+  | { type: 'shop.toggled' }
+  | { type: 'shop.closed' }
+  | { type: 'shop.routeChanged' }
+  /** The desktop width query, as it answers while the dropdown is open. */
+  | { type: 'shop.widthChanged'; matches: boolean }
 
 export const shopDropdownMachine = setup({
-  types: { context: {} as ShopDropdownContext, events: {} as ShopDropdownEvent },
+  types: {
+    context: {} as ShopDropdownContext,
+    events: {} as ShopDropdownEvent,
+    input: {} as { id: string },
+  },
   actors: {
-    fetchSubMenu: notProvided<SubMenuTile[]>('shop dropdown', 'fetchSubMenu'),
+    fetchSubMenu: notProvided<SubMenuTile[]>('shop-dropdown', 'fetchSubMenu'),
+    // While open: a navigation, a dismissal and the width.
+    watchRoute: notProvidedCallback('shop-dropdown', 'watchRoute'),
+    watchDismissal: notProvidedCallback<{ rootId: string; triggerId: string }>(
+      'shop-dropdown',
+      'watchDismissal',
+    ),
+    watchWidth: notProvidedCallback('shop-dropdown', 'watchWidth'),
   },
   guards: {
     isLoaded: ({ context }) => context.loaded,
   },
   actions: {
+    setWidth: assign({ desktop: (_, params: { matches: boolean }) => params.matches }),
     storeTiles: assign({
       tiles: (_, params: { tiles: SubMenuTile[] }) => params.tiles,
       loaded: true,
     }),
   },
 }).createMachine({
-  id: 'shopDropdown',
+  id: 'shop-dropdown',
   description:
     'Shop opens a dropdown of sub-menu tiles, loaded on first open; a failure shows "Something went wrong".',
   meta: { spec: 'Shell §2 Header, §4, §7, §8 (12201.01)' },
-  context: () => ({ ...shopDropdownStart.context }),
+  context: ({ input }) => ({ id: input.id, tiles: [], loaded: false, desktop: false }),
   initial: 'closed',
   states: {
     closed: {
@@ -53,7 +73,21 @@ export const shopDropdownMachine = setup({
     },
     open: {
       initial: 'loading',
+      invoke: [
+        { src: 'watchRoute' },
+        {
+          src: 'watchDismissal',
+          input: ({ context }) => ({
+            rootId: partId(context, 'root'),
+            triggerId: partId(context, 'trigger'),
+          }),
+        },
+        { src: 'watchWidth' },
+      ],
       on: {
+        'shop.widthChanged': {
+          actions: { type: 'setWidth', params: ({ event }) => ({ matches: event.matches }) },
+        },
         'shop.toggled': { target: 'closed' },
         'shop.closed': { target: 'closed' },
         'shop.routeChanged': { target: 'closed' },

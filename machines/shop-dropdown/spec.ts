@@ -5,7 +5,11 @@ const props = (o: Observation) =>
   o.props as { open: boolean; loading: boolean; failed: boolean; shown: boolean }
 
 export const shopDropdownSpec: FlowSpec = {
-  events: ['shop.toggled', 'shop.closed', 'shop.routeChanged'],
+  events: ['shop.toggled', 'shop.closed', 'shop.routeChanged', 'shop.widthChanged'],
+  samples: [
+    { type: 'shop.widthChanged', matches: true },
+    { type: 'shop.widthChanged', matches: false },
+  ],
   properties: [
     {
       id: 'tiles-loaded-once',

@@ -1,32 +1,31 @@
 /** View props of the shoppable download block (catalogue §2 "Shoppable download"). */
-import type { SnapshotFrom } from 'xstate'
-import { DEFAULT_CONNECT, partId, type ConnectOptions } from '../shared/connect'
+import { DEFAULT_CONNECT, partId, type ConnectOptions, type FlowView } from '../shared/connect'
 import type { ShoppableDownloadEvent, shoppableDownloadMachine } from './machine'
 
 export function connectShoppableDownload(
-  snapshot: SnapshotFrom<typeof shoppableDownloadMachine>,
+  snapshot: FlowView<typeof shoppableDownloadMachine>,
   send: (event: ShoppableDownloadEvent) => void,
   options: ConnectOptions = DEFAULT_CONNECT,
 ) {
-  const popupOpen =
-    snapshot.matches('asking') || snapshot.matches('recording') || snapshot.matches('ready')
+  const popupOpen = snapshot.matches('popup')
   const direct = snapshot.matches('unlocked')
   const dialogId = partId(options, 'dialog')
   return {
     /** The pop-up is open (asking for the sign-up, or offering the download after it). */
     popupOpen,
     /** The sign-up form shows in the pop-up. */
-    asking: snapshot.matches('asking'),
+    asking: snapshot.matches({ popup: 'asking' }),
     /** Signed up: the pop-up is storing it (a moment) before it offers the download. */
-    recording: snapshot.matches('recording'),
+    recording: snapshot.matches({ popup: 'recording' }),
     /** Signed up in the pop-up: it offers the download. */
-    offered: snapshot.matches('ready'),
+    offered: snapshot.matches({ popup: 'ready' }),
     /** A press on the download link opens the file itself. */
     direct,
     /** The stored sign-up is still being read. */
     checking: snapshot.matches('checking'),
     /** The download link: it opens the file directly once signed up, the pop-up before. */
     getDownloadProps: (file: string) => ({
+      id: partId(options, 'download'),
       href: file,
       download: '',
       'aria-haspopup': direct ? undefined : ('dialog' as const),
@@ -49,10 +48,6 @@ export function connectShoppableDownload(
     getDialogProps: (title: string) => ({
       id: dialogId,
       'aria-label': title,
-      onCancel: (e: { preventDefault(): void }) => {
-        e.preventDefault()
-        send({ type: 'download.dismissed' })
-      },
       onClick: (e: { target: unknown; currentTarget: unknown }) => {
         if (e.target === e.currentTarget) send({ type: 'download.dismissed' })
       },

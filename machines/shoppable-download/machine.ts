@@ -4,7 +4,8 @@
  * open directly. Reading and writing the timestamp are actors (the browser's storage).
  */
 import { setup } from 'xstate'
-import { notProvided } from '../shared/not-provided'
+import { partId } from '../shared/connect'
+import { notProvided, notProvidedCallback } from '../shared/not-provided'
 
 export interface SignupRecord {
   /** When the visitor signed up through a download (ms since the epoch), or null. */
@@ -15,20 +16,30 @@ export type ShoppableDownloadEvent =
   { type: 'download.requested' } | { type: 'download.signedUp' } | { type: 'download.dismissed' }
 
 export const shoppableDownloadMachine = setup({
-  types: { events: {} as ShoppableDownloadEvent },
+  types: {
+    context: {} as { id: string },
+    events: {} as ShoppableDownloadEvent,
+    input: {} as { id: string },
+  },
   actors: {
-    // Replaced by src/flow-wiring/implementations.ts in the app and by tests with provide().
-    readSignup: notProvided<SignupRecord>('shoppableDownload', 'readSignup'),
-    recordSignup: notProvided<void>('shoppableDownload', 'recordSignup'),
+    // Provided by ./actors.ts in the app and by tests with provide().
+    readSignup: notProvided<SignupRecord>('shoppable-download', 'readSignup'),
+    recordSignup: notProvided<void>('shoppable-download', 'recordSignup'),
+    // While the pop-up is open: a modal dialog.
+    showDialog: notProvidedCallback<{ dialogId: string; returnFocusId: string }>(
+      'shoppable-download',
+      'showDialog',
+    ),
   },
   guards: {
     hasSignedUp: (_, params: { record: SignupRecord }) => params.record.signedUpAt !== null,
   },
 }).createMachine({
-  id: 'shoppableDownload',
+  id: 'shoppable-download',
   description:
     'The first download asks for a newsletter sign-up in a pop-up; afterwards downloads open directly.',
   meta: { spec: 'Catalogue §2 Shoppable download' },
+  context: ({ input }) => ({ id: input.id }),
   initial: 'checking',
   states: {
     checking: {
@@ -49,30 +60,43 @@ export const shoppableDownloadMachine = setup({
     },
     locked: {
       description: 'No sign-up stored: the download opens the sign-up pop-up instead.',
-      on: { 'download.requested': 'asking' },
+      on: { 'download.requested': 'popup' },
     },
-    asking: {
-      description: 'The pop-up asks for the newsletter sign-up; closing it downloads nothing.',
-      on: {
-        'download.signedUp': 'recording',
-        'download.dismissed': 'locked',
-      },
-    },
-    recording: {
-      description: 'Stores the sign-up timestamp.',
+    popup: {
+      description: 'A modal dialog (Escape, the backdrop or Close dismiss it).',
       invoke: {
-        id: 'recordSignup',
-        src: 'recordSignup',
-        onDone: { target: 'ready' },
-        // Storage that cannot be written costs only the next download's question.
-        onError: { target: 'ready' },
+        src: 'showDialog',
+        input: ({ context }) => ({
+          dialogId: partId(context, 'dialog'),
+          returnFocusId: partId(context, 'download'),
+        }),
       },
-    },
-    ready: {
-      description: 'The pop-up thanks the visitor and offers the download.',
-      on: {
-        'download.requested': 'unlocked',
-        'download.dismissed': 'unlocked',
+      initial: 'asking',
+      states: {
+        asking: {
+          description: 'It asks for the newsletter sign-up; closing it downloads nothing.',
+          on: {
+            'download.signedUp': 'recording',
+            'download.dismissed': '#shoppable-download.locked',
+          },
+        },
+        recording: {
+          description: 'Stores the sign-up timestamp.',
+          invoke: {
+            id: 'recordSignup',
+            src: 'recordSignup',
+            onDone: { target: 'ready' },
+            // Storage that cannot be written costs only the next download's question.
+            onError: { target: 'ready' },
+          },
+        },
+        ready: {
+          description: 'It thanks the visitor and offers the download.',
+          on: {
+            'download.requested': '#shoppable-download.unlocked',
+            'download.dismissed': '#shoppable-download.unlocked',
+          },
+        },
       },
     },
     unlocked: {

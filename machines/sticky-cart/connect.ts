@@ -1,6 +1,6 @@
 /** View props of the sticky add-to-cart bar (catalogue §2 "Sticky add-to-cart bar", §4, §5, §9). */
-import type { SnapshotFrom } from 'xstate'
-import { DEFAULT_CONNECT, partId, type ConnectOptions } from '../shared/connect'
+import { parseQuantity } from '~/domain/quantity'
+import { DEFAULT_CONNECT, partId, type ConnectOptions, type FlowView } from '../shared/connect'
 import { quantityStepperProps } from '../shared/quantity'
 import type { StickyCartEvent, stickyCartMachine } from './machine'
 
@@ -17,22 +17,28 @@ export const STICKY_TEXT = {
   adding: 'Adding…',
   added: 'Added to your cart',
   failure: 'Error adding to cart. Please try again.',
+  /** Not worded by the spec: a typed value that is not a quantity (catalogue §5). */
+  quantityProblem: 'Enter a whole number from 1 to 100.',
 } as const
 
 export function connectStickyCart(
-  snapshot: SnapshotFrom<typeof stickyCartMachine>,
+  snapshot: FlowView<typeof stickyCartMachine>,
   send: (event: StickyCartEvent) => void,
   options: ConnectOptions = DEFAULT_CONNECT,
 ) {
-  const { mode, quantity, quantityText, added, isSubscribable } = snapshot.context
+  const { mode, quantity, quantityText, quantityWritten, added, isSubscribable } = snapshot.context
   const shown = snapshot.matches({ visibility: 'shown' })
   const busy = snapshot.matches({ bar: 'busy' })
+  const quantityShown = parseQuantity(quantityText).ok
   return {
     shown,
     busy,
     mode,
     quantity,
     quantityText,
+    /** The field shows no quantity: the add is refused until it does. */
+    quantityProblem: quantityShown ? null : STICKY_TEXT.quantityProblem,
+    canAdd: !busy && quantityShown,
     added,
     isSubscribable,
     /** On the bar's root: out of sight and out of reach while the purchase box is in view. */
@@ -54,6 +60,8 @@ export function connectStickyCart(
       id: partId(options, 'quantity'),
       quantity,
       text: quantityText,
+      written: quantityWritten,
+      problem: quantityShown ? null : STICKY_TEXT.quantityProblem,
       busy,
       // Never above 100 (catalogue §2): the bar's + reaches 100, the box's stops at 99.
       control: 'stickyBar',
@@ -64,7 +72,7 @@ export function connectStickyCart(
     }),
     getSubmitProps: () => ({
       type: 'button' as const,
-      disabled: busy,
+      disabled: busy || !quantityShown,
       'aria-busy': busy,
       onClick: () => send({ type: 'sticky.submitted' }),
     }),

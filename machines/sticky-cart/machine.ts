@@ -3,19 +3,14 @@
  * the product's purchase box has scrolled out of view, with a quantity (1–100, never above 100)
  * and one-time or subscription (a subscribable product subscribes by default); the add carries
  * type 2 for one-time and 4 for subscription. Busy while adding, then idle again; a success marks
- * the product added and is announced (the view refreshes the cart and sends the analytics).
+ * the product added and is announced (the wiring refreshes the cart and sends the analytics). A
+ * typed value that is not a whole number from 1 to 100 is refused until fixed (catalogue §5).
  */
 import { and, assign, emit, setup, stateIn } from 'xstate'
-import { notProvided } from '../shared/not-provided'
+import { notProvided, notProvidedCallback } from '../shared/not-provided'
 import { StickyAddRejected, StickyAddSkipped } from './errors'
 import { stickyCartType, type PurchaseMode } from '~/domain/frequency'
-import {
-  canDecrement,
-  canIncrement,
-  parseQuantity,
-  steppedQuantity,
-  typedQuantity,
-} from '~/domain/quantity'
+import { canDecrement, canIncrement, parseQuantity } from '~/domain/quantity'
 
 export interface StickyAddInput {
   productId: number
@@ -28,13 +23,26 @@ export interface StickyAddInput {
 export { StickyAddRejected, StickyAddSkipped }
 
 export interface StickyCartContext {
+  boxId: string
   productId: number
   isSubscribable: boolean
   mode: PurchaseMode
   quantity: number
-  /** What the quantity field shows (a typed value that is not a quantity stays visible). */
+  /** What the quantity field shows, as typed (rewritten only by a button press). */
   quantityText: string
+  /** Bumped when a button writes the field: the view's uncontrolled field takes the new text. */
+  quantityWritten: number
   added: boolean
+}
+
+export interface StickyCartInput {
+  /** The purchase box's element id: the bar shows once it has scrolled out of view above. */
+  boxId: string
+  productId: number
+  isSubscribable: boolean
+  /** The product as analytics names it. */
+  name: string
+  price: number
 }
 
 export type StickyCartEvent =
@@ -50,34 +58,45 @@ export const stickyCartMachine = setup({
   types: {
     context: {} as StickyCartContext,
     events: {} as StickyCartEvent,
-    input: {} as { productId: number; isSubscribable: boolean },
+    input: {} as StickyCartInput,
     emitted: {} as
       | { type: 'sticky.added'; quantity: number; mode: PurchaseMode }
       | { type: 'sticky.failed'; message: string | null; quiet: boolean },
   },
   actors: {
-    addToCart: notProvided<void, StickyAddInput>('stickyCart', 'addToCart'),
+    addToCart: notProvided<void, StickyAddInput>('sticky-cart', 'addToCart'),
+    // Sends sticky.boxPassed / sticky.boxReturned as the purchase box leaves and returns.
+    watchBox: notProvidedCallback<{ boxId: string }>('sticky-cart', 'watchBox'),
   },
   guards: {
     // The bar is out of sight while the purchase box is in view: nothing on it can be pressed.
-    isShown: stateIn('#stickyCart.visibility.shown'),
+    isShown: stateIn('#sticky-cart.visibility.shown'),
     isModeChoice: ({ context, event }) =>
       event.type === 'sticky.modeChosen' &&
       event.mode !== context.mode &&
       (event.mode === 'oneTime' || context.isSubscribable),
-    isQuantity: ({ event }) =>
-      event.type === 'sticky.quantityTyped' && parseQuantity(event.value).ok,
+    // The field holds a quantity: what it shows is what is added.
+    isQuantityShown: ({ context }) => parseQuantity(context.quantityText).ok,
     hasRoomBelow: ({ context }) => canDecrement(context.quantity),
     // The sticky bar's plus works up to 100 and never passes it (catalogue §5).
     hasRoomAbove: ({ context }) => canIncrement(context.quantity, 'stickyBar'),
   },
   actions: {
     chooseMode: assign({ mode: (_, params: { mode: PurchaseMode }) => params.mode }),
-    setQuantity: assign((_, params: { value: string }) => typedQuantity(params.value)),
-    keepQuantityText: assign({ quantityText: (_, params: { value: string }) => params.value }),
-    restoreQuantityText: assign({ quantityText: ({ context }) => String(context.quantity) }),
-    decrement: assign(({ context }) => steppedQuantity(context.quantity, -1)),
-    increment: assign(({ context }) => steppedQuantity(context.quantity, 1)),
+    typeQuantity: assign(({ context }, params: { value: string }) => {
+      const parsed = parseQuantity(params.value)
+      return { quantityText: params.value, quantity: parsed.ok ? parsed.value : context.quantity }
+    }),
+    decrement: assign(({ context }) => ({
+      quantity: context.quantity - 1,
+      quantityText: String(context.quantity - 1),
+      quantityWritten: context.quantityWritten + 1,
+    })),
+    increment: assign(({ context }) => ({
+      quantity: context.quantity + 1,
+      quantityText: String(context.quantity + 1),
+      quantityWritten: context.quantityWritten + 1,
+    })),
     markAdded: assign({ added: true }),
     announceAdded: emit(({ context }) => ({
       type: 'sticky.added' as const,
@@ -91,19 +110,22 @@ export const stickyCartMachine = setup({
     })),
   },
 }).createMachine({
-  id: 'stickyCart',
+  id: 'sticky-cart',
   description: 'Shown once the purchase box is out of view; quantity, mode and a busy add.',
   meta: { spec: 'Catalogue §2 Sticky add-to-cart bar, §4, §5 Quantity, §9' },
   context: ({ input }) => ({
-    productId: input?.productId ?? 0,
-    isSubscribable: input?.isSubscribable ?? true,
+    boxId: input.boxId,
+    productId: input.productId,
+    isSubscribable: input.isSubscribable,
     // Subscription when the product allows it: the bar shows its price first.
-    mode: (input?.isSubscribable ?? true) ? 'subscribe' : 'oneTime',
+    mode: input.isSubscribable ? 'subscribe' : 'oneTime',
     quantity: 1,
     quantityText: '1',
+    quantityWritten: 0,
     added: false,
   }),
   type: 'parallel',
+  invoke: { src: 'watchBox', input: ({ context }) => ({ boxId: context.boxId }) },
   states: {
     visibility: {
       initial: 'hidden',
@@ -127,27 +149,14 @@ export const stickyCartMachine = setup({
               guard: and(['isShown', 'isModeChoice']),
               actions: { type: 'chooseMode', params: ({ event }) => ({ mode: event.mode }) },
             },
-            'sticky.quantityTyped': [
-              {
-                guard: and(['isShown', 'isQuantity']),
-                actions: { type: 'setQuantity', params: ({ event }) => ({ value: event.value }) },
-              },
-              // Not a whole number from 1 to 100: the quantity stays as it was.
-              {
-                guard: 'isShown',
-                actions: {
-                  type: 'keepQuantityText',
-                  params: ({ event }) => ({ value: event.value }),
-                },
-              },
-            ],
+            // Anything but a whole number from 1 to 100 is shown and refused (the view says so).
+            'sticky.quantityTyped': {
+              guard: 'isShown',
+              actions: { type: 'typeQuantity', params: ({ event }) => ({ value: event.value }) },
+            },
             'sticky.decremented': { guard: and(['isShown', 'hasRoomBelow']), actions: 'decrement' },
             'sticky.incremented': { guard: and(['isShown', 'hasRoomAbove']), actions: 'increment' },
-            'sticky.submitted': {
-              guard: 'isShown',
-              target: 'busy',
-              actions: 'restoreQuantityText',
-            },
+            'sticky.submitted': { guard: and(['isShown', 'isQuantityShown']), target: 'busy' },
           },
         },
         busy: {

@@ -20,6 +20,8 @@ interface Props {
   mode: 'subscribe' | 'oneTime'
   quantity: number
   quantityText: string
+  quantityProblem: string | null
+  canAdd: boolean
   added: boolean
   isSubscribable: boolean
 }
@@ -113,21 +115,26 @@ export const stickyCartSpec: FlowSpec = {
     {
       id: 'field-shows-the-quantity',
       seen: true,
-      section: 'Catalogue §5 Quantity',
-      text: 'after a button press that changes the quantity, or an add, the field shows the quantity in force',
+      section: 'Catalogue §5 Quantity ("typed values must be integers, numeric and at most 100")',
+      text: 'the field shows the quantity an add sends; a field holding anything but a whole number from 1 to 100 says so and the add is refused until it is fixed',
       check: (trace) => {
         const now = last(trace)
-        const pressed = ['sticky.decremented', 'sticky.incremented', 'sticky.submitted'].some((t) =>
-          sent(now, t),
-        )
-        if (!pressed || !actionable(trace)) return skip
+        const acts = [
+          'sticky.quantityTyped',
+          'sticky.decremented',
+          'sticky.incremented',
+          'sticky.submitted',
+        ]
+        if (!acts.some((t) => sent(now, t)) || !actionable(trace)) return skip
         const p = props(now)
-        // A press at a limit does nothing (its button is disabled on the page).
-        if (!sent(now, 'sticky.submitted') && p.quantity === props(before(trace)!).quantity)
-          return skip
-        return p.quantityText === String(p.quantity)
-          ? null
-          : `the field shows "${p.quantityText}" for ${p.quantity}`
+        const text = p.quantityText.trim()
+        if (/^[0-9]+$/.test(text) && Number(text) >= 1 && Number(text) <= 100)
+          return p.quantity === Number(text) && p.quantityProblem === null
+            ? null
+            : `the field shows "${p.quantityText}", the quantity is ${p.quantity}`
+        if (p.quantityProblem === null) return `"${p.quantityText}" was not refused`
+        if (p.canAdd) return `the add stays open for "${p.quantityText}"`
+        return invokedOf([now], 'addToCart').length ? `"${p.quantityText}" was added` : null
       },
     },
     {

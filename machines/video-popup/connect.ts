@@ -1,6 +1,5 @@
 /** View props of a video pop-up (catalogue §2 "Video pop-ups", §4). */
-import type { SnapshotFrom } from 'xstate'
-import { DEFAULT_CONNECT, partId, type ConnectOptions } from '../shared/connect'
+import { DEFAULT_CONNECT, partId, type ConnectOptions, type FlowView } from '../shared/connect'
 import type { VideoPopupEvent, videoPopupMachine } from './machine'
 
 export const VIDEO_POPUP_TEXT = {
@@ -10,7 +9,7 @@ export const VIDEO_POPUP_TEXT = {
 } as const
 
 export function connectVideoPopup(
-  snapshot: SnapshotFrom<typeof videoPopupMachine>,
+  snapshot: FlowView<typeof videoPopupMachine>,
   send: (event: VideoPopupEvent) => void,
   options: ConnectOptions = DEFAULT_CONNECT,
 ) {
@@ -23,6 +22,7 @@ export function connectVideoPopup(
     /** Whether the player is framed at all: only while open, so closing stops the video. */
     playerFramed: open,
     getTriggerProps: (title: string) => ({
+      id: partId(options, 'trigger'),
       type: 'button' as const,
       'aria-haspopup': 'dialog' as const,
       'aria-expanded': open,
@@ -34,11 +34,7 @@ export function connectVideoPopup(
       id: dialogId,
       'aria-label': title,
       'aria-busy': loading,
-      // Escape (the dialog's cancel) and a click on the backdrop close it like the button.
-      onCancel: (e: { preventDefault(): void }) => {
-        e.preventDefault()
-        send({ type: 'video.closed' })
-      },
+      // A click on the backdrop closes it like the button (Escape: the dialog actor).
       onClick: (e: { target: unknown; currentTarget: unknown }) => {
         if (e.target === e.currentTarget) send({ type: 'video.closed' })
       },

@@ -6,16 +6,30 @@
  * video items, the how-to and review videos, and the page-builder video block.
  */
 import { setup } from 'xstate'
+import { partId } from '../shared/connect'
+import { notProvidedCallback } from '../shared/not-provided'
 
 export type VideoPopupEvent =
   { type: 'video.opened' } | { type: 'video.playerLoaded' } | { type: 'video.closed' }
 
 export const videoPopupMachine = setup({
-  types: { events: {} as VideoPopupEvent },
+  types: {
+    context: {} as { id: string },
+    events: {} as VideoPopupEvent,
+    input: {} as { id: string },
+  },
+  actors: {
+    // While open: a modal dialog (focus kept inside, returned to the play control).
+    showDialog: notProvidedCallback<{ dialogId: string; returnFocusId: string }>(
+      'video-popup',
+      'showDialog',
+    ),
+  },
 }).createMachine({
-  id: 'videoPopup',
+  id: 'video-popup',
   description: 'Closed (the poster), or open with the player loading and then playing.',
   meta: { spec: 'Catalogue §2 Video pop-ups, §4' },
+  context: ({ input }) => ({ id: input.id }),
   initial: 'closed',
   states: {
     closed: {
@@ -25,6 +39,13 @@ export const videoPopupMachine = setup({
     open: {
       description: 'A modal dialog frames the player; Close, Escape or the backdrop close it.',
       initial: 'loading',
+      invoke: {
+        src: 'showDialog',
+        input: ({ context }) => ({
+          dialogId: partId(context, 'dialog'),
+          returnFocusId: partId(context, 'trigger'),
+        }),
+      },
       on: { 'video.closed': 'closed' },
       states: {
         loading: {

@@ -2,7 +2,6 @@
  * The add-to-cart check (POST /rest/auth/get-product-add-to-cart, 12501.xx), in zod/mini: the
  * product page's purchase box makes it as the page loads, so it is apart from the adds.
  */
-import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { logError } from '~/lib/log'
 import { envelope, StoreApiError, storeRequest } from './http'
@@ -59,11 +58,13 @@ export async function fetchAddToCartCheck(productId: number) {
   }
 }
 
-export const addToCartCheckQuery = (productId: number) =>
-  queryOptions({
-    queryKey: ['store', 'add-to-cart-check', productId],
-    queryFn: () => fetchAddToCartCheck(productId),
-    staleTime: 0,
-    // A failed check is answered at once: the box then sells once (catalogue §8, 12501.xx).
-    retry: false,
-  })
+/** The check as the purchase box reads it: with whether the visitor is a member (My Box). */
+export async function fetchPurchaseCheck(productId: number) {
+  const [check, session] = await Promise.all([fetchAddToCartCheck(productId), ensureSession()])
+  return {
+    isSubscribable: check.isSubscribable,
+    hasActiveSubscription: check.hasActiveSubscription,
+    hasOneTimePurchase: check.hasOneTimePurchase,
+    isMember: session.authenticated,
+  }
+}

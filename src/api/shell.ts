@@ -11,6 +11,7 @@ export const shellKeys = {
   session: ['store', 'session'] as const,
   cart: ['store', 'cart'] as const,
   subMenu: ['store', 'sub-menu'] as const,
+  purchaseCheck: ['store', 'add-to-cart-check'] as const,
 }
 
 /** Browser only: the visitor's session (the account widget shows nothing until it is known). */
@@ -37,3 +38,15 @@ export const subMenuQuery = queryOptions<SubMenuItem[]>({
   staleTime: 300_000,
   retry: false,
 })
+
+/**
+ * The product's add-to-cart check with whether the visitor is a member (the purchase box's
+ * start). A failure is answered at once: the box then sells once (catalogue §8, 12501.xx).
+ */
+export const purchaseCheckQuery = (productId: number) =>
+  queryOptions({
+    queryKey: [...shellKeys.purchaseCheck, productId],
+    queryFn: async () => (await import('./add-to-cart-check')).fetchPurchaseCheck(productId),
+    staleTime: 0,
+    retry: false,
+  })

@@ -64,3 +64,20 @@ export function defaultPurchaseMode(input: {
 }): PurchaseMode {
   return input.isSubscribable && !input.existsOneTime ? 'subscribe' : 'oneTime'
 }
+
+/**
+ * The box's mode once the add-to-cart check answers (catalogue §4): the default above, except
+ * that a shopper who already subscribes buys more once (the subscribe option is replaced by a
+ * message saying so, §2).
+ */
+export function purchaseModeAfterCheck(check: {
+  isSubscribable: boolean
+  hasActiveSubscription: boolean
+  hasOneTimePurchase: boolean
+}): PurchaseMode {
+  if (check.hasActiveSubscription) return 'oneTime'
+  return defaultPurchaseMode({
+    isSubscribable: check.isSubscribable,
+    existsOneTime: check.hasOneTimePurchase,
+  })
+}

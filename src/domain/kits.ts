@@ -44,3 +44,10 @@ export function kitTypeFromPath(pathname: string): KitType {
 export function isKitType(value: unknown): value is KitType {
   return (KIT_TYPES as readonly unknown[]).includes(value)
 }
+
+/**
+ * Where a claimed or added kit goes: the store host's checkout (catalogue §1 "full redirect
+ * after a starter kit is claimed"; shell §4 "A successful kit add redirects to the store's
+ * checkout page").
+ */
+export const KIT_CHECKOUT_PATH = '/checkout'

@@ -16,12 +16,15 @@ export const MOBILE_MAX_WIDTH = BREAKPOINTS.mobileMax
 /** The media query of the desktop header (wider than the mobile maximum). */
 export const DESKTOP_MEDIA_QUERY = `(min-width: ${BREAKPOINTS.mobileMax + 0.01}px)`
 
+/** Shop dropdown: a carousel on desktop (over 767.98 px) with more than 4 tiles. */
+export const showsShopCarousel = (desktop: boolean, tiles: number) => desktop && tiles > 4
+
 /** Shop dropdown: a carousel on desktop with more than 4 tiles; 6 slides, 5 below 850 px. */
 export function shopDropdownLayout(
   width: number,
   tiles: number,
 ): { carousel: boolean; slides: number } {
-  const carousel = width > MOBILE_MAX_WIDTH && tiles > 4
+  const carousel = showsShopCarousel(width > MOBILE_MAX_WIDTH, tiles)
   return { carousel, slides: width < BREAKPOINTS.menuCarousel ? 5 : 6 }
 }
 

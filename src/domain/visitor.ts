@@ -33,6 +33,9 @@ export function showsPdpSymbol(stickyId: number | string | null | undefined): bo
  * A "Claim My Offer" target is followed only when it is this site or an allow-listed host,
  * over http(s): never an open redirect. Relative paths resolve against the site.
  */
+/** The cookie the store host sets when a visitor arrives through a referral (shell §2). */
+export const REFERRER_COOKIE = 'last_referrer'
+
 export function safeReferrerUrl(
   raw: string | null | undefined,
   siteUrl: string,

@@ -6,6 +6,7 @@
  * vitest, or the running app in Playwright. Shared by the tests and the /flows visualiser.
  */
 import { getAdjacencyMap } from '@xstate/graph'
+import type { Flow } from '#machines/shared/flow'
 import {
   fromPromise,
   type AnyEventObject,
@@ -14,31 +15,17 @@ import {
   type AnyStateNode,
 } from 'xstate'
 
-export interface FlowSamples {
-  /** Payload samples per event type; a type left out is sent as `{ type }`. */
-  events?: Record<string, AnyEventObject[]>
-  /** Representative outputs per invoke id (each becomes an `xstate.done.actor.<id>` event). */
-  outputs?: Record<string, unknown[]>
-  /** Errors per invoke id; default: one generic failure. */
-  errors?: Record<string, unknown[]>
-  /** The part of the context that tells states apart (the rest is ignored to keep the graph finite). */
-  context?: (context: never) => unknown
-  /** Safety cap on traversal iterations. */
-  limit?: number
-  /**
-   * Guard outcomes no sequence can produce, each "<transition id> (<guard>) never true|false",
-   * with the reason beside it in the catalogue (the coverage gate accepts only these).
-   */
-  unreachableGuardCases?: string[]
-}
+export type { Flow, FlowSamples } from '#machines/shared/flow'
 
-export interface FlowDefinition {
-  /** URL-safe key, e.g. "search-overlay"; also the machine's file name. */
-  key: string
-  title: string
-  machine: AnyStateMachine
-  samples: FlowSamples
-}
+/** The input a flow's machine gets in tests and on /flows: its samples' and the view id "flow". */
+export const sampleInput = (flow: Flow) => sampleInputs(flow)[0]!
+
+/** Every input the model explores: the first sample, then any others (an input that changes how it starts). */
+export const sampleInputs = (flow: Flow): Record<string, unknown>[] =>
+  [flow.samples.input ?? {}, ...(flow.samples.moreInputs ?? [])].map((input) => ({
+    id: 'flow',
+    ...input,
+  }))
 
 export interface PathStep {
   event: AnyEventObject
@@ -46,7 +33,7 @@ export interface PathStep {
   context: unknown
   /** State value after the event. */
   value: unknown
-  /** Ids of every active state node after the event (e.g. "searchOverlay.open.results"). */
+  /** Ids of every active state node after the event (e.g. "search-overlay.open.results"). */
   states: string[]
   /** Transitions the event took, as "<source id>:<event type>:<index>". */
   transitions: string[]
@@ -60,11 +47,15 @@ export interface PathStep {
 export interface FlowPath {
   id: string
   description: string
+  /** The machine's input this path starts with (one of the flow's sample inputs). */
+  input: Record<string, unknown>
+  /** Where it starts: the active states, the sample context, and what is ignored there. */
+  start: { states: string[]; context: unknown; ignored: AnyEventObject[] }
   steps: PathStep[]
 }
 
 export interface FlowModel {
-  flow: FlowDefinition
+  flow: Flow
   states: string[]
   initialStates: string[]
   initialContext: unknown
@@ -164,10 +155,7 @@ export function allTransitions(machine: AnyStateMachine): TransitionInfo[] {
 }
 
 /** The concrete events worth trying in a snapshot: enabled ones only, from the samples. */
-export function enabledEvents(
-  flow: FlowDefinition,
-  snapshot: AnyMachineSnapshot,
-): AnyEventObject[] {
+export function enabledEvents(flow: Flow, snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const types = new Set<string>()
   for (const node of activeNodes(snapshot))
     for (const type of node.transitions.keys()) types.add(type)
@@ -182,7 +170,7 @@ export function enabledEvents(
 }
 
 /** Event types a shopper or the page sends (every handled one that is not xstate's own). */
-function shopperEventTypes(flow: FlowDefinition): string[] {
+function shopperEventTypes(flow: Flow): string[] {
   const types = new Set(Object.keys(flow.samples.events ?? {}))
   for (const t of allTransitions(flow.machine))
     if (!t.eventType.startsWith('xstate.')) types.add(t.eventType)
@@ -190,16 +178,13 @@ function shopperEventTypes(flow: FlowDefinition): string[] {
 }
 
 /** The shopper events (with their samples) the machine would ignore in this snapshot. */
-export function ignoredEvents(
-  flow: FlowDefinition,
-  snapshot: AnyMachineSnapshot,
-): AnyEventObject[] {
+export function ignoredEvents(flow: Flow, snapshot: AnyMachineSnapshot): AnyEventObject[] {
   return shopperEventTypes(flow).flatMap((type) =>
     samplesFor(flow, type).filter((event) => !snapshot.can(event)),
   )
 }
 
-function samplesFor(flow: FlowDefinition, type: string): AnyEventObject[] {
+function samplesFor(flow: Flow, type: string): AnyEventObject[] {
   const { samples } = flow
   const done = /^xstate\.done\.actor\.(.+)$/.exec(type)
   if (done) {
@@ -266,13 +251,13 @@ function summarise(value: unknown): string {
 }
 
 /** Builds every edge path, the covering subset, and coverage for one flow. */
-const built = new WeakMap<FlowDefinition, FlowModel>()
+const built = new WeakMap<Flow, FlowModel>()
 
 /**
  * The model of a flow, built once per flow definition and kept (the machines do not change
  * while the process runs): the /flows pages and the simulator read it on every request.
  */
-export function flowModel(flow: FlowDefinition): FlowModel {
+export function flowModel(flow: Flow): FlowModel {
   let model = built.get(flow)
   if (!model) {
     model = buildFlowModel(flow)
@@ -281,7 +266,33 @@ export function flowModel(flow: FlowDefinition): FlowModel {
   return model
 }
 
-export function buildFlowModel(flow: FlowDefinition): FlowModel {
+export function buildFlowModel(flow: Flow): FlowModel {
+  const { machine } = flow
+  const explored = sampleInputs(flow).map((input) => explore(flow, input))
+  const paths = explored.flatMap((e, n) =>
+    e.paths.map((steps, i) => toPath(flow, e.input, e.start, steps, n, i)),
+  )
+  const states = allStateNodes(machine).map((n) => n.id)
+  const transitions = allTransitions(machine)
+  // Every path starts in its initial states, so they count as reached.
+  const startStates = [...new Set(explored.flatMap((e) => e.start.states))]
+  const first = explored[0]!.start
+  return {
+    flow,
+    states,
+    initialStates: first.states,
+    initialContext: first.context,
+    initialIgnored: first.ignored,
+    guards: guardCoverage(paths, flow.machine.id, transitions),
+    transitions,
+    paths,
+    coveringPaths: cover(paths, states, transitions),
+    coverage: measure(paths, startStates, states, transitions),
+  }
+}
+
+/** Every edge path of the machine's graph from one input, and where it starts. */
+function explore(flow: Flow, input: Record<string, unknown>) {
   const { machine, samples } = flow
   const serializeState = (snapshot: AnyMachineSnapshot) =>
     JSON.stringify({
@@ -289,6 +300,7 @@ export function buildFlowModel(flow: FlowDefinition): FlowModel {
       context: samples.context ? samples.context(snapshot.context as never) : null,
     })
   const adjacency = getAdjacencyMap(machine, {
+    input,
     events: (snapshot: AnyMachineSnapshot) => enabledEvents(flow, snapshot),
     serializeState,
     serializeEvent,
@@ -330,7 +342,7 @@ export function buildFlowModel(flow: FlowDefinition): FlowModel {
   const signature = (steps: PathStep[]) => steps.map((s) => serializeEvent(s.event)).join('\n')
   const signatures = edgePaths.map(signature)
   // Drop a path that another path starts with: the longer one replays it anyway.
-  const kept = edgePaths.filter((_, i) => {
+  const paths = edgePaths.filter((_, i) => {
     const sig = signatures[i]!
     return (
       signatures.indexOf(sig) === i &&
@@ -339,32 +351,18 @@ export function buildFlowModel(flow: FlowDefinition): FlowModel {
       )
     )
   })
-  const paths = kept.map((steps, i) => toPath(flow, steps, i))
-
-  const states = allStateNodes(machine).map((n) => n.id)
-  const transitions = allTransitions(machine)
-  // Every path starts in the initial states, so they count as reached.
   const initialSnapshot = adjacency[initialKey]!.state
-  const initialStates = activeStateIds(initialSnapshot)
-  const initialContext = samples.context ? samples.context(initialSnapshot.context as never) : null
-  const coverage = measure(paths, initialStates, states, transitions)
-  const initialIgnored = ignoredEvents(flow, initialSnapshot)
-  return {
-    flow,
-    states,
-    initialStates,
-    initialContext,
-    initialIgnored,
-    guards: guardCoverage(paths, [flow.machine.id, ...initialStates], initialIgnored, transitions),
-    transitions,
-    paths,
-    coveringPaths: cover(paths, initialStates, states, transitions),
-    coverage,
+  const start = {
+    states: activeStateIds(initialSnapshot),
+    context: samples.context ? samples.context(initialSnapshot.context as never) : null,
+    ignored: ignoredEvents(flow, initialSnapshot),
   }
+  // An input with no path (nothing can happen from it) still starts somewhere: its empty path.
+  return { input, start, paths: paths.length ? paths : [[]] }
 }
 
 function step(
-  flow: FlowDefinition,
+  flow: Flow,
   from: AnyMachineSnapshot,
   event: AnyEventObject,
   to: AnyMachineSnapshot,
@@ -379,12 +377,22 @@ function step(
   }
 }
 
-function toPath(flow: FlowDefinition, steps: PathStep[], index: number): FlowPath {
+function toPath(
+  flow: Flow,
+  input: Record<string, unknown>,
+  start: FlowPath['start'],
+  steps: PathStep[],
+  inputIndex: number,
+  index: number,
+): FlowPath {
+  const n = String(index + 1).padStart(2, '0')
   return {
-    id: `${flow.key}-${String(index + 1).padStart(2, '0')}`,
+    id: inputIndex === 0 ? `${flow.key}-${n}` : `${flow.key}-i${inputIndex + 1}-${n}`,
     description: steps.length
       ? steps.map((s) => describeEvent(s.event)).join(' → ')
       : '(initial state)',
+    input,
+    start,
     steps,
   }
 }
@@ -419,8 +427,7 @@ function measure(
  */
 function guardCoverage(
   paths: FlowPath[],
-  initialStates: string[],
-  initialIgnored: AnyEventObject[],
+  root: string,
   transitions: TransitionInfo[],
 ): GuardCoverage[] {
   const guarded = transitions.filter((t) => t.guard)
@@ -433,17 +440,17 @@ function guardCoverage(
     }
   }
   for (const path of paths) {
-    let states = initialStates
+    let states = [root, ...path.start.states]
     arrivals(
       states,
-      initialIgnored.map((e) => e.type),
+      path.start.ignored.map((e) => e.type),
       [],
     )
     for (const s of path.steps) {
       arrivals(states, [s.event.type], s.transitions)
       s.transitions.forEach((id) => seenTrue.add(id))
       // The root is always active (its id is not a state to cover, so steps leave it out).
-      states = [initialStates[0]!, ...s.states]
+      states = [root, ...s.states]
       arrivals(
         states,
         s.ignored.map((e) => e.type),
@@ -465,16 +472,10 @@ function coverageOf(all: string[], seen: Set<string>): Coverage {
 }
 
 /** Greedy set cover over states and transitions: fewer, longer paths for the slow levels. */
-function cover(
-  paths: FlowPath[],
-  initialStates: string[],
-  states: string[],
-  transitions: TransitionInfo[],
-): FlowPath[] {
+function cover(paths: FlowPath[], states: string[], transitions: TransitionInfo[]): FlowPath[] {
   const needed = new Set([...states.map((s) => `s:${s}`), ...transitions.map((t) => `t:${t.id}`)])
-  initialStates.forEach((s) => needed.delete(`s:${s}`))
   const gains = paths.map((p) => {
-    const set = new Set<string>()
+    const set = new Set<string>(p.start.states.map((id) => `s:${id}`))
     for (const s of p.steps) {
       s.states.forEach((id) => set.add(`s:${id}`))
       s.transitions.forEach((id) => set.add(`t:${id}`))

@@ -56,16 +56,14 @@ const getFlowExercise = createServerFn({ method: 'GET' })
     let map = exercise.get(key)
     if (!map) {
       map = (async () => {
-        const [{ flowByKey }, { flowModel }, { exerciseMap }, { flowSpecs }] = await Promise.all([
+        const [{ flowByKey }, { flowModel }, { exerciseMap }] = await Promise.all([
           import('./catalog'),
           import('./model'),
           import('./spec-harness'),
-          import('./specs'),
         ])
         const flow = flowByKey(key)
-        const entry = flowSpecs[key]
-        if (!flow || !entry) return null
-        return exerciseMap(flow.machine, entry.connect, entry.spec, flowModel(flow).paths)
+        if (!flow) return null
+        return exerciseMap(flow, flowModel(flow).paths)
       })()
       exercise.set(key, map)
       map.catch(() => exercise.delete(key))

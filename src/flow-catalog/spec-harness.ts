@@ -15,7 +15,8 @@ import {
 } from 'xstate'
 import type { FlowSpec, Observation, WalkStep } from '#machines/shared/spec'
 import { z } from 'zod/mini'
-import type { FlowPath } from './model'
+import type { Flow } from '#machines/shared/flow'
+import { sampleInput, type FlowPath } from './model'
 
 type Connect = (snapshot: never, send: (event: never) => void) => Record<string, unknown>
 
@@ -43,10 +44,11 @@ export class SpecDriver {
   private current: Observation = { event: null, at: 0, invoked: [], emitted: [], props: {} }
   private readonly actor: AnyActorRef
 
-  constructor(
-    machine: AnyStateMachine,
-    private readonly connect: Connect,
-  ) {
+  private readonly connect: Connect
+
+  constructor(flow: Flow, input: Record<string, unknown> = sampleInput(flow)) {
+    const { machine } = flow
+    this.connect = flow.connect as unknown as Connect
     const actors = Object.fromEntries(
       Object.keys(machine.implementations.actors).map((src) => [
         src,
@@ -63,7 +65,10 @@ export class SpecDriver {
         }),
       ]),
     )
-    this.actor = createActor(machine.provide({ actors: actors as never }), { clock: this.clock })
+    this.actor = createActor(machine.provide({ actors: actors as never }), {
+      clock: this.clock,
+      input,
+    })
     this.actor.on('*', (event: AnyEventObject) => this.current.emitted.push(event))
     this.actor.start()
     this.observe()
@@ -165,20 +170,16 @@ export class SimObserver {
 
 /** Replays a generated path through the driver, in the spec's time. */
 export async function replayForSpec(
-  machine: AnyStateMachine,
-  connect: Connect,
-  spec: FlowSpec,
+  flow: Flow,
   path: FlowPath,
   onStep: (driver: SpecDriver, step: { ignored: boolean }) => void,
-  /**
-   * Given (the model's initial ignored events), every ignored event is also sent: those at the
-   * start, then each step's after it, each observed and checked.
-   */
-  options: { initialIgnored?: AnyEventObject[] } = {},
+  /** Every ignored event is also sent: those at the start, then each step's after it. */
+  options: { ignored?: boolean } = {},
 ) {
-  const driver = new SpecDriver(machine, connect)
+  const { spec } = flow
+  const driver = new SpecDriver(flow, path.input)
   const tryIgnored = async (events: AnyEventObject[]) => {
-    if (!options.initialIgnored) return
+    if (!options.ignored) return
     for (const event of events) {
       await driver.send(event)
       onStep(driver, { ignored: true })
@@ -186,7 +187,7 @@ export async function replayForSpec(
   }
   try {
     onStep(driver, { ignored: false })
-    await tryIgnored(options.initialIgnored ?? [])
+    await tryIgnored(path.start.ignored)
     for (const step of path.steps) {
       await take(driver, asWalkStep(step.event, spec))
       onStep(driver, { ignored: false })
@@ -233,15 +234,14 @@ export function exercised(spec: FlowSpec, trace: Observation[]): string[] {
 
 /** For each property, the generated paths on which it applies at some step. */
 export async function exerciseMap(
-  machine: AnyStateMachine,
-  connect: Connect,
-  spec: FlowSpec,
+  flow: Flow,
   paths: FlowPath[],
 ): Promise<Record<string, string[]>> {
+  const { spec } = flow
   const map: Record<string, string[]> = Object.fromEntries(spec.properties.map((p) => [p.id, []]))
   for (const path of paths) {
     const seen = new Set<string>()
-    await replayForSpec(machine, connect, spec, path, (driver) => {
+    await replayForSpec(flow, path, (driver) => {
       for (const id of exercised(spec, driver.trace)) seen.add(id)
     })
     for (const id of seen) map[id]!.push(path.id)

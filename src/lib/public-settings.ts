@@ -18,6 +18,21 @@ const readPublicSettings = createIsomorphicFn()
     throw new Error('Public settings arrive with the server-rendered page')
   })
 
+/** Links to the store host's pages (this app's own stand-ins unless STORE_HOST_URL is set). */
+export function storeHostLinks(settings: PublicSettings | undefined) {
+  const host = settings?.storeHostUrl ?? ''
+  const site = settings?.siteUrl ?? ''
+  // Same host: keep links relative so they work behind any proxy.
+  const base = host === site ? '' : host
+  return {
+    login: `${base}/login`,
+    checkout: `${base}/checkout`,
+    dashboard: `${base}/membership/dashboard`,
+    siteUrl: site,
+    referrerAllowedHosts: settings?.referrerAllowedHosts ?? [],
+  }
+}
+
 /** Settings the browser needs (hosts for links and images); fixed for the process lifetime. */
 export const publicSettingsQuery = queryOptions({
   queryKey: ['public-settings'],

@@ -1,8 +1,5 @@
 import { connectIngredientExplorer, EXPLORER_TEXT } from '#machines/ingredient-explorer/connect'
-import {
-  ingredientExplorerMachine,
-  type ExplorerIngredient,
-} from '#machines/ingredient-explorer/machine'
+import type { ExplorerIngredient } from '#machines/ingredient-explorer/machine'
 import { SafeHtml } from '~/components/SafeHtml'
 import type { SanitizedHtml } from '~/lib/sanitize'
 import { useFlow } from '~/flow-wiring/use-flow'
@@ -24,7 +21,7 @@ export function IngredientExplorer({
   initial?: readonly ExplorerIngredient[]
   headingLevel?: 1 | 2
 }) {
-  const { api } = useFlow(ingredientExplorerMachine, connectIngredientExplorer)
+  const { api } = useFlow('ingredient-explorer', connectIngredientExplorer)
   const ready = useHydrated()
   const list = api.loaded ? api.ingredients : initial
   // The server's list stands until the explorer has its own: its count, not "Loading…".

@@ -1,6 +1,4 @@
-import { useRef } from 'react'
 import { connectShoppableDownload } from '#machines/shoppable-download/connect'
-import { shoppableDownloadMachine } from '#machines/shoppable-download/machine'
 import { CloseIcon } from '~/components/icons'
 import { DownloadIcon } from '~/components/more-icons'
 import { NewsletterForm } from '~/components/newsletter/NewsletterForm'
@@ -8,7 +6,6 @@ import type { ShoppableDownloadProps } from '~/content/blocks/marketing'
 import { BLOCK_TEXT } from '~/content/blocks/text'
 import { useFlow } from '~/flow-wiring/use-flow'
 import { useHydrated } from '~/lib/use-hydrated'
-import { useModalDialog } from '~/lib/use-modal-dialog'
 import { BlockPlaceholder } from './Placeholder'
 import styles from './Blocks.module.css'
 
@@ -45,12 +42,9 @@ function Download({
   file,
   buttonText,
 }: ShoppableDownloadProps & { file: string }) {
-  const { api } = useFlow(shoppableDownloadMachine, connectShoppableDownload)
+  const { api } = useFlow('shoppable-download', connectShoppableDownload)
   // Live and past reading the stored sign-up: a press now downloads or asks, as it should.
   const ready = useHydrated() && !api.checking
-  const dialog = useRef<HTMLDialogElement>(null)
-  const trigger = useRef<HTMLAnchorElement>(null)
-  useModalDialog(dialog, api.popupOpen, { returnFocus: trigger })
   return (
     <section className={styles.download} aria-label={title} data-ready={ready}>
       {image && (
@@ -59,15 +53,11 @@ function Download({
       <div className={styles.downloadText}>
         <h2 className={styles.title}>{title}</h2>
         {description && <p>{description}</p>}
-        <a ref={trigger} className="button button--primary" {...api.getDownloadProps(file)}>
+        <a className="button button--primary" {...api.getDownloadProps(file)}>
           <DownloadIcon /> {buttonText}
         </a>
       </div>
-      <dialog
-        ref={dialog}
-        className={styles.popupDialog}
-        {...api.getDialogProps(BLOCK_TEXT.downloadTitle)}
-      >
+      <dialog className={styles.popupDialog} {...api.getDialogProps(BLOCK_TEXT.downloadTitle)}>
         <div className={styles.popupBody}>
           <button
             className={styles.popupClose}

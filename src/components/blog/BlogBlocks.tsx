@@ -21,8 +21,7 @@ import type {
 } from '~/content/blocks/blog'
 import { blogCategoryPath } from '~/domain/blog'
 import { TRUNCATE, truncate } from '~/domain/text'
-import { useDeferredFlow } from '~/flow-wiring/deferred-flow'
-import { pageFlows } from '~/flow-wiring/page-flows'
+import { useFlow } from '~/flow-wiring/use-flow'
 import { RelatedList } from './BlogArticle'
 import { ListingMessage } from '~/components/catalogue/CategoryTile'
 import { PostCard } from './PostCard'
@@ -81,12 +80,12 @@ function LatestInCategory({ id }: { id: string }) {
 
 /** Blog post search (machines/blog-search). */
 export function BlogSearchBlock({ title }: BlogSearchProps) {
-  const { api } = useDeferredFlow(pageFlows.blogSearch, connectBlogSearch)
+  const { api } = useFlow('blog-search', connectBlogSearch)
   return (
     <section className={styles.block} aria-label={title || BLOG_SEARCH_TEXT.label}>
       {title && <h2 className={styles.sectionTitle}>{title}</h2>}
       <form className={styles.searchForm} {...api.getFormProps()}>
-        <input className={styles.searchInput} {...api.getInputProps()} />
+        <input key={api.fieldKey} className={styles.searchInput} {...api.getInputProps()} />
         <button className="button button--primary" {...api.getButtonProps()}>
           {BLOG_SEARCH_TEXT.button}
         </button>

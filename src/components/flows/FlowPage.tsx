@@ -5,10 +5,9 @@ import {
   flowModel,
   describeEvent,
   serializeEvent,
-  type FlowDefinition,
+  type Flow,
   type FlowPath,
 } from '~/flow-catalog/model'
-import { flowSpecs } from '~/flow-catalog/specs'
 import { FlowDiagram } from './FlowDiagram'
 import styles from './Flows.module.css'
 import { useSimulator } from './useSimulator'
@@ -20,7 +19,7 @@ export function FlowPage({
   exercise,
   walk,
 }: {
-  flow: FlowDefinition
+  flow: Flow
   layout: Layout
   /** Property id → the generated paths on which it applies. */
   exercise: Record<string, string[]>
@@ -97,7 +96,7 @@ export function FlowPage({
           states are called.
         </p>
         <ul className={styles.properties}>
-          {(flowSpecs[flow.key]?.spec.properties ?? []).map((p) => {
+          {flow.spec.properties.map((p) => {
             const paths = exercise[p.id] ?? []
             return (
               <li key={p.id}>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import type { FlowDefinition } from '~/flow-catalog/model'
+import type { Flow } from '~/flow-catalog/model'
 import {
   decodeWalk,
   describeStep,
@@ -7,7 +7,6 @@ import {
   SpecDriver,
   take,
 } from '~/flow-catalog/spec-harness'
-import { flowSpecs } from '~/flow-catalog/specs'
 import styles from './Flows.module.css'
 
 interface Replayed {
@@ -20,19 +19,18 @@ interface Replayed {
  * Replays a walk (the shortest sequence a failing property test printed) on this server's
  * machine, in simulated time, and shows the step where a spec property breaks.
  */
-export function WalkReplay({ flow, walk }: { flow: FlowDefinition; walk: string }) {
+export function WalkReplay({ flow, walk }: { flow: Flow; walk: string }) {
   const steps = useMemo(() => decodeWalk(walk), [walk])
-  const entry = flowSpecs[flow.key]
   const [replayed, setReplayed] = useState<{ walk: string; result: Replayed } | null>(null)
   useEffect(() => {
-    if (!steps || !entry) return
+    if (!steps) return
     let cancelled = false
-    const driver = new SpecDriver(flow.machine, entry.connect)
+    const driver = new SpecDriver(flow)
     void (async () => {
       let broken: Replayed['broken'] = null
       for (const step of steps) {
         await take(driver, step)
-        const failure = firstBroken(entry.spec, driver.trace)
+        const failure = firstBroken(flow.spec, driver.trace)
         if (failure) {
           broken = { at: driver.trace.length - 2, message: failure.split('\n')[0]! }
           break
@@ -45,8 +43,8 @@ export function WalkReplay({ flow, walk }: { flow: FlowDefinition; walk: string 
     return () => {
       cancelled = true
     }
-  }, [flow, entry, steps, walk])
-  const result = !steps || !entry ? 'unreadable' : replayed?.walk === walk ? replayed.result : null
+  }, [flow, steps, walk])
+  const result = !steps ? 'unreadable' : replayed?.walk === walk ? replayed.result : null
 
   return (
     <section aria-labelledby="walk-title" className={styles.walk}>

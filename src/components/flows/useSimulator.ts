@@ -5,11 +5,11 @@ import {
   activeStateIds,
   enabledEvents,
   withHeldActors,
-  type FlowDefinition,
+  sampleInput,
+  type Flow,
   type FlowPath,
 } from '~/flow-catalog/model'
 import { SimObserver } from '~/flow-catalog/spec-harness'
-import { flowSpecs } from '~/flow-catalog/specs'
 
 const REPLAY_STEP_MS = 450
 
@@ -17,27 +17,27 @@ const REPLAY_STEP_MS = 450
  * The production machine with held actors; timers and outcomes are buttons. Every step is
  * also observed as the spec properties read it, so a property breaking shows as it happens.
  */
-function simulate(flow: FlowDefinition) {
-  const entry = flowSpecs[flow.key]
-  const observer = entry ? new SimObserver(entry.connect, entry.spec) : null
+function simulate(flow: Flow) {
+  const observer = new SimObserver(flow.connect as never, flow.spec)
   const actor = createActor(
-    withHeldActors(flow.machine, (src, input) => observer?.recordStart(src, input)),
+    withHeldActors(flow.machine, (src, input) => observer.recordStart(src, input)),
+    { input: sampleInput(flow) },
   )
-  actor.on('*', (event: AnyEventObject) => observer?.recordEmitted(event))
+  actor.on('*', (event: AnyEventObject) => observer.recordEmitted(event))
   actor.start()
-  observer?.observe(actor.getSnapshot())
+  observer.observe(actor.getSnapshot())
   return {
     actor,
     observer,
     send(event: AnyEventObject) {
-      observer?.before(event)
+      observer.before(event)
       actor.send(event)
-      observer?.observe(actor.getSnapshot())
+      observer.observe(actor.getSnapshot())
     },
   }
 }
 
-export function useSimulator(flow: FlowDefinition) {
+export function useSimulator(flow: Flow) {
   const [sim, setSim] = useState(() => simulate(flow))
   const snapshot = useSelector(sim.actor, (s) => s)
   const [broken, setBroken] = useState<string | null>(null)
@@ -62,7 +62,7 @@ export function useSimulator(flow: FlowDefinition) {
 
   const step = useCallback((target: ReturnType<typeof simulate>, event: AnyEventObject) => {
     target.send(event)
-    setBroken(target.observer?.broken() ?? null)
+    setBroken(target.observer.broken() ?? null)
   }, [])
 
   const replay = useCallback(

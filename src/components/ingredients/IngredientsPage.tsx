@@ -1,6 +1,4 @@
-import { useEffect, useEffectEvent } from 'react'
 import { connectHashScroll } from '#machines/hash-scroll/connect'
-import { hashScrollMachine } from '#machines/hash-scroll/machine'
 import type { IngredientView } from '~/api/blocks'
 import { useFlow } from '~/flow-wiring/use-flow'
 import { island } from '~/lib/island'
@@ -33,13 +31,5 @@ export function IngredientsPage({ list }: { list: IngredientView[] | null }) {
 
 /** The URL's hash, now and whenever it changes, scrolled to (machines/hash-scroll). */
 function useHashScroll() {
-  const { api } = useFlow(hashScrollMachine, connectHashScroll)
-  // The connect's handler is new on every render; the listener is set up once.
-  const hashChanged = useEffectEvent(api.hashChanged)
-  useEffect(() => {
-    const onHash = () => hashChanged(window.location.hash)
-    onHash()
-    window.addEventListener('hashchange', onHash)
-    return () => window.removeEventListener('hashchange', onHash)
-  }, [])
+  useFlow('hash-scroll', connectHashScroll)
 }

@@ -1,15 +1,9 @@
 import { useRouterState } from '@tanstack/react-router'
-import { useEffect } from 'react'
 import { connectKitClaim, KIT_CLAIM_TEXT } from '#machines/kit-claim/connect'
 import { Spinner } from '~/components/icons'
 import { isKitType, kitTypeFromPath, type KitType } from '~/domain/kits'
-import { useDeferredFlow } from '~/flow-wiring/deferred-flow'
-import { pageFlows } from '~/flow-wiring/page-flows'
-import { assignLocation } from '~/lib/navigation'
+import { useFlow } from '~/flow-wiring/use-flow'
 import { useHydrated } from '~/lib/use-hydrated'
-
-/** Where a claimed kit goes (catalogue §1 routes: "full redirect after a starter kit is claimed"). */
-export const CLAIM_CHECKOUT_PATH = '/checkout'
 
 /**
  * The starter-kit claim button (catalogue §2): claims the kit of the page's type (the third
@@ -19,13 +13,9 @@ export function KitClaimButton({ text, kitType }: { text?: string; kitType?: Kit
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   // An editor's value is checked: anything but a kit type means the page's own.
   const type = isKitType(kitType) ? kitType : kitTypeFromPath(pathname)
-  const { actor, api } = useDeferredFlow(pageFlows.kitClaim, connectKitClaim)
+  const { api } = useFlow('kit-claim', connectKitClaim)
   // Page-builder content hydrates after the frame: this says when a press will be heard.
   const ready = useHydrated()
-  useEffect(() => {
-    const sub = actor.on('claim.succeeded', () => assignLocation(CLAIM_CHECKOUT_PATH))
-    return () => sub.unsubscribe()
-  }, [actor])
   return (
     <button className="button button--primary" data-ready={ready} {...api.getButtonProps(type)}>
       {api.busy && <Spinner />} {api.label(text || KIT_CLAIM_TEXT.button)}

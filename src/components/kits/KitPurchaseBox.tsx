@@ -1,36 +1,15 @@
-import { useEffect } from 'react'
-import {
-  connectKitPurchase,
-  KIT_PURCHASE_TEXT,
-  kitFailureText,
-} from '#machines/kit-purchase/connect'
+import { connectKitPurchase, KIT_PURCHASE_TEXT } from '#machines/kit-purchase/connect'
 import { Spinner } from '~/components/icons'
 import { SUBSCRIPTION_LADDER } from '~/domain/subscription'
-import { useDeferredFlow } from '~/flow-wiring/deferred-flow'
-import { pageFlows } from '~/flow-wiring/page-flows'
-import { assignLocation } from '~/lib/navigation'
-import { notify } from '~/lib/notify'
+import { useFlow } from '~/flow-wiring/use-flow'
 import styles from './Kits.module.css'
-
-/** Where a successful kit add goes: the store host's checkout (shell §1, §4). */
-export const KIT_CHECKOUT_PATH = '/checkout'
 
 /**
  * The kit purchase box (shell §2): "Subscribe" (default) or "Buy One Time", the tier
  * explainer behind "Learn more", "Delivered every 30 days", "Add to Cart" with a spinner.
  */
 export function KitPurchaseBox({ kitId }: { kitId: number | null }) {
-  // Started on first use (ADR 0020): the box shows its resting choice until then.
-  const { actor, api } = useDeferredFlow(pageFlows.kitPurchase, connectKitPurchase)
-
-  useEffect(() => {
-    const added = actor.on('kit.added', () => assignLocation(KIT_CHECKOUT_PATH))
-    const failed = actor.on('kit.failed', (e) => void notify('error', kitFailureText(e.message)))
-    return () => {
-      added.unsubscribe()
-      failed.unsubscribe()
-    }
-  }, [actor])
+  const { api } = useFlow('kit-purchase', connectKitPurchase)
 
   return (
     <div className={styles.purchase}>

@@ -37,15 +37,9 @@ export function NewsletterForm({
     <form
       className={styles.form}
       data-variant={variant}
-      // Sent before hydration, the address goes in a body to this page, never into a URL.
-      method="post"
-      noValidate
       aria-labelledby={title ? `${id}-title` : undefined}
       aria-label={title ? undefined : 'Newsletter sign-up'}
-      onSubmit={(e) => {
-        e.preventDefault()
-        api.submit()
-      }}
+      {...api.getFormProps()}
     >
       {title && (
         <h2 id={`${id}-title`} className={styles.title}>
@@ -54,15 +48,15 @@ export function NewsletterForm({
       )}
       {text && <p className={styles.text}>{text}</p>}
       <div className={styles.row}>
-        <label htmlFor={`${id}-email`} className="visually-hidden">
+        <label className="visually-hidden" {...api.getLabelProps()}>
           Email address
         </label>
-        <EmailInput id={id} api={api} placeholder={placeholder} />
-        <button type="submit" className="button button--primary" disabled={api.busy}>
+        <EmailInput api={api} placeholder={placeholder} />
+        <button className="button button--primary" {...api.getSubmitProps()}>
           {api.buttonLabel(buttonLabel)}
         </button>
       </div>
-      <EmailError id={id} api={api} />
+      <EmailError api={api} />
       <p className={styles.status} data-status={api.status ?? undefined} role="status">
         {api.statusText}
       </p>

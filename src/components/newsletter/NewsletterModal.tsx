@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
 import { CloseIcon } from '~/components/icons'
-import { notify } from '~/lib/notify'
 import { useModalDialog } from '~/lib/use-modal-dialog'
 import { EmailError, EmailInput } from './EmailField'
 import styles from './Newsletter.module.css'
@@ -16,15 +15,11 @@ export function NewsletterModal({ open, onClose }: { open: boolean; onClose: () 
   const id = useId()
   useModalDialog(dialog, open)
 
+  // Its parent holds whether it is open (a two-state toggle): a success closes it.
   useEffect(() => {
     const sub = actor.on('newsletter.subscribed', () => onClose())
     return () => sub.unsubscribe()
   }, [actor, onClose])
-
-  useEffect(() => {
-    if (api.status === 'success' && api.statusText)
-      void notify('success', api.statusText, { duration: 3000 })
-  }, [api.status, api.statusText])
 
   return (
     <dialog
@@ -43,21 +38,13 @@ export function NewsletterModal({ open, onClose }: { open: boolean; onClose: () 
       <p id={`${id}-text`} className={styles.text}>
         Subscribe to our newsletter for exclusive offers and updates.
       </p>
-      <form
-        // Sent before hydration, the address goes in a body to this page, never into a URL.
-        method="post"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          api.submit()
-        }}
-      >
-        <label htmlFor={`${id}-email`} className={styles.label}>
+      <form {...api.getFormProps()}>
+        <label className={styles.label} {...api.getLabelProps()}>
           Email address
         </label>
-        <EmailInput id={id} api={api} />
-        <EmailError id={id} api={api} />
-        <button type="submit" className="button button--primary" disabled={api.busy}>
+        <EmailInput api={api} />
+        <EmailError api={api} />
+        <button className="button button--primary" {...api.getSubmitProps()}>
           {api.buttonLabel('Subscribe')}
         </button>
         {api.status === 'error' && (

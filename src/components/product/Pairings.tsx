@@ -1,6 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
-import { pairingAddMachine } from '#machines/pairing-add/machine'
 import { connectPairingAdd, PAIRING_TEXT } from '#machines/pairing-add/connect'
 import { recommendationsQuery, type Recommendation } from '~/api/cart'
 import { Carousel } from '~/components/carousel/Carousel'
@@ -8,9 +6,6 @@ import { Spinner } from '~/components/icons'
 import { constants } from '~/config/constants'
 import { formatPrice } from '~/domain/money'
 import { useFlow } from '~/flow-wiring/use-flow'
-import { listItems, pushAddToCart } from '~/lib/analytics'
-import { announceCartItemAdded } from '~/lib/cart-events'
-import { notify } from '~/lib/notify'
 import { useImageUrl } from '~/lib/use-image-url'
 import styles from './Product.module.css'
 
@@ -47,24 +42,15 @@ export function Pairings({ productId }: { productId: number }) {
 }
 
 function PairingEntry({ product, index }: { product: Recommendation; index: number }) {
-  const { actor, api } = useFlow(pairingAddMachine, connectPairingAdd, {
-    productId: product.id,
-    subscribable: product.isSubscribable,
+  const { api } = useFlow('pairing-add', connectPairingAdd, {
+    input: {
+      productId: product.id,
+      subscribable: product.isSubscribable,
+      name: product.name,
+      price: product.discountPrice,
+      index,
+    },
   })
-  useEffect(() => {
-    const added = actor.on('pairing.added', () => {
-      announceCartItemAdded()
-      const [item] = listItems('Perfect Pairings', [{ ...product, price: product.discountPrice }])
-      pushAddToCart({ ...item!, index }, 1)
-    })
-    const failed = actor.on('pairing.failed', (e) => {
-      if (!e.quiet) void notify('error', PAIRING_TEXT.failure)
-    })
-    return () => {
-      added.unsubscribe()
-      failed.unsubscribe()
-    }
-  }, [actor, product, index])
   const src = useImageUrl(product.image)
   const reduced = product.price > product.discountPrice
   return (

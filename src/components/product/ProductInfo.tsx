@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode, type RefObject } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import type { ProductView, ReviewSummary } from '~/api/product-page'
 import { isTruncated, truncate, TRUNCATE } from '~/domain/text'
 import { ReviewRating, StruckPrice } from './islands'
@@ -13,12 +13,13 @@ import styles from './Product.module.css'
 export function ProductInfo({
   product,
   reviews,
-  boxRef,
+  boxId,
   details,
 }: {
   product: ProductView
   reviews: ReviewSummary | null
-  boxRef: RefObject<HTMLFormElement | null>
+  /** The purchase box's id (the sticky bar watches it). */
+  boxId: string
   details: ReactNode
 }) {
   return (
@@ -32,7 +33,7 @@ export function ProductInfo({
       <StruckPrice price={product.price} was={product.msrp} className={styles.price} />
       <ShortDescription text={product.shortDescription} />
       {details}
-      <PurchaseBox product={product} formRef={boxRef} />
+      <PurchaseBox product={product} id={boxId} />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useId, useMemo } from 'react'
 import type {
   ProductRecommendations,
   ProductVideos,
@@ -40,7 +40,7 @@ export function ProductPage({
   const [item] = useMemo(() => listItems('Product', [product]), [product])
   useItemView('view_item', item!)
   useProductViewTracking(product.id)
-  const box = useRef<HTMLFormElement>(null)
+  const boxId = useId()
   return (
     <article className={catalogueStyles.page} aria-labelledby="product-title">
       <div className={styles.top}>
@@ -48,7 +48,7 @@ export function ProductPage({
         <ProductInfo
           product={product}
           reviews={reviews}
-          boxRef={box}
+          boxId={boxId}
           details={<DetailsDialog product={product} reviews={reviews} videos={videos} />}
         />
       </div>
@@ -57,7 +57,7 @@ export function ProductPage({
       <ReviewsSection sku={product.sku} reviews={reviews} videos={videos} />
       <Pairings productId={product.id} />
       <Recommendations data={recommendations} />
-      <StickyCartBar product={product} boxRef={box} />
+      <StickyCartBar product={product} boxId={boxId} />
     </article>
   )
 }

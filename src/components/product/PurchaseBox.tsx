@@ -1,67 +1,44 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, type RefObject } from 'react'
-import {
-  connectProductPurchase,
-  PURCHASE_TEXT,
-  purchaseFailureText,
-} from '#machines/product-purchase/connect'
+import { connectProductPurchase, PURCHASE_TEXT } from '#machines/product-purchase/connect'
 import type { ProductView } from '~/api/product-page'
-import { cartQuery } from '~/api/shell'
+import { cartQuery, purchaseCheckQuery } from '~/api/shell'
 import { Spinner } from '~/components/icons'
 import { brand } from '~/config/brand'
 import { shippingEstimate } from '~/domain/shipping'
 import { ladderProgressPercent, SUBSCRIPTION_LADDER } from '~/domain/subscription'
-import { preloadOnIntent, useDeferredFlow } from '~/flow-wiring/deferred-flow'
-import { purchaseBoxFlow } from '~/flow-wiring/purchase-flow'
-import { announceCartItemAdded, announceMyBoxAdded, announceMyBoxUpdate } from '~/lib/cart-events'
-import { listItems, pushAddToCart } from '~/lib/analytics'
-import { notify } from '~/lib/notify'
+import { useFlow, useQueryEvents } from '~/flow-wiring/use-flow'
 import styles from './Product.module.css'
 
 /**
  * The add-to-cart box (catalogue §2): subscribe or one-time, the delivery frequency, the
  * quantity, the discount ladder behind "Learn more", the shipping notice and the guarantee.
  * A success opens the cart drawer, or shows the store's message as a toast; a member's add
- * also counts in My Box, and the my-box update event follows 200 ms later.
+ * also counts in My Box, and the my-box update event follows 200 ms later (./actors.ts).
  */
 export function PurchaseBox({
   product,
-  formRef,
+  id,
 }: {
   product: Pick<ProductView, 'id' | 'name' | 'price'>
-  /** The sticky bar watches the box: it shows once the box has scrolled out of view. */
-  formRef?: RefObject<HTMLFormElement | null>
+  /** The form's id: the sticky bar watches the box (it shows once the box has scrolled away). */
+  id?: string
 }) {
-  const { actor, api } = useDeferredFlow(purchaseBoxFlow, connectProductPurchase, {
-    productId: product.id,
+  const { actor, api } = useFlow('product-purchase', connectProductPurchase, {
+    input: { productId: product.id, name: product.name, price: product.price },
   })
+  // The check is the visitor's (the browser reads it): the box starts from its answer.
+  useQueryEvents(
+    actor,
+    useQuery({ ...purchaseCheckQuery(product.id), enabled: typeof window !== 'undefined' }),
+    (check) => ({ type: 'purchase.checked' as const, check }),
+    { type: 'purchase.checkFailed' },
+  )
   const { data: cart } = useQuery({ ...cartQuery, enabled: api.explainerOpen })
-  useEffect(() => preloadOnIntent([purchaseBoxFlow]), [])
-
-  useEffect(() => {
-    const added = actor.on('purchase.added', (e) => {
-      if (e.message) void notify('success', e.message)
-      else announceCartItemAdded()
-      const [item] = listItems('Product', [product])
-      pushAddToCart(item!, e.quantity)
-    })
-    const counted = actor.on('purchase.myBoxCounted', (e) => announceMyBoxAdded(e.quantity))
-    const updated = actor.on('purchase.myBoxUpdated', () => announceMyBoxUpdate())
-    const failed = actor.on('purchase.failed', (e) => {
-      if (!e.quiet) void notify('error', purchaseFailureText(e.message))
-    })
-    return () => {
-      added.unsubscribe()
-      failed.unsubscribe()
-      counted.unsubscribe()
-      updated.unsubscribe()
-    }
-  }, [actor, product])
 
   const progress = ladderProgressPercent(cart?.totalSubscriptionItems ?? 0)
   return (
     <form
-      ref={formRef}
+      id={id}
       className={styles.purchase}
       aria-label={`Buy ${product.name}`}
       aria-busy={api.checking}
@@ -103,9 +80,14 @@ export function PurchaseBox({
         <label {...api.getQuantityLabelProps()}>{PURCHASE_TEXT.quantity}</label>
         <div className={styles.stepper}>
           <button {...api.getDecrementProps()}>−</button>
-          <input {...api.getQuantityInputProps()} />
+          <input key={api.quantityKey} {...api.getQuantityInputProps()} />
           <button {...api.getIncrementProps()}>+</button>
         </div>
+        {api.quantityProblem && (
+          <p className={styles.problem} {...api.getQuantityProblemProps()}>
+            {api.quantityProblem}
+          </p>
+        )}
       </div>
       <button className={styles.linkButton} {...api.getLearnMoreProps()} />
       <div className={styles.ladder} {...api.getExplainerProps()}>

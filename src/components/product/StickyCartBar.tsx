@@ -1,14 +1,9 @@
-import { useEffect, type RefObject } from 'react'
-import { stickyCartMachine } from '#machines/sticky-cart/machine'
 import { connectStickyCart, STICKY_TEXT } from '#machines/sticky-cart/connect'
 import type { ProductView } from '~/api/product-page'
 import { Spinner } from '~/components/icons'
 import { formatPrice } from '~/domain/money'
 import { stickySubscriptionPrice } from '~/domain/subscription'
 import { useFlow } from '~/flow-wiring/use-flow'
-import { listItems, pushAddToCart } from '~/lib/analytics'
-import { announceCartRefresh } from '~/lib/cart-events'
-import { notify } from '~/lib/notify'
 import { useImageUrl } from '~/lib/use-image-url'
 import styles from './Product.module.css'
 
@@ -20,48 +15,21 @@ import styles from './Product.module.css'
  */
 export function StickyCartBar({
   product,
-  boxRef,
+  boxId,
 }: {
   product: Pick<ProductView, 'id' | 'name' | 'price' | 'image' | 'isSubscribable'>
-  boxRef: RefObject<HTMLElement | null>
+  /** The purchase box's element id (the bar watches it). */
+  boxId: string
 }) {
-  const { actor, api } = useFlow(stickyCartMachine, connectStickyCart, {
-    productId: product.id,
-    isSubscribable: product.isSubscribable,
+  const { api } = useFlow('sticky-cart', connectStickyCart, {
+    input: {
+      boxId,
+      productId: product.id,
+      isSubscribable: product.isSubscribable,
+      name: product.name,
+      price: product.price,
+    },
   })
-
-  // Shown while the purchase box is above the viewport (scrolled past), hidden otherwise.
-  useEffect(() => {
-    const box = boxRef.current
-    if (!box || typeof IntersectionObserver === 'undefined') return
-    // The viewport reaches far down, so "not intersecting" means "above it" and a jump past the
-    // box (an anchor link, the End key) is noticed like a scroll through it.
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry)
-          actor.send({ type: entry.isIntersecting ? 'sticky.boxReturned' : 'sticky.boxPassed' })
-      },
-      { rootMargin: '0px 0px 100000px 0px' },
-    )
-    observer.observe(box)
-    return () => observer.disconnect()
-  }, [boxRef, actor])
-
-  useEffect(() => {
-    const added = actor.on('sticky.added', (e) => {
-      announceCartRefresh()
-      const price = e.mode === 'subscribe' ? stickySubscriptionPrice(product.price) : product.price
-      const [item] = listItems('Product', [{ ...product, price }])
-      pushAddToCart(item!, e.quantity)
-    })
-    const failed = actor.on('sticky.failed', (e) => {
-      if (!e.quiet) void notify('error', e.message ?? STICKY_TEXT.failure)
-    })
-    return () => {
-      added.unsubscribe()
-      failed.unsubscribe()
-    }
-  }, [actor, product])
 
   const src = useImageUrl(product.image)
   const subscription = stickySubscriptionPrice(product.price)
@@ -93,14 +61,14 @@ export function StickyCartBar({
             {STICKY_TEXT.quantity}
           </label>
           <button {...api.getDecrementProps()}>−</button>
-          <input {...api.getQuantityInputProps()} />
+          <input key={api.quantityKey} {...api.getQuantityInputProps()} />
           <button {...api.getIncrementProps()}>+</button>
         </div>
         <button className="button button--primary" {...api.getSubmitProps()}>
           {api.busy && <Spinner />} {api.submitLabel}
         </button>
         <p className={styles.stickyStatus} role="status">
-          {api.added && !api.busy ? STICKY_TEXT.added : ''}
+          {api.quantityProblem ?? (api.added && !api.busy ? STICKY_TEXT.added : '')}
         </p>
       </div>
     </aside>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { ReviewSummary } from '~/api/product-page'
 import { Carousel } from '~/components/carousel/Carousel'
-import { AUTOPLAY_INTERVALS } from '#machines/carousel-autoplay/start'
+import { constants } from '~/config/constants'
 import { ratingDistribution, reviewDate } from '~/domain/reviews'
 import { truncate, TRUNCATE } from '~/domain/text'
 import { ReviewRating } from './ReviewRating'
@@ -46,7 +46,7 @@ export function ReviewsWidget({
           <Carousel
             label={REVIEWS_TEXT.carousel}
             perViewClass={styles.carouselPerView}
-            autoplayMs={AUTOPLAY_INTERVALS.reviews}
+            autoplayMs={constants.reviewSliderAutoplayMs}
             loop
           >
             {reviews.map((r) => (

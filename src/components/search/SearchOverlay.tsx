@@ -1,6 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
-import { searchOverlayMachine } from '#machines/search-overlay/machine'
+import { Link } from '@tanstack/react-router'
 import {
   connectSearchOverlay,
   SEARCH_TEXT,
@@ -8,40 +6,19 @@ import {
 } from '#machines/search-overlay/connect'
 import { CloseIcon, SearchIcon, Spinner } from '~/components/icons'
 import { ProductTile } from '~/components/search/ProductTile'
-import { useRouteChange } from '~/components/shell/hooks'
 import { useFlow } from '~/flow-wiring/use-flow'
-import { useModalDialog } from '~/lib/use-modal-dialog'
 import styles from './SearchOverlay.module.css'
 
 /** The header's search button and its overlay (shell spec §2 "Search overlay"). */
 export function SearchOverlay() {
-  const { actor, api } = useFlow(searchOverlayMachine, connectSearchOverlay)
-  const navigate = useNavigate()
-  const dialog = useRef<HTMLDialogElement>(null)
-  const trigger = useRef<HTMLButtonElement>(null)
-  const input = useRef<HTMLInputElement>(null)
-  // Any route change closes and resets the overlay.
-  useRouteChange(api.routeChanged)
-
-  useEffect(() => {
-    const sub = actor.on('search.navigate', ({ query }) => {
-      void navigate({ to: '/search', search: { query } })
-    })
-    return () => sub.unsubscribe()
-  }, [actor, navigate])
-
-  useModalDialog(dialog, api.open, {
-    returnFocus: trigger,
-    onOpened: () => input.current?.focus(),
-  })
-
+  const { api } = useFlow('search-overlay', connectSearchOverlay)
   return (
     <>
-      <button ref={trigger} className="icon-button" {...api.getTriggerProps()}>
+      <button className="icon-button" {...api.getTriggerProps()}>
         <SearchIcon />
         <span className="visually-hidden">{SEARCH_TEXT.open}</span>
       </button>
-      <dialog ref={dialog} className={styles.dialog} {...api.getDialogProps()}>
+      <dialog className={styles.dialog} {...api.getDialogProps()}>
         <div className={styles.inner}>
           <div className={styles.top}>
             <h2 className={styles.heading} {...api.getTitleProps()}>
@@ -54,7 +31,7 @@ export function SearchOverlay() {
           </div>
           <form className={styles.form} {...api.getFormProps()}>
             <SearchIcon className={styles.formIcon} />
-            <input ref={input} className={styles.input} {...api.getInputProps()} />
+            <input className={styles.input} {...api.getInputProps()} />
             {api.canClear && <button className={styles.clear} {...api.getClearProps()} />}
           </form>
           <Panel api={api} />

@@ -1,11 +1,9 @@
-import { useEffect, useRef } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { ACCOUNT_TEXT, connectAccount } from '#machines/account/connect'
+import { sessionQuery } from '~/api/shell'
 import { BoxIcon, UserIcon } from '~/components/icons'
-import { useDeferredFlow } from '~/flow-wiring/deferred-flow'
-import { frameFlows } from '~/flow-wiring/frame-flows'
-import { onMyBoxAdded, onMyBoxUpdate } from '~/lib/cart-events'
-import { assignLocation } from '~/lib/navigation'
-import { useDismiss, useRouteChange, useStoreHost } from './hooks'
+import { useFlow, useQueryEvents } from '~/flow-wiring/use-flow'
+import { useStoreHost } from './hooks'
 import styles from './Header.module.css'
 
 /**
@@ -20,29 +18,14 @@ export function AccountWidget({
   showLogin?: boolean
   showMyBox?: boolean
 } = {}) {
-  const { actor, api } = useDeferredFlow(frameFlows.account, connectAccount)
+  const { actor, api } = useFlow('account', connectAccount)
   const links = useStoreHost()
-  const root = useRef<HTMLDivElement>(null)
-  const trigger = useRef<HTMLButtonElement>(null)
-  useRouteChange(api.routeChanged)
-  useDismiss(root, api.menuOpen && !api.loggingOut, api.closeMenu, trigger)
-
-  useEffect(() => {
-    const sub = actor.on('account.loggedOut', () => assignLocation(links.login))
-    return () => sub.unsubscribe()
-  }, [actor, links.login])
-
-  // A member's adds from anywhere on the page (catalogue §4): count up, then the store's count.
-  useEffect(() => {
-    const stopAdded = onMyBoxAdded((quantity) =>
-      actor.send({ type: 'account.myBoxAdded', quantity }),
-    )
-    const stopUpdate = onMyBoxUpdate(() => actor.send({ type: 'account.myBoxUpdated' }))
-    return () => {
-      stopAdded()
-      stopUpdate()
-    }
-  }, [actor])
+  useQueryEvents(
+    actor,
+    useQuery(sessionQuery),
+    (session) => ({ type: 'account.sessionRead' as const, session }),
+    { type: 'account.sessionFailed' },
+  )
 
   if (!api.known) return <span className={styles.accountPlaceholder} aria-hidden="true" />
   if (api.showLogin) {
@@ -63,8 +46,8 @@ export function AccountWidget({
           </span>
         </a>
       )}
-      <div className={styles.account} ref={root}>
-        <button ref={trigger} className={styles.accountButton} {...api.getTriggerProps()}>
+      <div className={styles.account} {...api.getRootProps()}>
+        <button className={styles.accountButton} {...api.getTriggerProps()}>
           <UserIcon />
           <span className={styles.accountLabel}>{api.label}</span>
         </button>

@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { connectMobileMenu, type MobileMenuApi } from '#machines/mobile-menu/connect'
-import { useDeferredFlow } from '~/flow-wiring/deferred-flow'
-import { frameFlows } from '~/flow-wiring/frame-flows'
-import { useDismiss, useRouteChange } from './hooks'
+import { useFlow } from '~/flow-wiring/use-flow'
 import { CloseIcon, MenuIcon } from '~/components/icons'
 import { brand } from '~/config/brand'
 import type { MenuLink } from '~/content/types'
@@ -32,15 +30,10 @@ export function MenuBar({
   actions: ReactNode
   children: (api: MobileMenuApi) => ReactNode
 }) {
-  const { api } = useDeferredFlow(frameFlows.mobileMenu, connectMobileMenu)
-  const bar = useRef<HTMLDivElement>(null)
-  const toggle = useRef<HTMLButtonElement>(null)
-  useRouteChange(api.routeChanged)
-  useDismiss(bar, api.open, api.close, toggle)
+  const { api } = useFlow('mobile-menu', connectMobileMenu)
   return (
-    <div className={classNames.bar} ref={bar}>
+    <div className={classNames.bar} {...api.getBarProps()}>
       <button
-        ref={toggle}
         className={classNames.hamburger ? `icon-button ${classNames.hamburger}` : 'icon-button'}
         {...api.getTriggerProps()}
       >

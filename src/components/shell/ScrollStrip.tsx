@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { connectDragScroll } from '#machines/drag-scroll/connect'
-import { useDeferredFlow } from '~/flow-wiring/deferred-flow'
-import { frameFlows } from '~/flow-wiring/frame-flows'
+import { useFlow } from '~/flow-wiring/use-flow'
 import type { NavLink } from '~/domain/navigation'
 import styles from './ScrollStrip.module.css'
 
@@ -23,15 +22,9 @@ export function ScrollStrip({
   variant: 'pills' | 'menu'
 }) {
   const scroller = useRef<HTMLUListElement>(null)
-  const { actor, api } = useDeferredFlow(frameFlows.dragScroll, connectDragScroll)
+  const { api } = useFlow('drag-scroll', connectDragScroll)
 
-  useEffect(() => {
-    const sub = actor.on('drag.scroll', ({ left }) => {
-      if (scroller.current) scroller.current.scrollLeft = left
-    })
-    return () => sub.unsubscribe()
-  }, [actor])
-
+  // Layout, not behaviour: the active link is centred whenever the links change.
   const activeUrl = links.find((l) => l.active)?.url
   useIsomorphicLayoutEffect(() => {
     const list = scroller.current

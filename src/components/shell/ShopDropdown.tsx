@@ -1,37 +1,18 @@
-import { lazy, Suspense, useRef } from 'react'
 import { connectShopDropdown, SHOP_DROPDOWN_TEXT } from '#machines/shop-dropdown/connect'
+import { Carousel } from '~/components/carousel/Carousel'
 import { ChevronDownIcon, Spinner } from '~/components/icons'
-import {
-  DESKTOP_MEDIA_QUERY,
-  shopDropdownLayout,
-  shopTiles,
-  type ShopTile as Tile,
-} from '~/domain/layout'
-import { useDeferredFlow } from '~/flow-wiring/deferred-flow'
-import { frameFlows } from '~/flow-wiring/frame-flows'
-import { useMediaQuery } from '~/lib/use-media-query'
-import { useDismiss, useRouteChange } from './hooks'
+import type { ShopTile as Tile } from '~/domain/layout'
+import { useFlow } from '~/flow-wiring/use-flow'
 import { ShopTile } from './ShopTile'
 import styles from './Header.module.css'
 
-// The carousel library loads only when a desktop shopper opens a dropdown that needs it.
-const ShopCarousel = lazy(() => import('./ShopCarousel'))
-
 /** The "Shop" entry of the main menu and its dropdown of sub-menu tiles. */
 export function ShopDropdown({ label }: { label: string }) {
-  const { api } = useDeferredFlow(frameFlows.shopDropdown, connectShopDropdown)
-  const desktop = useMediaQuery(DESKTOP_MEDIA_QUERY)
-  const root = useRef<HTMLLIElement>(null)
-  const trigger = useRef<HTMLButtonElement>(null)
-  useRouteChange(api.routeChanged)
-  useDismiss(root, api.open, api.close, trigger)
-
-  const tiles = shopTiles(api.tiles, SHOP_DROPDOWN_TEXT)
-  const width = typeof window === 'undefined' ? 1280 : window.innerWidth
-  const layout = shopDropdownLayout(desktop ? Math.max(width, 768) : 375, tiles.length)
+  const { api } = useFlow('shop-dropdown', connectShopDropdown)
+  const { tiles } = api
   return (
-    <li className={styles.shop} ref={root}>
-      <button ref={trigger} className={styles.navButton} {...api.getTriggerProps()}>
+    <li className={styles.shop} {...api.getRootProps()}>
+      <button className={styles.navButton} {...api.getTriggerProps()}>
         {label} <ChevronDownIcon />
       </button>
       <div className={styles.dropdown} {...api.getContentProps()}>
@@ -46,10 +27,17 @@ export function ShopDropdown({ label }: { label: string }) {
           </p>
         )}
         {api.shown &&
-          (layout.carousel ? (
-            <Suspense fallback={<TileGrid tiles={tiles} />}>
-              <ShopCarousel tiles={tiles} />
-            </Suspense>
+          (api.carousel ? (
+            <Carousel
+              label={SHOP_DROPDOWN_TEXT.tilesLabel}
+              perViewClass={styles.shopPerView}
+              controls="sides"
+              arrowLabels={SHOP_DROPDOWN_TEXT.arrows}
+            >
+              {tiles.map((tile) => (
+                <ShopTile key={tile.url} tile={tile} />
+              ))}
+            </Carousel>
           ) : (
             <TileGrid tiles={tiles} />
           ))}

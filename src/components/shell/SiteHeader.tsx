@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
 import { SearchOverlay } from '~/components/shell/islands'
 import { menuQuery } from '~/content/query-options'
 import type { MenuLink } from '~/content/types'
-import { preloadOnIntent } from '~/flow-wiring/deferred-flow'
-import { frameFlows } from '~/flow-wiring/frame-flows'
 import { AccountWidget } from './AccountWidget'
 import { CartDrawer } from './CartDrawer'
 import { CategoryBar } from './CategoryBar'
@@ -24,8 +21,6 @@ export function SiteHeader() {
   const { data: menu } = useQuery(menuQuery(MAIN_MENU))
   // A page built with a header template block renders its own header.
   const ownHeader = useOwnHeader()
-  // The frame's machines arrive with the shopper's first move, ahead of their first click.
-  useEffect(() => preloadOnIntent(Object.values(frameFlows)), [])
   const links = menu?.links.length ? menu.links : FALLBACK_MENU
   if (ownHeader) {
     return (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useEffectEvent, useRef, type RefObject } from 'react'
 import { sessionQuery } from '~/api/shell'
-import { publicSettingsQuery } from '~/lib/public-settings'
+import { publicSettingsQuery, storeHostLinks } from '~/lib/public-settings'
 
 /**
  * Calls `onChange` after every route change (not on the first render): a new path or new
@@ -58,17 +58,7 @@ export function useDismiss(
 /** Links to the store host's pages (this app's own stand-ins unless STORE_HOST_URL is set). */
 export function useStoreHost() {
   const { data } = useQuery(publicSettingsQuery)
-  const host = data?.storeHostUrl ?? ''
-  const site = data?.siteUrl ?? ''
-  // Same host: keep links relative so they work behind any proxy.
-  const base = host === site ? '' : host
-  return {
-    login: `${base}/login`,
-    checkout: `${base}/checkout`,
-    dashboard: `${base}/membership/dashboard`,
-    siteUrl: site,
-    referrerAllowedHosts: data?.referrerAllowedHosts ?? [],
-  }
+  return storeHostLinks(data)
 }
 
 /** Whether the current page brings its own header (a header template block). */

@@ -1,19 +1,11 @@
-import { useEffect } from 'react'
-import { loginMachine } from '#machines/login/machine'
 import { connectLogin, LOGIN_TEXT, type LoginApi } from '#machines/login/connect'
 import { Spinner } from '~/components/icons'
 import { useFlow } from '~/flow-wiring/use-flow'
-import { assignLocation } from '~/lib/navigation'
 import styles from './StoreHost.module.css'
 
 /** The store host's login (embedded reference store): member session + store cookie. */
 export function LoginForm({ next }: { next: string }) {
-  const { actor, api } = useFlow(loginMachine, connectLogin)
-
-  useEffect(() => {
-    const sub = actor.on('login.succeeded', () => assignLocation(next))
-    return () => sub.unsubscribe()
-  }, [actor, next])
+  const { api } = useFlow('login', connectLogin, { input: { next } })
 
   return (
     <form className={styles.form} {...api.getFormProps()}>

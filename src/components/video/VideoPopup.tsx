@@ -1,11 +1,9 @@
-import { useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { VideoPreview } from '~/api/product-page'
-import { videoPopupMachine } from '#machines/video-popup/machine'
 import { connectVideoPopup, VIDEO_POPUP_TEXT } from '#machines/video-popup/connect'
 import { CloseIcon, Spinner } from '~/components/icons'
 import { PlayIcon } from '~/components/more-icons'
 import { useFlow } from '~/flow-wiring/use-flow'
-import { useModalDialog } from '~/lib/use-modal-dialog'
 import styles from './VideoPopup.module.css'
 
 /**
@@ -26,23 +24,16 @@ export function VideoPopup({
   poster: ReactNode
   className?: string
 }) {
-  const { api } = useFlow(videoPopupMachine, connectVideoPopup)
-  const dialog = useRef<HTMLDialogElement>(null)
-  const trigger = useRef<HTMLButtonElement>(null)
-  useModalDialog(dialog, api.open, { returnFocus: trigger })
+  const { api } = useFlow('video-popup', connectVideoPopup)
   return (
     <>
-      <button
-        ref={trigger}
-        className={`${styles.trigger} ${className ?? ''}`}
-        {...api.getTriggerProps(title)}
-      >
+      <button className={`${styles.trigger} ${className ?? ''}`} {...api.getTriggerProps(title)}>
         {poster}
         <span className={styles.play} aria-hidden="true">
           <PlayIcon />
         </span>
       </button>
-      <dialog ref={dialog} className={styles.dialog} {...api.getDialogProps(title)}>
+      <dialog className={styles.dialog} {...api.getDialogProps(title)}>
         <div className={styles.frame}>
           <button className={styles.close} {...api.getCloseProps()}>
             <CloseIcon />

@@ -1,0 +1,57 @@
+/** Carousel: the flow's one definition (ADR 0009). */
+import { data, defineFlow, oneOf } from '../shared/flow'
+import { connectCarousel } from './connect'
+import { carouselMachine, type CarouselContext } from './machine'
+import { carouselSpec } from './spec'
+
+export default defineFlow({
+  title: 'Carousel (moves, swipe and autoplay)',
+  machine: carouselMachine,
+  connect: connectCarousel,
+  spec: carouselSpec,
+  start: {
+    input: {
+      intervalMs: oneOf(null, data.number),
+      headStartMs: data.number,
+      loop: oneOf(true, false),
+      activeQuery: oneOf(null, data.string),
+    },
+    // The shopper reaching for it starts it, so its engine is there by the click.
+    wakeOn: ['carousel.pointerEntered', 'carousel.focusEntered', 'carousel.touchStarted'],
+    // The engine and the reduced-motion watch start with it; its first interval is woken
+    // 1.5 s before it ends (the view's `startAfterMs`, ADR 0021).
+    deferrable: ['runEngine', 'watchMotion', 'slideInterval'],
+  },
+  samples: {
+    // The Perfect Pairings carousel: a 7 s autoplay, infinite (shell §2, §9).
+    input: { intervalMs: 7000, headStartMs: 0, loop: true, activeQuery: null },
+    // A carousel that only moves when told (the related products).
+    moreInputs: [{ intervalMs: null, headStartMs: 0, loop: false, activeQuery: null }],
+    events: {
+      'carousel.motionPreferred': [
+        { type: 'carousel.motionPreferred', reduced: true },
+        { type: 'carousel.motionPreferred', reduced: false },
+      ],
+      'carousel.touchStarted': [{ type: 'carousel.touchStarted', x: 200, y: 100, fingers: 1 }],
+      'carousel.touchEnded': [
+        { type: 'carousel.touchEnded', x: 120, y: 110 },
+        { type: 'carousel.touchEnded', x: 290, y: 95 },
+        { type: 'carousel.touchEnded', x: 205, y: 180 },
+      ],
+      'carousel.settled': [
+        { type: 'carousel.settled', canPrev: true, canNext: true },
+        { type: 'carousel.settled', canPrev: false, canNext: true },
+      ],
+    },
+    // What holds it, what waits for the engine and where a finger went down change behaviour.
+    context: (c: CarouselContext) => ({
+      hovered: c.hovered,
+      focused: c.focused,
+      reducedMotion: c.reducedMotion,
+      pending: c.pending.length,
+      touch: c.touch !== null,
+      canPrev: c.canPrev,
+      canNext: c.canNext,
+    }),
+  },
+})

@@ -1,0 +1,367 @@
+/**
+ * A carousel of cards (shell §2 "Perfect Pairings … autoplay every 7 s", §9 "Sliders infinite,
+ * speed 500 ms"; catalogue §2 related products, blog category slider, hero banner, review slider,
+ * announcement bar, logo carousels; §9 autoplay intervals): a page of slides at a time, moved by
+ * the arrows, the arrow keys, a swipe, or by itself when it autoplays.
+ *
+ * The slider engine (Embla) is an actor that starts with the machine, which starts on first use
+ * (ADR 0021): a move asked for before the engine runs waits for it (the latest three), and one
+ * that never came (its code did not arrive) is asked for again on the next move. Until the
+ * engine runs the machine reads a one-finger sideways swipe itself; after, the finger is the
+ * engine's.
+ *
+ * Autoplay (when the carousel has an interval): it moves on every interval, paused while the
+ * pointer is over it, while focus is inside it and for visitors who prefer reduced motion. A move
+ * the shopper makes restarts the interval. The first interval counts from when the carousel came
+ * alive, which may be before this machine ran: `headStartMs` is the part already gone.
+ */
+import { assign, enqueueActions, setup } from 'xstate'
+import { partId } from '../shared/connect'
+import { notProvidedCallback } from '../shared/not-provided'
+
+export type Direction = 'prev' | 'next'
+/** A move, and who asked for it. */
+export interface Move {
+  direction: Direction
+  by: 'shopper' | 'autoplay'
+}
+
+/** How far a finger must travel sideways to count as a swipe before the engine runs. */
+export const SWIPE_MIN_PX = 30
+/** Moves kept for the engine while it starts. */
+export const MAX_PENDING_MOVES = 3
+
+export interface CarouselInput {
+  /** Autoplay interval (a spec constant), or null for a carousel that only moves when told. */
+  intervalMs: number | null
+  /** Of the first interval, the ms that passed before the machine ran. */
+  headStartMs?: number
+  /** Infinite: the arrows always lead somewhere. */
+  loop: boolean
+  /** A media query the carousel is live under (a phone-only carousel), or null: always. */
+  activeQuery: string | null
+}
+
+export interface CarouselContext {
+  id: string
+  intervalMs: number | null
+  headStartMs: number
+  loop: boolean
+  activeQuery: string | null
+  /** Moves asked for before the engine ran, oldest first. */
+  pending: Move[]
+  /** Where a finger went down before the engine ran (one finger only). */
+  touch: { x: number; y: number } | null
+  canPrev: boolean
+  canNext: boolean
+  hovered: boolean
+  focused: boolean
+  reducedMotion: boolean
+}
+
+export type CarouselEvent =
+  | { type: 'carousel.prevPressed' }
+  | { type: 'carousel.nextPressed' }
+  | { type: 'carousel.touchStarted'; x: number; y: number; fingers: number }
+  | { type: 'carousel.touchEnded'; x: number; y: number }
+  | { type: 'carousel.touchCancelled' }
+  | { type: 'carousel.pointerEntered' }
+  | { type: 'carousel.pointerLeft' }
+  | { type: 'carousel.focusEntered' }
+  | { type: 'carousel.focusLeft' }
+  /** From the reduced-motion preference, as it is and as it changes. */
+  | { type: 'carousel.motionPreferred'; reduced: boolean }
+  /** From the engine: it runs, or its code did not arrive. */
+  | { type: 'carousel.engineReady' }
+  | { type: 'carousel.engineFailed' }
+  /** From the engine: where the slides came to rest, and whether there is anywhere to go. */
+  | { type: 'carousel.settled'; canPrev: boolean; canNext: boolean }
+  /** Internal: the autoplay's move. */
+  | { type: 'carousel.advanced' }
+
+export type CarouselEmitted =
+  /** A move the engine was told to make. */
+  | ({ type: 'carousel.moved' } & Move)
+  /** The autoplay's interval passed: it asks for the next page. */
+  | { type: 'carousel.autoplayed' }
+
+type Cause = 'hovered' | 'focused' | 'reducedMotion'
+
+export const carouselMachine = setup({
+  types: {
+    context: {} as CarouselContext,
+    events: {} as CarouselEvent,
+    emitted: {} as CarouselEmitted,
+    input: {} as CarouselInput & { id: string },
+  },
+  actors: {
+    // The slider engine on the viewport: tells engineReady / engineFailed and settled, and
+    // takes { type: 'scroll', direction }.
+    runEngine: notProvidedCallback<{
+      viewportId: string
+      loop: boolean
+      activeQuery: string | null
+    }>('carousel', 'runEngine'),
+    // Sends carousel.motionPreferred now and whenever the preference changes.
+    watchMotion: notProvidedCallback('carousel', 'watchMotion'),
+  },
+  delays: {
+    // The carousel's interval (a spec constant), less what of the first one passed before the
+    // machine ran.
+    slideInterval: ({ context }) => Math.max(0, (context.intervalMs ?? 0) - context.headStartMs),
+  },
+  guards: {
+    autoplays: ({ context }) => context.intervalMs !== null,
+    // Whether something other than the cause that just changed still holds the carousel.
+    isHeldBesides: ({ context }, params: { cause: Cause }) =>
+      (params.cause !== 'hovered' && context.hovered) ||
+      (params.cause !== 'focused' && context.focused) ||
+      (params.cause !== 'reducedMotion' && context.reducedMotion),
+    prefersReducedMotion: (_, params: { reduced: boolean }) => params.reduced,
+    isSwipe: ({ context }, params: { x: number; y: number; to: Direction }) => {
+      if (!context.touch) return false
+      const dx = params.x - context.touch.x
+      const dy = params.y - context.touch.y
+      // Sideways, not a page scroll that drifted.
+      if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) <= Math.abs(dy)) return false
+      return params.to === (dx < 0 ? 'next' : 'prev')
+    },
+  },
+  actions: {
+    queue: assign({
+      pending: ({ context }, params: Move) =>
+        [...context.pending, params].slice(-MAX_PENDING_MOVES),
+    }),
+    scroll: enqueueActions(({ enqueue }, params: Move) => {
+      enqueue.sendTo('engine', { type: 'scroll', direction: params.direction })
+      enqueue.emit({ type: 'carousel.moved', ...params })
+    }),
+    // Each waiting move, in order, once the engine runs.
+    flush: enqueueActions(({ context, enqueue }) => {
+      for (const move of context.pending) {
+        enqueue.sendTo('engine', { type: 'scroll', direction: move.direction })
+        enqueue.emit({ type: 'carousel.moved', ...move })
+      }
+      enqueue.assign({ pending: [] })
+    }),
+    touchDown: assign({
+      touch: (_, params: { x: number; y: number; fingers: number }) =>
+        params.fingers === 1 ? { x: params.x, y: params.y } : null,
+    }),
+    touchUp: assign({ touch: null }),
+    setArrows: assign((_, params: { canPrev: boolean; canNext: boolean }) => params),
+    hover: assign({ hovered: true }),
+    unhover: assign({ hovered: false }),
+    focus: assign({ focused: true }),
+    unfocus: assign({ focused: false }),
+    preferMotion: assign({ reducedMotion: (_, params: { reduced: boolean }) => params.reduced }),
+    advance: enqueueActions(({ enqueue }) => {
+      enqueue.emit({ type: 'carousel.autoplayed' })
+      enqueue.raise({ type: 'carousel.advanced' })
+    }),
+    endHeadStart: assign({ headStartMs: 0 }),
+  },
+}).createMachine({
+  id: 'carousel',
+  description:
+    'Moves a page of slides by the arrows, keys or a swipe, and by itself every interval unless hovered, focused or reduced motion.',
+  meta: {
+    spec: 'Shell §2 Perfect Pairings, §9 sliders; Catalogue §2 carousels and blocks, §9 Autoplay',
+  },
+  context: ({ input }) => ({
+    id: input.id,
+    intervalMs: input.intervalMs,
+    headStartMs: input.headStartMs ?? 0,
+    loop: input.loop,
+    activeQuery: input.activeQuery,
+    pending: [],
+    touch: null,
+    // Before the engine says: a loop always leads somewhere; otherwise the first page shows.
+    canPrev: input.loop,
+    canNext: true,
+    hovered: false,
+    focused: false,
+    reducedMotion: false,
+  }),
+  type: 'parallel',
+  states: {
+    engine: {
+      initial: 'running',
+      states: {
+        running: {
+          invoke: {
+            id: 'engine',
+            src: 'runEngine',
+            input: ({ context }) => ({
+              viewportId: partId(context, 'viewport'),
+              loop: context.loop,
+              activeQuery: context.activeQuery,
+            }),
+          },
+          initial: 'starting',
+          on: { 'carousel.engineFailed': '#carousel.engine.failed' },
+          states: {
+            starting: {
+              description: 'The engine loads; moves wait for it, and a swipe is read here.',
+              on: {
+                'carousel.prevPressed': {
+                  actions: { type: 'queue', params: { direction: 'prev', by: 'shopper' } },
+                },
+                'carousel.nextPressed': {
+                  actions: { type: 'queue', params: { direction: 'next', by: 'shopper' } },
+                },
+                'carousel.advanced': {
+                  actions: { type: 'queue', params: { direction: 'next', by: 'autoplay' } },
+                },
+                'carousel.touchStarted': {
+                  actions: {
+                    type: 'touchDown',
+                    params: ({ event }) => ({ x: event.x, y: event.y, fingers: event.fingers }),
+                  },
+                },
+                'carousel.touchCancelled': { actions: 'touchUp' },
+                'carousel.touchEnded': [
+                  {
+                    guard: {
+                      type: 'isSwipe',
+                      params: ({ event }) => ({ x: event.x, y: event.y, to: 'next' as const }),
+                    },
+                    actions: [
+                      'touchUp',
+                      { type: 'queue', params: { direction: 'next', by: 'shopper' } },
+                    ],
+                  },
+                  {
+                    guard: {
+                      type: 'isSwipe',
+                      params: ({ event }) => ({ x: event.x, y: event.y, to: 'prev' as const }),
+                    },
+                    actions: [
+                      'touchUp',
+                      { type: 'queue', params: { direction: 'prev', by: 'shopper' } },
+                    ],
+                  },
+                  { actions: 'touchUp' },
+                ],
+                'carousel.engineReady': {
+                  target: 'ready',
+                  actions: ['touchUp', 'flush'],
+                },
+              },
+            },
+            ready: {
+              description: 'The engine moves the slides (and reads the finger itself).',
+              on: {
+                'carousel.prevPressed': {
+                  actions: { type: 'scroll', params: { direction: 'prev', by: 'shopper' } },
+                },
+                'carousel.nextPressed': {
+                  actions: { type: 'scroll', params: { direction: 'next', by: 'shopper' } },
+                },
+                'carousel.advanced': {
+                  actions: { type: 'scroll', params: { direction: 'next', by: 'autoplay' } },
+                },
+                'carousel.settled': {
+                  actions: {
+                    type: 'setArrows',
+                    params: ({ event }) => ({ canPrev: event.canPrev, canNext: event.canNext }),
+                  },
+                },
+              },
+            },
+          },
+        },
+        failed: {
+          description: "The engine's code did not arrive: the next move asks for it again.",
+          on: {
+            'carousel.prevPressed': {
+              target: 'running',
+              actions: { type: 'queue', params: { direction: 'prev', by: 'shopper' } },
+            },
+            'carousel.nextPressed': {
+              target: 'running',
+              actions: { type: 'queue', params: { direction: 'next', by: 'shopper' } },
+            },
+            'carousel.advanced': {
+              target: 'running',
+              actions: { type: 'queue', params: { direction: 'next', by: 'autoplay' } },
+            },
+          },
+        },
+      },
+    },
+    autoplay: {
+      initial: 'off',
+      states: {
+        off: {
+          description: 'This carousel moves only when told (one with an interval plays at once).',
+          always: { guard: 'autoplays', target: 'on' },
+        },
+        on: {
+          invoke: { src: 'watchMotion' },
+          initial: 'playing',
+          states: {
+            playing: {
+              description: 'The next page comes after the interval.',
+              // Every later interval is whole: a move, the shopper's move or a pause ends the first.
+              exit: 'endHeadStart',
+              after: { slideInterval: { target: 'playing', reenter: true, actions: 'advance' } },
+              on: {
+                'carousel.prevPressed': { target: 'playing', reenter: true },
+                'carousel.nextPressed': { target: 'playing', reenter: true },
+                'carousel.pointerEntered': { target: 'paused', actions: 'hover' },
+                'carousel.focusEntered': { target: 'paused', actions: 'focus' },
+                'carousel.motionPreferred': {
+                  guard: {
+                    type: 'prefersReducedMotion',
+                    params: ({ event }) => ({ reduced: event.reduced }),
+                  },
+                  target: 'paused',
+                  actions: { type: 'preferMotion', params: { reduced: true } },
+                },
+              },
+            },
+            paused: {
+              description: 'Held by the pointer, focus or the reduced-motion preference.',
+              on: {
+                'carousel.pointerEntered': { actions: 'hover' },
+                'carousel.focusEntered': { actions: 'focus' },
+                'carousel.pointerLeft': [
+                  {
+                    guard: { type: 'isHeldBesides', params: { cause: 'hovered' as const } },
+                    actions: 'unhover',
+                  },
+                  { target: 'playing', actions: 'unhover' },
+                ],
+                'carousel.focusLeft': [
+                  {
+                    guard: { type: 'isHeldBesides', params: { cause: 'focused' as const } },
+                    actions: 'unfocus',
+                  },
+                  { target: 'playing', actions: 'unfocus' },
+                ],
+                'carousel.motionPreferred': [
+                  {
+                    guard: {
+                      type: 'prefersReducedMotion',
+                      params: ({ event }) => ({ reduced: event.reduced }),
+                    },
+                    actions: { type: 'preferMotion', params: { reduced: true } },
+                  },
+                  {
+                    guard: { type: 'isHeldBesides', params: { cause: 'reducedMotion' as const } },
+                    actions: { type: 'preferMotion', params: { reduced: false } },
+                  },
+                  {
+                    target: 'playing',
+                    actions: { type: 'preferMotion', params: { reduced: false } },
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,91 @@
+/**
+ * The gallery's wiring: the native scroll watched until the engine takes over, then Embla on the
+ * main slider and on the thumbnails (which follow it), started at the slide the native scroll
+ * left, with the keys handed from the scrolling slides to the region.
+ */
+import type { EmblaCarouselType } from 'embla-carousel'
+import { fromCallback } from 'xstate'
+import { constants } from '~/config/constants'
+import type { FlowWiring } from '~/flow-wiring/wiring'
+import { logError } from '~/lib/log'
+import { SLIDER_DURATION } from '../carousel/actors'
+import { partId } from '../shared/connect'
+import type { GalleryCommand, galleryMachine } from './machine'
+
+const byId = (id: string) => document.getElementById(id)
+
+export default (): FlowWiring<typeof galleryMachine> => ({
+  actors: {
+    watchScroll: fromCallback<{ type: string }, { viewportId: string }>(({ sendBack, input }) => {
+      const viewport = byId(input.viewportId)
+      if (!viewport) return
+      const tell = () =>
+        sendBack({
+          type: 'gallery.scrolled',
+          index: viewport.clientWidth ? Math.round(viewport.scrollLeft / viewport.clientWidth) : 0,
+        })
+      viewport.addEventListener('scroll', tell, { passive: true })
+      viewport.addEventListener('touchmove', tell, { passive: true })
+      return () => {
+        viewport.removeEventListener('scroll', tell)
+        viewport.removeEventListener('touchmove', tell)
+      }
+    }),
+    runEngine: fromCallback<
+      { type: 'move'; command: GalleryCommand },
+      { id: string; count: number; startIndex: number }
+    >(({ sendBack, receive, input }) => {
+      let main: EmblaCarouselType | undefined
+      let thumbs: EmblaCarouselType | undefined
+      let gone = false
+      import('embla-carousel').then(
+        ({ default: Embla }) => {
+          const viewport = byId(partId(input, 'viewport'))
+          if (gone || !viewport) return
+          const hadFocus = document.activeElement === viewport
+          // The engine moves the track itself: the native scroll goes back to its start.
+          viewport.scrollLeft = 0
+          main = Embla(viewport, {
+            loop: input.count > 1,
+            duration: SLIDER_DURATION,
+            startIndex: input.startIndex,
+          })
+          const strip = byId(partId(input, 'thumbs'))
+          if (strip) {
+            strip.scrollLeft = 0
+            thumbs = Embla(strip, {
+              loop: input.count > constants.galleryThumbnails,
+              duration: SLIDER_DURATION,
+              containScroll: 'keepSnaps',
+              dragFree: true,
+              startIndex: input.startIndex,
+            })
+          }
+          main.on('select', () => {
+            const index = main!.selectedScrollSnap()
+            thumbs?.scrollTo(index)
+            sendBack({ type: 'gallery.selected', index })
+          })
+          // The keys move to the slider's region (the scrolling slides are no longer a stop).
+          if (hadFocus) byId(partId(input, 'region'))?.focus()
+          sendBack({ type: 'gallery.engineReady' })
+        },
+        (error: unknown) => {
+          logError('gallery', 'the gallery engine did not load', error)
+          if (!gone) sendBack({ type: 'gallery.engineFailed' })
+        },
+      )
+      receive(({ command }) => {
+        if (!main) return
+        if (command.to === 'prev') main.scrollPrev()
+        else if (command.to === 'next') main.scrollNext()
+        else main.scrollTo(command.to)
+      })
+      return () => {
+        gone = true
+        main?.destroy()
+        thumbs?.destroy()
+      }
+    }),
+  },
+})

@@ -1,0 +1,175 @@
+/**
+ * A product or kit gallery (shell §2 "Gallery (images and videos; a main slider plus a
+ * 4-thumbnail slider)", §9 "Sliders infinite, speed 500 ms, 4 thumbnails"; catalogue §2 image
+ * carousel: dots under 9 items, a thumbnail slider from 9).
+ *
+ * Until its slider engine runs, the server's slides scroll natively (swipe and keys, snapping to
+ * slides). The gallery starts when the shopper reaches for it (its island wakes); the engine
+ * takes over once the slides have been still for a moment (a finger that woke it may be
+ * mid-swipe, or the slides still gliding to their snap), starting at the slide the shopper
+ * scrolled to. A control pressed meanwhile is made once it runs (the latest one). The engine
+ * moves the main slider and the thumbnails follow it; a thumbnail or a dot chooses the slide.
+ */
+import { assign, enqueueActions, setup } from 'xstate'
+import { partId } from '../shared/connect'
+import { notProvidedCallback } from '../shared/not-provided'
+
+/** How long the slides must be still (no scroll, no touch move) before the engine takes over. */
+export const GALLERY_STILL_MS = 150
+
+export type GalleryCommand = { to: 'prev' } | { to: 'next' } | { to: number }
+
+export interface GalleryContext {
+  id: string
+  count: number
+  /** The slide in view (the engine's, once it runs). */
+  selected: number
+  /** The latest control pressed before the engine ran. */
+  pending: GalleryCommand | null
+}
+
+export type GalleryEvent =
+  | { type: 'gallery.prevPressed' }
+  | { type: 'gallery.nextPressed' }
+  | { type: 'gallery.picked'; index: number }
+  /** The native scroll moved (to the slide mostly in view), or a finger moved on it. */
+  | { type: 'gallery.scrolled'; index: number }
+  /** From the engine: it runs (at the slide the native scroll left), or its code did not arrive. */
+  | { type: 'gallery.engineReady' }
+  | { type: 'gallery.engineFailed' }
+  /** From the engine: the slide in view. */
+  | { type: 'gallery.selected'; index: number }
+
+export const galleryMachine = setup({
+  types: {
+    context: {} as GalleryContext,
+    events: {} as GalleryEvent,
+    emitted: {} as { type: 'gallery.moved'; command: GalleryCommand },
+    input: {} as { id: string; count: number },
+  },
+  actors: {
+    // Sends gallery.scrolled while the native scroll moves.
+    watchScroll: notProvidedCallback<{ viewportId: string }>('gallery', 'watchScroll'),
+    // The main slider and the thumbnails on their viewports: engineReady / engineFailed, then
+    // selected; takes { type: 'move', command }.
+    runEngine: notProvidedCallback<{ id: string; count: number; startIndex: number }>(
+      'gallery',
+      'runEngine',
+    ),
+  },
+  delays: { stillness: GALLERY_STILL_MS },
+  guards: {
+    isSlide: ({ context }, params: { index: number }) =>
+      Number.isInteger(params.index) && params.index >= 0 && params.index < context.count,
+  },
+  actions: {
+    keep: assign({ pending: (_, params: GalleryCommand) => params }),
+    move: enqueueActions(({ enqueue }, params: GalleryCommand) => {
+      enqueue.sendTo('engine', { type: 'move', command: params })
+      enqueue.emit({ type: 'gallery.moved', command: params })
+    }),
+    takeOver: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ pending: null })
+      if (context.pending) {
+        enqueue.sendTo('engine', { type: 'move', command: context.pending })
+        enqueue.emit({ type: 'gallery.moved', command: context.pending })
+      }
+    }),
+    select: assign({ selected: (_, params: { index: number }) => params.index }),
+  },
+}).createMachine({
+  id: 'gallery',
+  description:
+    'Native scrolling until the slider engine takes over (once the slides are still); then the arrows, keys, thumbnails and dots move it.',
+  meta: { spec: 'Shell §2 Product detail (gallery), §9 Sliders; Catalogue §2 Image carousel' },
+  context: ({ input }) => ({ id: input.id, count: input.count, selected: 0, pending: null }),
+  initial: 'settling',
+  states: {
+    settling: {
+      description: 'Waits for the slides to be still for 150 ms; a press waits with it.',
+      invoke: {
+        src: 'watchScroll',
+        input: ({ context }) => ({ viewportId: partId(context, 'viewport') }),
+      },
+      after: { stillness: 'live' },
+      on: {
+        'gallery.scrolled': [
+          {
+            guard: { type: 'isSlide', params: ({ event }) => ({ index: event.index }) },
+            target: 'settling',
+            reenter: true,
+            actions: { type: 'select', params: ({ event }) => ({ index: event.index }) },
+          },
+          { target: 'settling', reenter: true },
+        ],
+        'gallery.prevPressed': { actions: { type: 'keep', params: { to: 'prev' } } },
+        'gallery.nextPressed': { actions: { type: 'keep', params: { to: 'next' } } },
+        'gallery.picked': {
+          guard: { type: 'isSlide', params: ({ event }) => ({ index: event.index }) },
+          actions: { type: 'keep', params: ({ event }) => ({ to: event.index }) },
+        },
+      },
+    },
+    live: {
+      invoke: {
+        id: 'engine',
+        src: 'runEngine',
+        input: ({ context }) => ({
+          id: context.id,
+          count: context.count,
+          startIndex: context.selected,
+        }),
+      },
+      initial: 'starting',
+      on: { 'gallery.engineFailed': 'failed' },
+      states: {
+        starting: {
+          description: 'The engine loads at the slide the native scroll left.',
+          on: {
+            'gallery.prevPressed': { actions: { type: 'keep', params: { to: 'prev' } } },
+            'gallery.nextPressed': { actions: { type: 'keep', params: { to: 'next' } } },
+            'gallery.picked': {
+              guard: { type: 'isSlide', params: ({ event }) => ({ index: event.index }) },
+              actions: { type: 'keep', params: ({ event }) => ({ to: event.index }) },
+            },
+            'gallery.engineReady': { target: 'ready', actions: 'takeOver' },
+          },
+        },
+        ready: {
+          description: 'The arrows, keys, thumbnails and dots move the slider.',
+          on: {
+            'gallery.prevPressed': { actions: { type: 'move', params: { to: 'prev' } } },
+            'gallery.nextPressed': { actions: { type: 'move', params: { to: 'next' } } },
+            'gallery.picked': {
+              guard: { type: 'isSlide', params: ({ event }) => ({ index: event.index }) },
+              actions: { type: 'move', params: ({ event }) => ({ to: event.index }) },
+            },
+            'gallery.selected': {
+              guard: { type: 'isSlide', params: ({ event }) => ({ index: event.index }) },
+              actions: { type: 'select', params: ({ event }) => ({ index: event.index }) },
+            },
+          },
+        },
+      },
+    },
+    failed: {
+      description:
+        "The engine's code did not arrive: the slides scroll natively; a press asks again.",
+      on: {
+        'gallery.prevPressed': {
+          target: 'live',
+          actions: { type: 'keep', params: { to: 'prev' } },
+        },
+        'gallery.nextPressed': {
+          target: 'live',
+          actions: { type: 'keep', params: { to: 'next' } },
+        },
+        'gallery.picked': {
+          guard: { type: 'isSlide', params: ({ event }) => ({ index: event.index }) },
+          target: 'live',
+          actions: { type: 'keep', params: ({ event }) => ({ to: event.index }) },
+        },
+      },
+    },
+  },
+})

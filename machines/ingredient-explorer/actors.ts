@@ -1,0 +1,41 @@
+/**
+ * The explorer's token is the page's session token: asked for without waiting (the session is
+ * read once per page, by whoever needs it first), so the explorer polls until it is there. The
+ * server calls the store with the token and sanitises what it answers.
+ */
+import { fromPromise } from 'xstate'
+import { sessionQuery } from '~/api/shell'
+import type { FlowDeps, FlowWiring } from '~/flow-wiring/wiring'
+import type {
+  ExplorerIngredient,
+  ExplorerProduct,
+  ingredientExplorerMachine,
+  LoadInput,
+} from './machine'
+
+const explorer = () => import('~/api/ingredient-explorer')
+
+export default ({ queryClient }: FlowDeps): FlowWiring<typeof ingredientExplorerMachine> => ({
+  actors: {
+    readToken: fromPromise<string | null>(async () => {
+      const session = queryClient.getQueryData(sessionQuery.queryKey)
+      if (!session) void queryClient.prefetchQuery(sessionQuery)
+      return session?.authToken ?? null
+    }),
+    loadExplorer: fromPromise<
+      { products: ExplorerProduct[]; ingredients: ExplorerIngredient[] },
+      LoadInput
+    >(async ({ input }) => {
+      const { readExplorerProducts, readExplorerIngredients } = await explorer()
+      const [products, ingredients] = await Promise.all([
+        readExplorerProducts(input.token),
+        readExplorerIngredients('all', input.token),
+      ])
+      return { products, ingredients }
+    }),
+    loadIngredients: fromPromise<ExplorerIngredient[], LoadInput>(async ({ input }) => {
+      const { readExplorerIngredients } = await explorer()
+      return readExplorerIngredients(input.productId, input.token)
+    }),
+  },
+})

@@ -1,0 +1,16 @@
+/** Claiming the page's kit (the store client logs a missing token and a refused mutation). */
+import { fromPromise } from 'xstate'
+import { KIT_CHECKOUT_PATH } from '~/domain/kits'
+import type { FlowWiring } from '~/flow-wiring/wiring'
+import { assignLocation } from '~/lib/navigation'
+import type { ClaimInput, kitClaimMachine } from './machine'
+
+export default (): FlowWiring<typeof kitClaimMachine> => ({
+  actors: {
+    claimKit: fromPromise<void, ClaimInput>(async ({ input }) => {
+      const { claimStarterKit } = await import('~/api/kits')
+      await claimStarterKit(input.kitType)
+    }),
+  },
+  on: { 'claim.succeeded': () => assignLocation(KIT_CHECKOUT_PATH) },
+})

@@ -1,0 +1,106 @@
+/**
+ * One flow, one definition (ADR 0009): `machines/<flow>/index.ts` default-exports
+ * `defineFlow({...})`. The folder name is the flow's key and its machine's id; the catalog,
+ * /flows, the generated tests, the production actors and the first-use wiring are all built
+ * from the list of folders, so nothing else names a flow by hand.
+ */
+import type { AnyEventObject, AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate'
+import type { ConnectOptions } from './connect'
+import type { FlowSpec } from './spec'
+
+export interface FlowSamples {
+  /** The machine's input in tests and on /flows (its view's `id` is added: "flow"). */
+  input?: Record<string, unknown>
+  /** Other inputs worth exploring: ones that change where the machine starts. */
+  moreInputs?: Record<string, unknown>[]
+  /** Payload samples per event type; a type left out is sent as `{ type }`. */
+  events?: Record<string, AnyEventObject[]>
+  /** Representative outputs per invoke id (each becomes an `xstate.done.actor.<id>` event). */
+  outputs?: Record<string, unknown[]>
+  /** Errors per invoke id; default: one generic failure. */
+  errors?: Record<string, unknown[]>
+  /** The part of the context that tells states apart (the rest is ignored to keep the graph finite). */
+  context?: (context: never) => unknown
+  /** Safety cap on traversal iterations. */
+  limit?: number
+  /**
+   * Guard outcomes no sequence can produce, each "<transition id> (<guard>) never true|false",
+   * with the reason beside it (the coverage gate accepts only these).
+   */
+  unreachableGuardCases?: string[]
+}
+
+/**
+ * A shape for the generated pre-load table (src/flow-catalog/preload.ts): literal leaves,
+ * `oneOf(...)` choices (every one is tried) and `data.*` leaves (passed through as they come,
+ * whatever they are).
+ */
+export type Template =
+  string | number | boolean | null | OneOf | DataLeaf | Template[] | { [key: string]: Template }
+
+export interface OneOf {
+  readonly $oneOf: Template[]
+}
+export interface DataLeaf {
+  /** Strings and numbers only: a boolean is enumerated (`bool`), it may decide a state. */
+  readonly $data: 'string' | 'number'
+}
+
+export const oneOf = (...choices: Template[]): OneOf => ({ $oneOf: choices })
+export const data = {
+  string: { $data: 'string' } as DataLeaf,
+  number: { $data: 'number' } as DataLeaf,
+}
+export const bool = oneOf(true, false)
+
+/** How a flow starts in the browser (the server renders its generated pre-load snapshot). */
+export interface FlowStart {
+  /**
+   * When the machine's code loads: on the first event the snapshot does not ignore
+   * ('interaction', the default), or as the view mounts ('mount': it invokes something at once).
+   */
+  on?: 'interaction' | 'mount'
+  /** Load the code on the shopper's first sign of use (pointer, key, touch, focus). */
+  warm?: boolean
+  /**
+   * Events that start the flow even where its first snapshot ignores them: the shopper reaching
+   * for it (a pointer over it, focus in it), so its code is there by the click.
+   */
+  wakeOn?: string[]
+  /**
+   * Actors and delays of the first snapshot that may wait for the flow to start (a carousel's
+   * engine and first interval: the view wakes a timed flow before its moment, `startAfterMs`).
+   * Any other actor or delay there means the flow must start on mount.
+   */
+  deferrable?: string[]
+  /** Start at mount when this cookie exists (the machine's actors read it). */
+  whenCookie?: string
+  /** The machine's input: `data` leaves pass through, `oneOf` leaves are enumerated. */
+  input?: Template
+  /**
+   * Server data the view sends from Query as it arrives: shown before the machine runs (from
+   * the generated table), replayed first when it starts.
+   */
+  events?: Template[]
+}
+
+export interface FlowDefinition<M extends AnyStateMachine = AnyStateMachine> {
+  /** What product owners read on /flows. */
+  title: string
+  machine: M
+  connect: (
+    snapshot: SnapshotFrom<M>,
+    send: (event: EventFromLogic<M>) => void,
+    options: ConnectOptions,
+  ) => object
+  spec: FlowSpec
+  samples: FlowSamples
+  start?: FlowStart
+}
+
+/** A flow as the catalog lists it: its definition and its folder's name. */
+export type Flow = FlowDefinition & { key: string }
+
+export function defineFlow<M extends AnyStateMachine>(definition: FlowDefinition<M>) {
+  return definition as unknown as FlowDefinition
+}

@@ -1,0 +1,159 @@
+/**
+ * The pre-load table of a flow, made from its machine (ADR 0020): for every enumerated input and
+ * start event its definition declares (`start.input`, `start.events`), where the machine stands
+ * after starting and taking that event. `data` leaves go in as unique sentinels; where the
+ * machine keeps one as it came, the row holds a `$ref` to it instead, so the browser fills in the
+ * real value (src/flow-wiring/preload.ts). Committed as machines/<flow>/preload.json and
+ * checked against the machine on every test run (tests/model/preload.test.ts).
+ */
+import { createActor, type AnyEventObject, type AnyStateNode } from 'xstate'
+import { data, type Flow, type Template } from '#machines/shared/flow'
+import type { Preload, PreloadRow } from '~/flow-wiring/preload'
+import { activeNodes, allTransitions, withHeldActors } from './model'
+
+interface Variant {
+  value: unknown
+  /** Enumerated leaves: path → the literal chosen, or "$object". */
+  when: Record<string, unknown>
+  /** Sentinel → the path it stands for. */
+  refs: Map<unknown, string>
+}
+
+const MARK = '\u0001'
+let counter = 0
+
+/** Every concrete value a template stands for, with sentinels for its data leaves. */
+export function expand(template: Template, path: string): Variant[] {
+  if (template === null || typeof template !== 'object')
+    return [{ value: template, when: {}, refs: new Map() }]
+  if (Array.isArray(template))
+    return product(
+      template.map((t, i) => [String(i), t]),
+      path,
+      true,
+    )
+  if ('$oneOf' in template && Array.isArray(template.$oneOf))
+    return template.$oneOf.flatMap((choice: Template) =>
+      expand(choice, path).map((v) => ({
+        ...v,
+        when: { [path]: chosen(choice), ...v.when },
+      })),
+    )
+  if ('$data' in template) {
+    const sentinel =
+      template.$data === 'string' ? `${MARK}${++counter}${MARK}` : 7_000_000_000 + ++counter
+    return [{ value: sentinel, when: {}, refs: new Map([[sentinel, path]]) }]
+  }
+  return product(Object.entries(template), path, false)
+}
+
+/** How a row tells a choice: its literal, or the kind of value ("$object", "$string", "$number"). */
+function chosen(choice: Template): unknown {
+  if (choice === null || typeof choice !== 'object') return choice
+  if ('$data' in choice) return `$${String(choice.$data)}`
+  return '$object'
+}
+
+function product(entries: [string, Template][], path: string, array: boolean): Variant[] {
+  let out: Variant[] = [{ value: array ? [] : {}, when: {}, refs: new Map() }]
+  for (const [key, child] of entries) {
+    const options = expand(child, path ? `${path}.${key}` : key)
+    out = out.flatMap((done) =>
+      options.map((o) => ({
+        value: array
+          ? [...(done.value as unknown[]), o.value]
+          : { ...(done.value as object), [key]: o.value },
+        when: { ...done.when, ...o.when },
+        refs: new Map([...done.refs, ...o.refs]),
+      })),
+    )
+  }
+  return out
+}
+
+function toRefs(node: unknown, refs: Map<unknown, string>, where: string): unknown {
+  if (refs.has(node)) return { $ref: refs.get(node)! }
+  if (typeof node === 'string' && node.includes(MARK))
+    throw new Error(
+      `${where}: the context makes text from data; it cannot be shown before the machine runs`,
+    )
+  if (Array.isArray(node)) return node.map((n) => toRefs(n, refs, where))
+  if (node !== null && typeof node === 'object') {
+    if (Object.getPrototypeOf(node) !== Object.prototype)
+      throw new Error(`${where}: the context holds a ${node.constructor.name}, not plain data`)
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, toRefs(v, refs, where)]))
+  }
+  if (typeof node === 'function' || typeof node === 'undefined')
+    throw new Error(`${where}: the context holds ${typeof node}`)
+  return node
+}
+
+/** Whether any active state handles the event type (its own, a wildcard, or a prefix wildcard). */
+function handles(nodes: AnyStateNode[], type: string) {
+  return nodes.some((node) =>
+    [...node.transitions.keys()].some(
+      (key) =>
+        key === type || key === '*' || (key.endsWith('.*') && type.startsWith(key.slice(0, -1))),
+    ),
+  )
+}
+
+export function buildPreload(flow: Flow): Preload {
+  const start = flow.start ?? {}
+  const on = start.on ?? 'interaction'
+  const types = [
+    ...new Set([
+      ...flow.spec.events,
+      ...allTransitions(flow.machine)
+        .map((t) => t.eventType)
+        .filter((t) => !t.startsWith('xstate.') && t !== '*'),
+    ]),
+  ].sort()
+  const startEvents = (start.events ?? []).flatMap((t) => expand(t, 'event'))
+  const startTypes = [...new Set(startEvents.map((e) => (e.value as AnyEventObject).type))]
+  // Every flow's input carries its view's id (src/flow-wiring/use-flow.ts).
+  const template = start.input as Record<string, Template> | undefined
+  const inputs = expand({ id: data.string, ...template }, 'input')
+  const rows: PreloadRow[] = []
+  for (const input of inputs) {
+    for (const event of [null, ...startEvents]) {
+      const where = `${flow.key} (${event ? JSON.stringify(event.when) : 'start'})`
+      const actor = createActor(withHeldActors(flow.machine), { input: input.value })
+      actor.start()
+      if (event) actor.send(event.value as AnyEventObject)
+      const snapshot = actor.getSnapshot()
+      actor.stop()
+      const nodes = activeNodes(snapshot)
+      // Anything that runs in the first snapshot must start with the page, unless it may wait.
+      const deferrable = start.deferrable ?? []
+      const running = nodes.flatMap((n) => [
+        ...n.invoke.map((i) => String(i.src)),
+        ...n.after.map((a) => String(a.delay)),
+      ])
+      const undeferred = running.filter((r) => !deferrable.includes(r))
+      if (undeferred.length && on !== 'mount' && !start.whenCookie)
+        throw new Error(`${where}: ${undeferred.join(', ')} run at once; start this flow on mount`)
+      const refs = new Map([...input.refs, ...(event?.refs ?? [])])
+      rows.push({
+        event: event ? (event.value as AnyEventObject).type : null,
+        when: { ...input.when, ...(event?.when ?? {}) } as PreloadRow['when'],
+        value: snapshot.value,
+        context: toRefs(snapshot.context, refs, where) as PreloadRow['context'],
+        inert: types.filter((t) => !startTypes.includes(t) && !handles(nodes, t)),
+      })
+    }
+  }
+  return {
+    start: {
+      on,
+      warm: start.warm ?? false,
+      whenCookie: start.whenCookie ?? null,
+      events: startTypes,
+      wakeOn: start.wakeOn ?? [],
+    },
+    rows,
+  }
+}
+
+/** The committed file's text: stable, readable, one row per line group. */
+export const preloadText = (flow: Flow) => `${JSON.stringify(buildPreload(flow), null, 2)}\n`

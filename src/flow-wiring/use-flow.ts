@@ -1,0 +1,297 @@
+/**
+ * The one way a view runs its flow: `useFlow(key, connect, options)`. Until the flow's machine
+ * runs, the view shows its generated pre-load snapshot (./preload); the machine's code loads on
+ * the first event that snapshot does not ignore, at mount, or when its definition says
+ * (ADR 0020), then starts with the server data that arrived meanwhile and the queued events.
+ * Nothing here knows any machine: the machines, their production actors and their tables come
+ * from the list of folders under machines/.
+ */
+import { QueryClientContext } from '@tanstack/react-query'
+import { useRouter, type AnyRouter } from '@tanstack/react-router'
+import { useContext, useEffect, useId, useState, useSyncExternalStore } from 'react'
+import type { AnyEventObject, AnyStateMachine, EmittedFrom, EventFromLogic } from 'xstate'
+import type { ConnectOptions, FlowView } from '#machines/shared/connect'
+import { logError } from '~/lib/log'
+import { useFlowOverrides, type Implementations } from './overrides'
+import { preloadRow, preloadView, type Preload, type PreloadRow } from './preload'
+import { registerFlow, type FlowDeps, type FlowWiring } from './wiring'
+
+const folder = (path: string) => path.split('/')[2]!
+const byFolder = <T>(modules: Record<string, T>) =>
+  Object.fromEntries(Object.entries(modules).map(([path, m]) => [folder(path), m]))
+
+const tables = byFolder(
+  import.meta.glob<Preload>('/machines/*/preload.json', { eager: true, import: 'default' }),
+)
+const machines = byFolder(import.meta.glob<Record<string, unknown>>('/machines/*/machine.ts'))
+const wirings = byFolder(
+  import.meta.glob<(deps: FlowDeps) => FlowWiring>('/machines/*/actors.ts', { import: 'default' }),
+)
+
+type Loaded = { machine: AnyStateMachine; xstate: typeof import('xstate') }
+const loading = new Map<string, Promise<Loaded>>()
+
+/** A flow's machine with XState (once; again after a failure). */
+function loadFlow(key: string): Promise<Loaded> {
+  let pending = loading.get(key)
+  if (!pending) {
+    const load = machines[key]
+    if (!load) throw new Error(`No machine in machines/${key}`)
+    pending = Promise.all([load(), import('xstate')]).then(([module, xstate]) => {
+      const machine = Object.values(module).find(
+        (v): v is AnyStateMachine => (v as AnyStateMachine | null)?.id === key,
+      )
+      if (!machine) throw new Error(`machines/${key}/machine.ts exports no machine with id ${key}`)
+      return { machine, xstate }
+    })
+    pending.catch(() => loading.delete(key))
+    loading.set(key, pending)
+  }
+  return pending
+}
+
+const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const
+const warmOnIntent = new Set<string>()
+/** On the shopper's first sign of use, the code of every mounted flow that asks for it loads. */
+function warm(key: string) {
+  if (typeof window === 'undefined' || warmOnIntent.has(key)) return
+  warmOnIntent.add(key)
+  if (warmOnIntent.size > 1) return
+  const go = () => {
+    for (const type of INTENT) window.removeEventListener(type, go, true)
+    for (const k of warmOnIntent) loadFlow(k).catch(() => {})
+  }
+  for (const type of INTENT) window.addEventListener(type, go, { capture: true, passive: true })
+}
+
+type Handler = (event: never) => void
+type Subscription = { unsubscribe(): void }
+type Actor = ReturnType<typeof import('xstate').createActor<AnyStateMachine>>
+/** The machine's input, made as it starts; every flow's input carries its view's `id`. */
+export type FlowInput = (env: { sinceMountMs: number }) => object
+
+class FlowHandle {
+  private actor: Actor | null = null
+  private snapshot: unknown
+  private row: PreloadRow | null
+  /** The latest start event (server data), replayed first when the machine starts. */
+  private data: AnyEventObject | null = null
+  private queue: AnyEventObject[] = []
+  private loading = false
+  private mounted = false
+  private stopped = false
+  private mountedAt: number | null = null
+  private readonly listeners = new Set<() => void>()
+  private readonly handlers = new Map<{ type: string; handler: Handler }, Subscription | null>()
+
+  constructor(
+    private readonly key: string,
+    private readonly table: Preload,
+    private readonly input: FlowInput,
+    private readonly overrides: Implementations | undefined,
+    private readonly deps: FlowDeps | undefined,
+  ) {
+    this.row = preloadRow(table, input({ sinceMountMs: 0 }), null)
+    if (!this.row) throw new Error(`${key}: no pre-load row for this input`)
+    this.snapshot = preloadView(this.row, input({ sinceMountMs: 0 }), null)
+  }
+
+  getSnapshot = () => this.snapshot
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener)
+    return () => void this.listeners.delete(listener)
+  }
+
+  send = (event: AnyEventObject) => {
+    if (this.stopped) return
+    if (this.actor) return this.actor.send(event)
+    if (this.table.start.events.includes(event.type)) {
+      this.data = event
+      const input = this.input({ sinceMountMs: 0 })
+      const row = preloadRow(this.table, input, event)
+      // A shape the table does not know: the machine decides.
+      if (!row) return this.load()
+      this.row = row
+      if (this.queue.length) return
+      this.snapshot = preloadView(row, input, event)
+      return this.notify()
+    }
+    // Ignored where the flow stands (behind a queued event, it may stand elsewhere), unless it
+    // is the shopper reaching for it.
+    const { wakeOn } = this.table.start
+    if (this.queue.length === 0 && this.row?.inert.includes(event.type)) {
+      if (wakeOn.includes(event.type)) this.load()
+      return
+    }
+    this.queue.push(event)
+    this.load()
+  }
+
+  on = (type: string, handler: Handler): Subscription => {
+    const key = { type, handler }
+    this.handlers.set(key, this.actor ? this.actor.on(type, handler as never) : null)
+    return {
+      unsubscribe: () => {
+        this.handlers.get(key)?.unsubscribe()
+        this.handlers.delete(key)
+      },
+    }
+  }
+
+  /** Starts the flow without an event (a timed flow whose moment nears). */
+  wake = () => {
+    if (!this.stopped && !this.actor) this.load()
+  }
+
+  mount = (startAfterMs: number | undefined) => {
+    this.mounted = true
+    this.mountedAt ??= performance.now()
+    const unregister = registerFlow(this.key, this.send)
+    const { on, warm: warms, whenCookie } = this.table.start
+    if (warms) warm(this.key)
+    const cookie =
+      whenCookie && document.cookie.split('; ').some((c) => c.startsWith(`${whenCookie}=`))
+    if (on === 'mount' || cookie) this.load()
+    const timer =
+      startAfterMs === undefined ? undefined : setTimeout(this.wake, Math.max(0, startAfterMs))
+    return () => {
+      clearTimeout(timer)
+      unregister()
+    }
+  }
+
+  /** Stops a tick later unless mounted again meanwhile (StrictMode runs effects twice). */
+  unmount = () => {
+    this.mounted = false
+    queueMicrotask(() => {
+      if (this.mounted) return
+      this.stopped = true
+      this.actor?.stop()
+    })
+  }
+
+  private load() {
+    if (this.loading) return
+    this.loading = true
+    loadFlow(this.key).then(
+      (loaded) => this.begin(loaded),
+      (error: unknown) => {
+        // A chunk that did not arrive: the next event tries again.
+        this.loading = false
+        logError('flow', `${this.key} did not load`, error)
+      },
+    )
+  }
+
+  private async begin({ machine, xstate }: Loaded) {
+    if (this.stopped) return
+    // The production wiring, with a test's or the simulator's actors over it.
+    const load = wirings[this.key]
+    const wiring = load && this.deps ? (await load())(this.deps) : {}
+    if (this.stopped) return
+    const logic = machine.provide({
+      ...this.overrides,
+      actors: { ...wiring.actors, ...this.overrides?.actors },
+    })
+    const sinceMountMs = this.mountedAt === null ? 0 : performance.now() - this.mountedAt
+    const input = this.input({ sinceMountMs })
+    const actor = xstate.createActor(logic, { input })
+    for (const [type, listener] of Object.entries(wiring.on ?? {}))
+      actor.on(type, (event) => (listener as (e: unknown, i: unknown) => void)(event, input))
+    for (const key of this.handlers.keys())
+      this.handlers.set(key, actor.on(key.type, key.handler as never))
+    actor.subscribe(() => {
+      this.snapshot = actor.getSnapshot()
+      this.notify()
+    })
+    this.actor = actor
+    actor.start()
+    const queued = [...(this.data ? [this.data] : []), ...this.queue]
+    this.queue = []
+    for (const event of queued) actor.send(event)
+    this.snapshot = actor.getSnapshot()
+    this.notify()
+  }
+
+  private notify() {
+    for (const listener of this.listeners) listener()
+  }
+}
+
+/** What a view holds of its flow: it sends, hears what the machine emits, and wakes it. */
+export interface FlowRef<M extends AnyStateMachine> {
+  send(event: EventFromLogic<M>): void
+  wake(): void
+  on<T extends EmittedFrom<M>['type']>(
+    type: T,
+    handler: (event: Extract<EmittedFrom<M>, { type: T }>) => void,
+  ): Subscription
+}
+
+export function useFlow<M extends AnyStateMachine, A>(
+  key: string,
+  connect: (
+    snapshot: FlowView<M>,
+    send: (event: EventFromLogic<M>) => void,
+    options: ConnectOptions,
+  ) => A,
+  options: {
+    /** The machine's input (read once, as the flow is set up), or made when it starts. */
+    input?: object | ((env: { sinceMountMs: number }) => object)
+    /** Start this long after mount whatever happens (a timed flow: an autoplay's first move). */
+    startAfterMs?: number
+  } = {},
+) {
+  // Read without throwing: a view under test may override every actor and need no client.
+  const queryClient = useContext(QueryClientContext)
+  // Absent where a view is rendered without a router (a unit test): no route actors then.
+  const router = useRouter({ warn: false }) as AnyRouter | undefined
+  const overrides = useFlowOverrides(key)
+  const id = useId()
+  const [handle] = useState(() => {
+    const table = tables[key]
+    if (!table) throw new Error(`No machines/${key}/preload.json`)
+    const { input } = options
+    const made: FlowInput = (env) => ({
+      id,
+      ...(typeof input === 'function' ? (input as (e: typeof env) => object)(env) : input),
+    })
+    const deps = queryClient ? { queryClient, router: router ?? undefined } : undefined
+    return new FlowHandle(key, table, made, overrides, deps)
+  })
+  const { startAfterMs } = options
+  useEffect(() => {
+    const stop = handle.mount(startAfterMs)
+    return () => {
+      stop?.()
+      handle.unmount()
+    }
+  }, [handle, startAfterMs])
+  const snapshot = useSyncExternalStore(handle.subscribe, handle.getSnapshot, handle.getSnapshot)
+  return {
+    actor: handle as unknown as FlowRef<M>,
+    api: connect(snapshot as FlowView<M>, handle.send as (event: EventFromLogic<M>) => void, {
+      id,
+    }),
+  }
+}
+
+/**
+ * Server data reaches a flow as events: each answer of a query (and its failure) is sent as it
+ * arrives. Before the machine runs these are its start events (the pre-load table shows them).
+ */
+export function useQueryEvents<T, E extends AnyEventObject>(
+  actor: { send(event: E): void },
+  query: { data: T | undefined; isError: boolean },
+  toEvent: (data: T) => NoInfer<E>,
+  failed?: NoInfer<E>,
+) {
+  const { data, isError } = query
+  useEffect(() => {
+    if (data !== undefined) actor.send(toEvent(data))
+    else if (isError && failed) actor.send(failed)
+    // toEvent and failed are written inline by views: only the answer matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor, data, isError])
+}

@@ -1,0 +1,40 @@
+/**
+ * What a flow's production wiring (machines/<flow>/actors.ts) is given and gives: the store
+ * calls and DOM actors its machine invokes, and what the page does with the events the machine
+ * emits (a toast, analytics, another flow told). Tests and the /flows simulator replace the
+ * actors by name (./overrides); the listeners run wherever the flow does.
+ */
+import type { QueryClient } from '@tanstack/react-query'
+import type { AnyRouter } from '@tanstack/react-router'
+import type { AnyEventObject, AnyStateMachine, EmittedFrom, InputFrom } from 'xstate'
+import type { Implementations } from './overrides'
+
+export interface FlowDeps {
+  queryClient: QueryClient
+  router: AnyRouter | undefined
+}
+
+export interface FlowWiring<M extends AnyStateMachine = AnyStateMachine> {
+  actors?: Implementations['actors']
+  /** What the page does when the machine emits: given the event and the view's input. */
+  on?: {
+    [T in EmittedFrom<M>['type']]?: (
+      event: Extract<EmittedFrom<M>, { type: T }>,
+      input: InputFrom<M>,
+    ) => void
+  }
+}
+
+const mounted = new Map<string, Set<(event: AnyEventObject) => void>>()
+
+/** Every mounted view of flow `key` hears `event` (a flow that has not started starts). */
+export function sendToFlow(key: string, event: AnyEventObject) {
+  for (const send of mounted.get(key) ?? []) send(event)
+}
+
+export function registerFlow(key: string, send: (event: AnyEventObject) => void) {
+  let set = mounted.get(key)
+  if (!set) mounted.set(key, (set = new Set()))
+  set.add(send)
+  return () => void set.delete(send)
+}

@@ -1,0 +1,66 @@
+/**
+ * What a flow shows before its machine runs is its machine (ADR 0020): every flow's pre-load
+ * table is made from its machine and committed beside it (machines/<flow>/preload.json; a
+ * change fails here until it is updated in the same commit: `npx vitest run -u
+ * tests/model/preload`), and for inputs and server data drawn at random the table gives exactly
+ * the snapshot the machine reaches (its state, its context, what `connect` makes of it).
+ */
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { createActor, type AnyEventObject } from 'xstate'
+import type { Template } from '#machines/shared/flow'
+import { flows } from '~/flow-catalog/catalog'
+import { withHeldActors } from '~/flow-catalog/model'
+import { buildPreload, preloadText } from '~/flow-catalog/preload'
+import { preloadRow, preloadView } from '~/flow-wiring/preload'
+
+/** Concrete values for a template: every choice, any string or number for its data. */
+function arbitrary(template: Template): fc.Arbitrary<unknown> {
+  if (template === null || typeof template !== 'object') return fc.constant(template)
+  if (Array.isArray(template)) return fc.tuple(...template.map(arbitrary))
+  if ('$oneOf' in template && Array.isArray(template.$oneOf))
+    return fc.oneof(...template.$oneOf.map(arbitrary))
+  if ('$data' in template)
+    return template.$data === 'string'
+      ? fc.oneof(fc.string(), fc.constantFrom('', 'Dana', ' x '))
+      : fc.oneof(fc.integer({ min: -5, max: 10_000 }), fc.double({ noNaN: true }))
+  return fc.record(
+    Object.fromEntries(
+      Object.entries(template as Record<string, Template>).map(([k, v]) => [k, arbitrary(v)]),
+    ),
+  )
+}
+
+describe.each(flows.map((flow) => [flow.key, flow] as const))('%s', (key, flow) => {
+  it('its committed pre-load table is made from its machine', async () => {
+    await expect(preloadText(flow)).toMatchFileSnapshot(`../../machines/${key}/preload.json`)
+  })
+
+  it('the table gives the snapshot the machine reaches, for any input and server data', () => {
+    const table = buildPreload(flow)
+    const start = flow.start ?? {}
+    const input = arbitrary({ id: fc.sample(fc.string(), 1)[0]!, ...(start.input as object) })
+    const events = [fc.constant(null), ...(start.events ?? []).map(arbitrary)]
+    fc.assert(
+      fc.property(input, fc.oneof(...events), (input, event) => {
+        const actor = createActor(withHeldActors(flow.machine), { input })
+        actor.start()
+        if (event) actor.send(event as AnyEventObject)
+        const snapshot = actor.getSnapshot()
+        actor.stop()
+        const row = preloadRow(table, input, event as AnyEventObject | null)
+        expect(row, 'a row for this input and event').not.toBeNull()
+        const shown = preloadView(row!, input, event as AnyEventObject | null)
+        expect(shown.value).toEqual(snapshot.value)
+        expect(shown.context).toEqual(snapshot.context)
+        const noop = () => {}
+        expect(JSON.stringify(flow.connect(shown as never, noop, { id: 'v' }))).toBe(
+          JSON.stringify(flow.connect(snapshot as never, noop, { id: 'v' })),
+        )
+        // What the table says is ignored there, the machine has no transition for.
+        for (const type of row!.inert) expect(snapshot.can({ type }), type).toBe(false)
+      }),
+      { numRuns: 60 },
+    )
+  })
+})
