@@ -6,12 +6,12 @@
 import { fromPromise } from 'xstate'
 import { sessionQuery, shellKeys } from '~/api/shell'
 import { dismissal, routeChanges } from '~/flow-wiring/dom'
-import type { FlowDeps, FlowWiring } from '~/flow-wiring/wiring'
+import { type FlowDeps, wire } from '~/flow-wiring/wiring'
 import { assignLocation } from '~/lib/navigation'
 import { publicSettingsQuery, storeHostLinks } from '~/lib/public-settings'
-import type { accountMachine } from './machine'
+import { accountMachine } from './machine'
 
-export default ({ queryClient, router }: FlowDeps): FlowWiring<typeof accountMachine> => ({
+export default wire(accountMachine, ({ queryClient, router }: FlowDeps) => ({
   actors: {
     logout: fromPromise<void, { token: string }>(async ({ input }) => {
       const { logout } = await import('~/api/account')
@@ -33,4 +33,4 @@ export default ({ queryClient, router }: FlowDeps): FlowWiring<typeof accountMac
     'account.loggedOut': () =>
       assignLocation(storeHostLinks(queryClient.getQueryData(publicSettingsQuery.queryKey)).login),
   },
-})
+}))

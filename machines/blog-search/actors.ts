@@ -1,9 +1,9 @@
 /** Blog search reads the content service (GET /api/content/blog-search), never the store. */
 import { fromPromise } from 'xstate'
-import type { FlowDeps, FlowWiring } from '~/flow-wiring/wiring'
-import type { BlogSearchInput, blogSearchMachine, BlogSearchOutput } from './machine'
+import { type FlowDeps, wire } from '~/flow-wiring/wiring'
+import { type BlogSearchInput, blogSearchMachine, type BlogSearchOutput } from './machine'
 
-export default ({ queryClient }: FlowDeps): FlowWiring<typeof blogSearchMachine> => ({
+export default wire(blogSearchMachine, ({ queryClient }: FlowDeps) => ({
   actors: {
     searchPosts: fromPromise<BlogSearchOutput, BlogSearchInput>(async ({ input }) => {
       const { blogSearchQuery } = await import('~/content/query-options')
@@ -18,4 +18,4 @@ export default ({ queryClient }: FlowDeps): FlowWiring<typeof blogSearchMachine>
       }
     }),
   },
-})
+}))

@@ -8,9 +8,9 @@ import type { EmblaCarouselType } from 'embla-carousel'
 import { fromCallback } from 'xstate'
 import { constants } from '~/config/constants'
 import { mediaQuery } from '~/flow-wiring/dom'
-import type { FlowWiring } from '~/flow-wiring/wiring'
+import { wire } from '~/flow-wiring/wiring'
 import { logError } from '~/lib/log'
-import type { carouselMachine, Direction } from './machine'
+import { carouselMachine, type Direction } from './machine'
 
 /**
  * The sliders' speed (shell §9 "speed 500 ms") as Embla's duration, which is not in
@@ -67,7 +67,7 @@ export const runEngine = fromCallback<{ type: 'scroll'; direction: Direction }, 
   },
 )
 
-export default (): FlowWiring<typeof carouselMachine> => ({
+export default wire(carouselMachine, () => ({
   actors: {
     runEngine,
     watchMotion: mediaQuery(
@@ -76,4 +76,4 @@ export default (): FlowWiring<typeof carouselMachine> => ({
       'reduced',
     ),
   },
-})
+}))

@@ -2,10 +2,10 @@
 import { fromPromise } from 'xstate'
 import { cartQuery } from '~/api/shell'
 import { modalDialog, routeChanges } from '~/flow-wiring/dom'
-import type { FlowDeps, FlowWiring } from '~/flow-wiring/wiring'
-import type { cartDrawerMachine } from './machine'
+import { type FlowDeps, wire } from '~/flow-wiring/wiring'
+import { cartDrawerMachine } from './machine'
 
-export default ({ queryClient, router }: FlowDeps): FlowWiring<typeof cartDrawerMachine> => ({
+export default wire(cartDrawerMachine, ({ queryClient, router }: FlowDeps) => ({
   actors: {
     loadCart: fromPromise<void>(async () => {
       await queryClient.fetchQuery({ ...cartQuery, staleTime: 0 })
@@ -13,4 +13,4 @@ export default ({ queryClient, router }: FlowDeps): FlowWiring<typeof cartDrawer
     showDialog: modalDialog('cart.closed'),
     watchRoute: routeChanges(router, 'cart.routeChanged'),
   },
-})
+}))

@@ -6,15 +6,15 @@
 import type { EmblaCarouselType } from 'embla-carousel'
 import { fromCallback } from 'xstate'
 import { constants } from '~/config/constants'
-import type { FlowWiring } from '~/flow-wiring/wiring'
+import { wire } from '~/flow-wiring/wiring'
 import { logError } from '~/lib/log'
 import { SLIDER_DURATION } from '../carousel/actors'
 import { partId } from '../shared/connect'
-import type { GalleryCommand, galleryMachine } from './machine'
+import { type GalleryCommand, galleryMachine } from './machine'
 
 const byId = (id: string) => document.getElementById(id)
 
-export default (): FlowWiring<typeof galleryMachine> => ({
+export default wire(galleryMachine, () => ({
   actors: {
     watchScroll: fromCallback<{ type: string }, { viewportId: string }>(({ sendBack, input }) => {
       const viewport = byId(input.viewportId)
@@ -88,4 +88,4 @@ export default (): FlowWiring<typeof galleryMachine> => ({
       }
     }),
   },
-})
+}))

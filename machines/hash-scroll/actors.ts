@@ -3,10 +3,10 @@
  * `offset` px below the top (false if it is not there yet).
  */
 import { fromCallback, fromPromise } from 'xstate'
-import type { FlowWiring } from '~/flow-wiring/wiring'
-import type { hashScrollMachine, ScrollInput } from './machine'
+import { wire } from '~/flow-wiring/wiring'
+import { hashScrollMachine, type ScrollInput } from './machine'
 
-export default (): FlowWiring<typeof hashScrollMachine> => ({
+export default wire(hashScrollMachine, () => ({
   actors: {
     watchHash: fromCallback(({ sendBack }) => {
       const tell = () => sendBack({ type: 'hash.changed', hash: window.location.hash })
@@ -25,4 +25,4 @@ export default (): FlowWiring<typeof hashScrollMachine> => ({
       return true
     }),
   },
-})
+}))

@@ -5,17 +5,12 @@
  */
 import { fromPromise } from 'xstate'
 import { sessionQuery } from '~/api/shell'
-import type { FlowDeps, FlowWiring } from '~/flow-wiring/wiring'
-import type {
-  ExplorerIngredient,
-  ExplorerProduct,
-  ingredientExplorerMachine,
-  LoadInput,
-} from './machine'
+import { type FlowDeps, wire } from '~/flow-wiring/wiring'
+import { type ExplorerIngredient, type ExplorerProduct, ingredientExplorerMachine, type LoadInput } from './machine'
 
 const explorer = () => import('~/api/ingredient-explorer')
 
-export default ({ queryClient }: FlowDeps): FlowWiring<typeof ingredientExplorerMachine> => ({
+export default wire(ingredientExplorerMachine, ({ queryClient }: FlowDeps) => ({
   actors: {
     readToken: fromPromise<string | null>(async () => {
       const session = queryClient.getQueryData(sessionQuery.queryKey)
@@ -38,4 +33,4 @@ export default ({ queryClient }: FlowDeps): FlowWiring<typeof ingredientExplorer
       return readExplorerIngredients(input.productId, input.token)
     }),
   },
-})
+}))

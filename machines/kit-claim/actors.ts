@@ -1,11 +1,11 @@
 /** Claiming the page's kit (the store client logs a missing token and a refused mutation). */
 import { fromPromise } from 'xstate'
 import { KIT_CHECKOUT_PATH } from '~/domain/kits'
-import type { FlowWiring } from '~/flow-wiring/wiring'
+import { wire } from '~/flow-wiring/wiring'
 import { assignLocation } from '~/lib/navigation'
-import type { ClaimInput, kitClaimMachine } from './machine'
+import { type ClaimInput, kitClaimMachine } from './machine'
 
-export default (): FlowWiring<typeof kitClaimMachine> => ({
+export default wire(kitClaimMachine, () => ({
   actors: {
     claimKit: fromPromise<void, ClaimInput>(async ({ input }) => {
       const { claimStarterKit } = await import('~/api/kits')
@@ -13,4 +13,4 @@ export default (): FlowWiring<typeof kitClaimMachine> => ({
     }),
   },
   on: { 'claim.succeeded': () => assignLocation(KIT_CHECKOUT_PATH) },
-})
+}))

@@ -1,14 +1,14 @@
 /** Adding a kit: the store client's refusals carry their toast text; success goes to checkout. */
 import { fromPromise } from 'xstate'
 import { KIT_CHECKOUT_PATH } from '~/domain/kits'
-import type { FlowWiring } from '~/flow-wiring/wiring'
+import { wire } from '~/flow-wiring/wiring'
 import { assignLocation } from '~/lib/navigation'
 import { notify } from '~/lib/notify'
 import { kitFailureText } from './connect'
 import { KitAddRejected } from './errors'
-import type { KitAddInput, kitPurchaseMachine } from './machine'
+import { type KitAddInput, kitPurchaseMachine } from './machine'
 
-export default (): FlowWiring<typeof kitPurchaseMachine> => ({
+export default wire(kitPurchaseMachine, () => ({
   actors: {
     addKit: fromPromise<void, KitAddInput>(async ({ input }) => {
       const { addStarterKitToCart, KitAddError } = await import('~/api/kits')
@@ -23,4 +23,4 @@ export default (): FlowWiring<typeof kitPurchaseMachine> => ({
     'kit.added': () => assignLocation(KIT_CHECKOUT_PATH),
     'kit.failed': ({ message }) => void notify('error', kitFailureText(message)),
   },
-})
+}))

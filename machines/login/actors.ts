@@ -1,10 +1,10 @@
 /** The store host's login (the store's message on refusal), then the safe `next` path. */
 import { fromPromise } from 'xstate'
-import type { FlowWiring } from '~/flow-wiring/wiring'
+import { wire } from '~/flow-wiring/wiring'
 import { assignLocation } from '~/lib/navigation'
-import type { LoginInput, loginMachine } from './machine'
+import { type LoginInput, loginMachine } from './machine'
 
-export default (): FlowWiring<typeof loginMachine> => ({
+export default wire(loginMachine, () => ({
   actors: {
     login: fromPromise<{ firstName: string }, LoginInput>(async ({ input }) => {
       const { login } = await import('~/api/account')
@@ -12,4 +12,4 @@ export default (): FlowWiring<typeof loginMachine> => ({
     }),
   },
   on: { 'login.succeeded': ({ next }) => assignLocation(next) },
-})
+}))

@@ -3,13 +3,13 @@
  * shows as a toast for 3 s (shell §2); the forms show it in place.
  */
 import { fromPromise } from 'xstate'
-import type { FlowWiring } from '~/flow-wiring/wiring'
+import { wire } from '~/flow-wiring/wiring'
 import { notify } from '~/lib/notify'
 import { constants } from '~/config/constants'
 import { SubscribeRejected } from './errors'
-import type { newsletterMachine, SubscribeInput, SubscribeOutput } from './machine'
+import { newsletterMachine, type SubscribeInput, type SubscribeOutput } from './machine'
 
-export default (): FlowWiring<typeof newsletterMachine> => ({
+export default wire(newsletterMachine, () => ({
   actors: {
     subscribe: fromPromise<SubscribeOutput, SubscribeInput>(async ({ input }) => {
       const [{ rejectionMessage, subscribeToNewsletter }, { authToken }] = await Promise.all([
@@ -30,4 +30,4 @@ export default (): FlowWiring<typeof newsletterMachine> => ({
         void notify('success', message, { duration: constants.newsletterMessageMs })
     },
   },
-})
+}))

@@ -4,15 +4,14 @@
  */
 import { fromPromise } from 'xstate'
 import { shellKeys } from '~/api/shell'
-import type { FlowDeps, FlowWiring } from '~/flow-wiring/wiring'
-import { sendToFlow } from '~/flow-wiring/wiring'
+import { sendToFlow, type FlowDeps, wire } from '~/flow-wiring/wiring'
 import { listItems, pushAddToCart } from '~/lib/analytics'
 import { notify } from '~/lib/notify'
 import { PAIRING_TEXT } from './connect'
 import { PairingAddSkipped } from './errors'
-import type { PairingAddInput, pairingAddMachine } from './machine'
+import { type PairingAddInput, pairingAddMachine } from './machine'
 
-export default ({ queryClient }: FlowDeps): FlowWiring<typeof pairingAddMachine> => ({
+export default wire(pairingAddMachine, ({ queryClient }: FlowDeps) => ({
   actors: {
     addPairing: fromPromise<void, PairingAddInput>(async ({ input }) => {
       const { addToCartSimple } = await import('~/api/cart')
@@ -36,4 +35,4 @@ export default ({ queryClient }: FlowDeps): FlowWiring<typeof pairingAddMachine>
       if (!quiet) void notify('error', PAIRING_TEXT.failure)
     },
   },
-})
+}))

@@ -6,15 +6,14 @@
  */
 import { fromPromise } from 'xstate'
 import { shellKeys } from '~/api/shell'
-import type { FlowDeps, FlowWiring } from '~/flow-wiring/wiring'
-import { sendToFlow } from '~/flow-wiring/wiring'
+import { sendToFlow, type FlowDeps, wire } from '~/flow-wiring/wiring'
 import { listItems, pushAddToCart } from '~/lib/analytics'
 import { notify } from '~/lib/notify'
 import { purchaseFailureText } from './connect'
 import { AddRejected, AddSkipped } from './errors'
-import type { AddInput, productPurchaseMachine } from './machine'
+import { type AddInput, productPurchaseMachine } from './machine'
 
-export default ({ queryClient }: FlowDeps): FlowWiring<typeof productPurchaseMachine> => ({
+export default wire(productPurchaseMachine, ({ queryClient }: FlowDeps) => ({
   actors: {
     addToCart: fromPromise<{ message: string | null }, AddInput>(async ({ input }) => {
       const { addToCart, AddToCartError, ADD_TO_CART_ERROR } = await import('~/api/cart')
@@ -51,4 +50,4 @@ export default ({ queryClient }: FlowDeps): FlowWiring<typeof productPurchaseMac
       if (!quiet) void notify('error', purchaseFailureText(message))
     },
   },
-})
+}))

@@ -5,13 +5,13 @@
  */
 import { fromCallback } from 'xstate'
 import { REFERRER_COOKIE, safeReferrerUrl } from '~/domain/visitor'
-import type { FlowDeps, FlowWiring } from '~/flow-wiring/wiring'
+import { type FlowDeps, wire } from '~/flow-wiring/wiring'
 import { readCookie, removeCookie } from '~/lib/cookies'
 import { assignLocation } from '~/lib/navigation'
 import { publicSettingsQuery } from '~/lib/public-settings'
-import type { referrerClaimMachine } from './machine'
+import { referrerClaimMachine } from './machine'
 
-export default ({ queryClient, router }: FlowDeps): FlowWiring<typeof referrerClaimMachine> => ({
+export default wire(referrerClaimMachine, ({ queryClient, router }: FlowDeps) => ({
   actors: {
     watchReferrer: fromCallback(({ sendBack }) => {
       const read = () => {
@@ -32,4 +32,4 @@ export default ({ queryClient, router }: FlowDeps): FlowWiring<typeof referrerCl
     'referrer.forget': () => removeCookie(REFERRER_COOKIE),
     'referrer.navigate': ({ url }) => assignLocation(url),
   },
-})
+}))

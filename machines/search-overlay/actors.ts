@@ -5,18 +5,12 @@
  */
 import { fromPromise } from 'xstate'
 import { modalDialog, routeChanges } from '~/flow-wiring/dom'
-import type { FlowDeps, FlowWiring } from '~/flow-wiring/wiring'
-import type {
-  PopularOutput,
-  SearchClickInput,
-  SearchInput,
-  SearchOutput,
-  searchOverlayMachine,
-} from './machine'
+import { type FlowDeps, wire } from '~/flow-wiring/wiring'
+import { type PopularOutput, type SearchClickInput, type SearchInput, type SearchOutput, searchOverlayMachine } from './machine'
 
 const api = () => Promise.all([import('~/api/products'), import('~/api/session')])
 
-export default ({ router }: FlowDeps): FlowWiring<typeof searchOverlayMachine> => ({
+export default wire(searchOverlayMachine, ({ router }: FlowDeps) => ({
   actors: {
     fetchPopular: fromPromise<PopularOutput>(async () => {
       const [{ fetchPopularProducts }, { withToken }] = await api()
@@ -37,4 +31,4 @@ export default ({ router }: FlowDeps): FlowWiring<typeof searchOverlayMachine> =
   on: {
     'search.navigate': ({ query }) => void router?.navigate({ to: '/search', search: { query } }),
   },
-})
+}))

@@ -3,10 +3,10 @@ import { fromPromise } from 'xstate'
 import { subMenuQuery } from '~/api/shell'
 import { DESKTOP_MEDIA_QUERY } from '~/domain/layout'
 import { dismissal, mediaQuery, routeChanges } from '~/flow-wiring/dom'
-import type { FlowDeps, FlowWiring } from '~/flow-wiring/wiring'
-import type { shopDropdownMachine, SubMenuTile } from './machine'
+import { type FlowDeps, wire } from '~/flow-wiring/wiring'
+import { shopDropdownMachine, type SubMenuTile } from './machine'
 
-export default ({ queryClient, router }: FlowDeps): FlowWiring<typeof shopDropdownMachine> => ({
+export default wire(shopDropdownMachine, ({ queryClient, router }: FlowDeps) => ({
   actors: {
     // Through the shared query: the category bar reads the same tiles.
     fetchSubMenu: fromPromise<SubMenuTile[]>(() => queryClient.fetchQuery(subMenuQuery)),
@@ -14,4 +14,4 @@ export default ({ queryClient, router }: FlowDeps): FlowWiring<typeof shopDropdo
     watchDismissal: dismissal('shop.closed'),
     watchWidth: mediaQuery(DESKTOP_MEDIA_QUERY, 'shop.widthChanged'),
   },
-})
+}))

@@ -1,12 +1,12 @@
 /** Where a download's newsletter sign-up is remembered (catalogue §2 "a stored timestamp"). */
 import { fromPromise } from 'xstate'
 import { modalDialog } from '~/flow-wiring/dom'
-import type { FlowWiring } from '~/flow-wiring/wiring'
-import type { SignupRecord, shoppableDownloadMachine } from './machine'
+import { wire } from '~/flow-wiring/wiring'
+import { type SignupRecord, shoppableDownloadMachine } from './machine'
 
 export const DOWNLOAD_SIGNUP_KEY = 'clearhome.downloadSignup'
 
-export default (): FlowWiring<typeof shoppableDownloadMachine> => ({
+export default wire(shoppableDownloadMachine, () => ({
   actors: {
     readSignup: fromPromise<SignupRecord>(async () => {
       const at = Number(window.localStorage.getItem(DOWNLOAD_SIGNUP_KEY))
@@ -17,4 +17,4 @@ export default (): FlowWiring<typeof shoppableDownloadMachine> => ({
     }),
     showDialog: modalDialog('download.dismissed'),
   },
-})
+}))

@@ -6,14 +6,14 @@
 import { fromCallback, fromPromise } from 'xstate'
 import { shellKeys } from '~/api/shell'
 import { stickySubscriptionPrice } from '~/domain/subscription'
-import type { FlowDeps, FlowWiring } from '~/flow-wiring/wiring'
+import { type FlowDeps, wire } from '~/flow-wiring/wiring'
 import { listItems, pushAddToCart } from '~/lib/analytics'
 import { notify } from '~/lib/notify'
 import { STICKY_TEXT } from './connect'
 import { StickyAddRejected, StickyAddSkipped } from './errors'
-import type { StickyAddInput, stickyCartMachine } from './machine'
+import { type StickyAddInput, stickyCartMachine } from './machine'
 
-export default ({ queryClient }: FlowDeps): FlowWiring<typeof stickyCartMachine> => ({
+export default wire(stickyCartMachine, ({ queryClient }: FlowDeps) => ({
   actors: {
     watchBox: fromCallback<{ type: string }, { boxId: string }>(({ sendBack, input }) => {
       const box = document.getElementById(input.boxId)
@@ -57,4 +57,4 @@ export default ({ queryClient }: FlowDeps): FlowWiring<typeof stickyCartMachine>
       if (!quiet) void notify('error', message ?? STICKY_TEXT.failure)
     },
   },
-})
+}))

@@ -27,11 +27,7 @@ export function expand(template: Template, path: string): Variant[] {
   if (template === null || typeof template !== 'object')
     return [{ value: template, when: {}, refs: new Map() }]
   if (Array.isArray(template))
-    return product(
-      template.map((t, i) => [String(i), t]),
-      path,
-      true,
-    )
+    return withSelf(product(template.map((t, i) => [String(i), t]), path, true), path)
   if ('$oneOf' in template && Array.isArray(template.$oneOf))
     return template.$oneOf.flatMap((choice: Template) =>
       expand(choice, path).map((v) => ({
@@ -44,8 +40,12 @@ export function expand(template: Template, path: string): Variant[] {
       template.$data === 'string' ? `${MARK}${++counter}${MARK}` : 7_000_000_000 + ++counter
     return [{ value: sentinel, when: {}, refs: new Map([[sentinel, path]]) }]
   }
-  return product(Object.entries(template), path, false)
+  return withSelf(product(Object.entries(template), path, false), path)
 }
+
+/** An object or array that comes in is known by itself too: kept as it came, it is one $ref. */
+const withSelf = (variants: Variant[], path: string) =>
+  variants.map((v) => ({ ...v, refs: new Map([...v.refs, [v.value, path]]) }))
 
 /** How a row tells a choice: its literal, or the kind of value ("$object", "$string", "$number"). */
 function chosen(choice: Template): unknown {
@@ -114,7 +114,7 @@ export function buildPreload(flow: Flow): Preload {
   // Every flow's input carries its view's id (src/flow-wiring/use-flow.ts).
   const template = start.input as Record<string, Template> | undefined
   const inputs = expand({ id: data.string, ...template }, 'input')
-  const rows: PreloadRow[] = []
+  const rows: (PreloadRow & { whenOne: Record<string, unknown> })[] = []
   for (const input of inputs) {
     for (const event of [null, ...startEvents]) {
       const where = `${flow.key} (${event ? JSON.stringify(event.when) : 'start'})`
@@ -136,14 +136,39 @@ export function buildPreload(flow: Flow): Preload {
       const refs = new Map([...input.refs, ...(event?.refs ?? [])])
       rows.push({
         event: event ? (event.value as AnyEventObject).type : null,
-        when: { ...input.when, ...(event?.when ?? {}) } as PreloadRow['when'],
+        when: [],
+        whenOne: { ...input.when, ...(event?.when ?? {}) },
         value: snapshot.value,
         context: toRefs(snapshot.context, refs, where) as PreloadRow['context'],
         inert: types.filter((t) => !startTypes.includes(t) && !handles(nodes, t)),
       })
     }
   }
+  // Rows that show the same for different choices are one row, matched by any of them.
+  const merged: PreloadRow[] = []
+  for (const { whenOne, ...row } of rows) {
+    const same = merged.find(
+      (m) =>
+        m.event === row.event &&
+        JSON.stringify([m.value, m.context, m.inert]) ===
+          JSON.stringify([row.value, row.context, row.inert]),
+    )
+    if (same) same.when.push(whenOne as PreloadRow['when'][number])
+    else merged.push({ ...row, when: [whenOne as PreloadRow['when'][number]] })
+  }
+  // Every choice a path can take (per start event), so a row may leave out a path whose every
+  // choice it stands for.
+  for (const row of merged) {
+    const domains = new Map<string, Set<string>>()
+    for (const r of rows.filter((r) => r.event === row.event))
+      for (const [path, choice] of Object.entries(r.whenOne)) {
+        if (!domains.has(path)) domains.set(path, new Set())
+        domains.get(path)!.add(JSON.stringify(choice))
+      }
+    row.when = simplify(row.when, domains)
+  }
   return {
+    key: flow.key,
     start: {
       on,
       warm: start.warm ?? false,
@@ -151,7 +176,35 @@ export function buildPreload(flow: Flow): Preload {
       events: startTypes,
       wakeOn: start.wakeOn ?? [],
     },
-    rows,
+    rows: merged,
+  }
+}
+
+type Choice = PreloadRow['when'][number]
+
+/**
+ * Fewer alternatives for the same choices: those that agree but on one path and between them
+ * take every choice it has become one without it (until none do).
+ */
+function simplify(alternatives: Choice[], domains: Map<string, Set<string>>): Choice[] {
+  let alts = alternatives
+  for (;;) {
+    let merged = false
+    outer: for (const alt of alts)
+      for (const path of Object.keys(alt)) {
+        const rest = (a: Choice) =>
+          JSON.stringify(Object.entries(a).filter(([p]) => p !== path).sort())
+        const group = alts.filter(
+          (a) => Object.keys(a).length === Object.keys(alt).length && path in a && rest(a) === rest(alt),
+        )
+        const taken = new Set(group.map((a) => JSON.stringify(a[path])))
+        if (taken.size !== domains.get(path)?.size) continue
+        const { [path]: _, ...without } = alt
+        alts = [...alts.filter((a) => !group.includes(a)), without]
+        merged = true
+        break outer
+      }
+    if (!merged) return alts
   }
 }
 

@@ -14,10 +14,10 @@ export interface PreloadRow {
   /** The start event's type, or null before any. */
   event: string | null
   /**
-   * Enumerated leaves by path ("input.x", "event.check.isMember"): a value, or the kind of one
-   * ("$object", "$string", "$number").
+   * The choices the row stands for (any one matches): enumerated leaves by path ("input.x",
+   * "event.check.isMember"), each a value or the kind of one ("$object", "$string", "$number").
    */
-  when: Record<string, Json>
+  when: Record<string, Json>[]
   value: StateValue
   context: Json
   /** Event types no active state handles: sending one loads nothing. */
@@ -25,6 +25,8 @@ export interface PreloadRow {
 }
 
 export interface Preload {
+  /** The flow's folder (machines/<key>). */
+  key: string
   start: {
     on: 'interaction' | 'mount'
     warm: boolean
@@ -66,13 +68,15 @@ export function preloadRow(
     preload.rows.find(
       (row) =>
         row.event === (event?.type ?? null) &&
-        Object.entries(row.when).every(([path, expected]) => {
-          const actual = at(sources, path)
-          if (expected === '$object') return actual !== null && typeof actual === 'object'
-          if (expected === '$string') return typeof actual === 'string'
-          if (expected === '$number') return typeof actual === 'number'
-          return actual === expected
-        }),
+        row.when.some((choice) =>
+          Object.entries(choice).every(([path, expected]) => {
+            const actual = at(sources, path)
+            if (expected === '$object') return actual !== null && typeof actual === 'object'
+            if (expected === '$string') return typeof actual === 'string'
+            if (expected === '$number') return typeof actual === 'number'
+            return actual === expected
+          }),
+        ),
     ) ?? null
   )
 }

@@ -20,30 +20,27 @@ const folder = (path: string) => path.split('/')[2]!
 const byFolder = <T>(modules: Record<string, T>) =>
   Object.fromEntries(Object.entries(modules).map(([path, m]) => [folder(path), m]))
 
-const tables = byFolder(
-  import.meta.glob<Preload>('/machines/*/preload.json', { eager: true, import: 'default' }),
-)
-const machines = byFolder(import.meta.glob<Record<string, unknown>>('/machines/*/machine.ts'))
-const wirings = byFolder(
-  import.meta.glob<(deps: FlowDeps) => FlowWiring>('/machines/*/actors.ts', { import: 'default' }),
+// Each flow's machine with its production wiring (machines/<flow>/actors.ts), one chunk a flow.
+const flows = byFolder(
+  import.meta.glob<{ machine: AnyStateMachine; wiring: (deps: FlowDeps) => FlowWiring }>(
+    '/machines/*/actors.ts',
+    { import: 'default' },
+  ),
 )
 
-type Loaded = { machine: AnyStateMachine; xstate: typeof import('xstate') }
+type Loaded = Awaited<ReturnType<(typeof flows)[string]>> & { xstate: typeof import('xstate') }
 const loading = new Map<string, Promise<Loaded>>()
 
-/** A flow's machine with XState (once; again after a failure). */
+/** A flow's machine, its wiring and XState (once; again after a failure). */
 function loadFlow(key: string): Promise<Loaded> {
   let pending = loading.get(key)
   if (!pending) {
-    const load = machines[key]
-    if (!load) throw new Error(`No machine in machines/${key}`)
-    pending = Promise.all([load(), import('xstate')]).then(([module, xstate]) => {
-      const machine = Object.values(module).find(
-        (v): v is AnyStateMachine => (v as AnyStateMachine | null)?.id === key,
-      )
-      if (!machine) throw new Error(`machines/${key}/machine.ts exports no machine with id ${key}`)
-      return { machine, xstate }
-    })
+    const load = flows[key]
+    if (!load) throw new Error(`No machines/${key}/actors.ts`)
+    pending = Promise.all([load(), import('xstate')]).then(([flow, xstate]) => ({
+      ...flow,
+      xstate,
+    }))
     pending.catch(() => loading.delete(key))
     loading.set(key, pending)
   }
@@ -184,12 +181,10 @@ class FlowHandle {
     )
   }
 
-  private async begin({ machine, xstate }: Loaded) {
+  private begin({ machine, wiring: wire, xstate }: Loaded) {
     if (this.stopped) return
     // The production wiring, with a test's or the simulator's actors over it.
-    const load = wirings[this.key]
-    const wiring = load && this.deps ? (await load())(this.deps) : {}
-    if (this.stopped) return
+    const wiring: FlowWiring = this.deps ? wire(this.deps) : {}
     const logic = machine.provide({
       ...this.overrides,
       actors: { ...wiring.actors, ...this.overrides?.actors },
@@ -230,7 +225,8 @@ export interface FlowRef<M extends AnyStateMachine> {
 }
 
 export function useFlow<M extends AnyStateMachine, A>(
-  key: string,
+  /** The flow's generated table (machines/<flow>/preload.json): it names the flow. */
+  preload: object,
   connect: (
     snapshot: FlowView<M>,
     send: (event: EventFromLogic<M>) => void,
@@ -247,18 +243,17 @@ export function useFlow<M extends AnyStateMachine, A>(
   const queryClient = useContext(QueryClientContext)
   // Absent where a view is rendered without a router (a unit test): no route actors then.
   const router = useRouter({ warn: false }) as AnyRouter | undefined
-  const overrides = useFlowOverrides(key)
+  const table = preload as Preload
+  const overrides = useFlowOverrides(table.key)
   const id = useId()
   const [handle] = useState(() => {
-    const table = tables[key]
-    if (!table) throw new Error(`No machines/${key}/preload.json`)
     const { input } = options
     const made: FlowInput = (env) => ({
       id,
       ...(typeof input === 'function' ? (input as (e: typeof env) => object)(env) : input),
     })
     const deps = queryClient ? { queryClient, router: router ?? undefined } : undefined
-    return new FlowHandle(key, table, made, overrides, deps)
+    return new FlowHandle(table.key, table, made, overrides, deps)
   })
   const { startAfterMs } = options
   useEffect(() => {

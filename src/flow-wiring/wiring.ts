@@ -38,3 +38,12 @@ export function registerFlow(key: string, send: (event: AnyEventObject) => void)
   set.add(send)
   return () => void set.delete(send)
 }
+
+/**
+ * A flow's production wiring as machines/<flow>/actors.ts exports it: its machine with what it is
+ * given (one chunk, loaded when the flow starts).
+ */
+export const wire = <M extends AnyStateMachine>(
+  machine: M,
+  wiring: (deps: FlowDeps) => FlowWiring<M>,
+) => ({ machine, wiring })

@@ -50,7 +50,7 @@ test('a machine page draws the chart, simulates it and replays a path', async ({
   const events = page.getByRole('group', { name: 'Enabled events' })
   await events.getByRole('button', { name: 'search.opened' }).click()
   await expect(state).toHaveText('{"open":{"popular":"loading"}}')
-  await expect(chart.locator('[data-state="searchOverlay.open.popular.loading"]')).toHaveAttribute(
+  await expect(chart.locator('[data-state="search-overlay.open.popular.loading"]')).toHaveAttribute(
     'data-active',
     'true',
   )

@@ -60,7 +60,7 @@ async function renderBlock(c: C) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <FlowOverridesProvider
-        overrides={{ blogSearch: { actors: { searchPosts: c.search.logic } } }}
+        overrides={{ 'blog-search': { actors: { searchPosts: c.search.logic } } }}
       >
         <RouterProvider router={router} />
       </FlowOverridesProvider>
@@ -90,7 +90,7 @@ const binding: ViewBinding<C> = {
     return c
   },
   states: {
-    'blogSearch.idle': (_c, context) => {
+    'blog-search.idle': (_c, context) => {
       const ctx = context as Ctx
       expect(lines()).toEqual(['Type at least 3 characters to search'])
       expect(box()).toHaveAttribute('aria-describedby', status().id)
@@ -99,14 +99,14 @@ const binding: ViewBinding<C> = {
       if (ctx.query === 'empty') expect(clear()).toBeNull()
       else expect(clear()).toBeInTheDocument()
     },
-    'blogSearch.debouncing': (c, context) => {
+    'blog-search.debouncing': (c, context) => {
       expect(lines()).toEqual(['Searching...'])
       // Enter and the button search at once while the pause runs.
       expect(button()).toBeEnabled()
       expect(c.search.calls.length).toBe(c.callsAtTyping)
       expectCards((context as Ctx).results, c)
     },
-    'blogSearch.searching': (c, context) => {
+    'blog-search.searching': (c, context) => {
       expect(status()).toHaveTextContent(exactly('Searching...'))
       expect(status()).toHaveAttribute('aria-busy', 'true')
       expect(button()).toBeDisabled()
@@ -116,14 +116,14 @@ const binding: ViewBinding<C> = {
       ])
       expectCards((context as Ctx).results, c)
     },
-    'blogSearch.results': (c, context) => {
+    'blog-search.results': (c, context) => {
       const n = (context as Ctx).results
       expect(lines()).toEqual([`Found ${n} result(s)`])
       expect(status()).toHaveAttribute('aria-busy', 'false')
       expect(button()).toBeEnabled()
       expectCards(n, c)
     },
-    'blogSearch.noResults': () => {
+    'blog-search.noResults': () => {
       expect(lines()).toEqual([
         'No results found',
         'Try adjusting your search terms or browse our blog for more content.',
@@ -131,7 +131,7 @@ const binding: ViewBinding<C> = {
       expect(cards()).toHaveLength(0)
       expect(button()).toBeEnabled()
     },
-    'blogSearch.failed': () => {
+    'blog-search.failed': () => {
       expect(lines()).toEqual(['Search is unavailable right now. Please try again.'])
       expect(cards()).toHaveLength(0)
       expect(button()).toBeEnabled()
@@ -150,20 +150,20 @@ const binding: ViewBinding<C> = {
     }
   },
   events: {
-    'blogSearch.typed': (c, e) => {
+    'blog-search.typed': (c, e) => {
       const value = (e as AnyEventObject & { value: string }).value
       // The same text again is no change to the field: type it anew, as a shopper would.
       if (box().value === value) fireEvent.change(box(), { target: { value: `${value}x` } })
       fireEvent.change(box(), { target: { value } })
       c.callsAtTyping = c.search.calls.length
     },
-    'blogSearch.submitted': (c, _e, { ignored }) => {
+    'blog-search.submitted': (c, _e, { ignored }) => {
       // Enter in the field submits the form (the button's disabled state does not stop it);
       // ignored, it must start nothing (the searching state's check counts the calls).
       if (!ignored) c.callsAtTyping = c.search.calls.length
       fireEvent.submit(box().closest('form')!)
     },
-    'blogSearch.cleared': () => {
+    'blog-search.cleared': () => {
       const control = clear()
       if (!control) throw new NotOnPage('no Clear search button')
       fireEvent.click(control)

@@ -123,12 +123,12 @@ const binding: ViewBinding<C> = {
     return c
   },
   states: {
-    'carouselAutoplay.playing': () => {
+    'carousel-autoplay.playing': () => {
       expect(region()).toHaveAttribute('data-autoplay', 'playing')
       // Automatic moves are not announced.
       expect(region()).toHaveAttribute('aria-live', 'off')
     },
-    'carouselAutoplay.paused': () => {
+    'carousel-autoplay.paused': () => {
       expect(region()).toHaveAttribute('data-autoplay', 'paused')
       expect(region()).toHaveAttribute('aria-live', 'polite')
     },

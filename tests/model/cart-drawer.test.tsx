@@ -34,26 +34,26 @@ const binding: ViewBinding<C> = {
     const load = heldActor<void>()
     const { navigate } = await renderShell(() => <CartDrawer />, {
       queryClient: seededQueryClient(twoItemCart),
-      overrides: { cartDrawer: { actors: { loadCart: load.logic } } },
+      overrides: { 'cart-drawer': { actors: { loadCart: load.logic } } },
     })
     return { load, navigate }
   },
   states: {
-    'cartDrawer.closed': () => {
+    'cart-drawer.closed': () => {
       expect(drawer().open).toBe(false)
       expect(cartButton()).toHaveAttribute('aria-expanded', 'false')
     },
-    'cartDrawer.open': () => {
+    'cart-drawer.open': () => {
       expect(drawer().open).toBe(true)
       expect(within(drawer()).getByRole('heading', { name: 'Your Cart' })).toBeInTheDocument()
       expect(within(drawer()).getByRole('button', { name: 'Close cart' })).toBeInTheDocument()
     },
-    'cartDrawer.open.loading': () => {
+    'cart-drawer.open.loading': () => {
       // The last known cart stays on screen, marked busy, while it reloads.
       expect(drawer().querySelector('[aria-busy="true"]')).not.toBeNull()
       expect(within(drawer()).queryByRole('alert')).toBeNull()
     },
-    'cartDrawer.open.loaded': () => {
+    'cart-drawer.open.loaded': () => {
       const items = within(drawer()).getByRole('list', { name: 'Items in your cart' })
       expect(within(items).getAllByRole('listitem')).toHaveLength(2)
       expect(within(drawer()).getByText('Laundry Detergent')).toBeInTheDocument()
@@ -67,7 +67,7 @@ const binding: ViewBinding<C> = {
       )
       expect(drawer().querySelector('[aria-busy="true"]')).toBeNull()
     },
-    'cartDrawer.open.failed': () => {
+    'cart-drawer.open.failed': () => {
       // The message, word for word, and its one action.
       expect(within(drawer()).getByRole('alert')).toHaveTextContent(
         exactly('Failed to load your cart. Please try again later.Try again'),
@@ -124,7 +124,7 @@ describe('cart drawer view', () => {
   it('an empty cart says so and offers to keep shopping', async () => {
     const load = heldActor<void>()
     await renderShell(() => <CartDrawer />, {
-      overrides: { cartDrawer: { actors: { loadCart: load.logic } } },
+      overrides: { 'cart-drawer': { actors: { loadCart: load.logic } } },
     })
     fireEvent.click(screen.getByRole('button', { name: 'Cart, 0 items' }))
     await act(async () => load.resolve())

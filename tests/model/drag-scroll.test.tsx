@@ -51,10 +51,10 @@ const binding: ViewBinding<C> = {
     return { router, scrolls }
   },
   states: {
-    'dragScroll.idle': () => {
+    'drag-scroll.idle': () => {
       expect(strip()).not.toHaveAttribute('data-dragging')
     },
-    'dragScroll.dragging': () => {
+    'drag-scroll.dragging': () => {
       expect(strip()).toHaveAttribute('data-dragging')
     },
   },

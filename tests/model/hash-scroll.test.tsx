@@ -50,7 +50,7 @@ async function mountAt(hash: string): Promise<C> {
     ),
     {
       overrides: {
-        hashScroll: { actors: { scrollToTarget: c.scroll.logic } },
+        'hash-scroll': { actors: { scrollToTarget: c.scroll.logic } },
         ingredientExplorer: { actors: { readToken: heldActor<string | null>().logic } },
       },
     },
@@ -62,17 +62,17 @@ async function mountAt(hash: string): Promise<C> {
 const binding: ViewBinding<C> = {
   setup: () => mountAt(''),
   states: {
-    'hashScroll.idle': (c) => {
+    'hash-scroll.idle': (c) => {
       expect(pending(c)).toBe(0)
     },
-    'hashScroll.seeking': (c) => {
+    'hash-scroll.seeking': (c) => {
       expect(pending(c)).toBe(1)
       expect(c.scroll.calls.at(-1)!.input).toEqual({ id: c.target, offset: 120 })
     },
-    'hashScroll.waiting': (c) => {
+    'hash-scroll.waiting': (c) => {
       expect(pending(c)).toBe(0)
     },
-    'hashScroll.scrolled': (c) => {
+    'hash-scroll.scrolled': (c) => {
       expect(pending(c)).toBe(0)
     },
   },

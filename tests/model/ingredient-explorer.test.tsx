@@ -77,7 +77,7 @@ const binding: ViewBinding<C> = {
     }
     await renderShell(() => <IngredientExplorer title="Explore what is inside" />, {
       overrides: {
-        ingredientExplorer: {
+        'ingredient-explorer': {
           actors: {
             readToken: c.token.logic,
             loadExplorer: c.load.logic,
@@ -91,18 +91,18 @@ const binding: ViewBinding<C> = {
     return c
   },
   states: {
-    'ingredientExplorer.waitingForToken': (c) => {
+    'ingredient-explorer.waitingForToken': (c) => {
       expectLoading()
       expect(select()).toBeDisabled()
       expect(c.load.calls).toHaveLength(0)
     },
-    'ingredientExplorer.waitingForToken.checking': () => {},
-    'ingredientExplorer.waitingForToken.waiting': () => {},
-    'ingredientExplorer.loading': (c) => {
+    'ingredient-explorer.waitingForToken.checking': () => {},
+    'ingredient-explorer.waitingForToken.waiting': () => {},
+    'ingredient-explorer.loading': (c) => {
       expectLoading()
       expect(c.load.calls.at(-1)!.input).toEqual({ token: c.tokenValue, productId: 'all' })
     },
-    'ingredientExplorer.ready': (c, context) => {
+    'ingredient-explorer.ready': (c, context) => {
       const ctx = context as Ctx
       expect(status()).toHaveTextContent(
         exactly(`${c.shown.length} ${c.shown.length === 1 ? 'ingredient' : 'ingredients'}`),
@@ -117,7 +117,7 @@ const binding: ViewBinding<C> = {
       ).toEqual(['All products', ...c.products.map((p) => p.name)])
       expectList(c)
     },
-    'ingredientExplorer.reloading': (c, context) => {
+    'ingredient-explorer.reloading': (c, context) => {
       expectLoading()
       expect(select()).toBeEnabled()
       expect(c.reload.calls.at(-1)!.input).toEqual({
@@ -127,7 +127,7 @@ const binding: ViewBinding<C> = {
       // The previous list stays while the next loads.
       expectList(c)
     },
-    'ingredientExplorer.failed': (c, context) => {
+    'ingredient-explorer.failed': (c, context) => {
       expect(status()).toHaveTextContent(exactly('The ingredients could not be loaded right now.'))
       expect(retry()).toBeEnabled()
       expect(select().disabled).toBe(!(context as Ctx).products)
@@ -224,7 +224,7 @@ describe('ingredient explorer block', () => {
       ),
       {
         overrides: {
-          ingredientExplorer: { actors: { readToken: heldActor<string | null>().logic } },
+          'ingredient-explorer': { actors: { readToken: heldActor<string | null>().logic } },
         },
       },
     )

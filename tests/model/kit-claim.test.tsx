@@ -29,7 +29,7 @@ async function mount(path = '/starter-kits/laundry') {
   const claim = heldActor<void, ClaimInput>()
   await renderShell(() => <KitClaimButton />, {
     path,
-    overrides: { kitClaim: { actors: { claimKit: claim.logic } } },
+    overrides: { 'kit-claim': { actors: { claimKit: claim.logic } } },
   })
   return { claim, settled: 0 }
 }
@@ -40,19 +40,19 @@ const binding: ViewBinding<C> = {
     return mount()
   },
   states: {
-    'kitClaim.idle': () => {
+    'kit-claim.idle': () => {
       expect(button()).toHaveTextContent(exactly('Claim My 100 Free Loads'))
       expect(button()).toBeEnabled()
       expect(assignLocation).not.toHaveBeenCalled()
     },
-    'kitClaim.claiming': (c) => {
+    'kit-claim.claiming': (c) => {
       expect(button()).toHaveTextContent(exactly('Claiming…'))
       expect(button()).toBeDisabled()
       expect(button()).toHaveAttribute('aria-busy', 'true')
       expect(c.claim.calls).toHaveLength(c.settled + 1)
       expect(c.claim.calls.at(-1)!.input).toEqual({ kitType: 'laundry' })
     },
-    'kitClaim.claimed': () => {
+    'kit-claim.claimed': () => {
       expect(assignLocation).toHaveBeenCalledWith('/checkout')
       expect(button()).toBeDisabled()
     },

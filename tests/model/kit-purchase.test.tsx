@@ -39,31 +39,31 @@ const binding: ViewBinding<C> = {
     vi.mocked(notify).mockClear()
     const addKit = heldActor<void, KitAddInput>()
     render(
-      <FlowOverridesProvider overrides={{ kitPurchase: { actors: { addKit: addKit.logic } } }}>
+      <FlowOverridesProvider overrides={{ 'kit-purchase': { actors: { addKit: addKit.logic } } }}>
         <KitPurchaseBox kitId={KIT_ID} />
       </FlowOverridesProvider>,
     )
     return { addKit, settled: 0 }
   },
   states: {
-    'kitPurchase.explainer': () => {
+    'kit-purchase.explainer': () => {
       expect(learnMore()).toBeVisible()
     },
-    'kitPurchase.explainer.closed': () => {
+    'kit-purchase.explainer.closed': () => {
       expect(learnMore()).toHaveTextContent(exactly('Learn more'))
       expect(learnMore()).toHaveAttribute('aria-expanded', 'false')
       expect(explainer()).not.toBeVisible()
     },
-    'kitPurchase.explainer.open': () => {
+    'kit-purchase.explainer.open': () => {
       expect(learnMore()).toHaveTextContent(exactly('Learn less'))
       expect(learnMore()).toHaveAttribute('aria-expanded', 'true')
       expect(explainer()).toBeVisible()
       expect(explainer()).toHaveTextContent('5+ items: 40% off plus 2 free items')
     },
-    'kitPurchase.purchase': () => {
+    'kit-purchase.purchase': () => {
       expect(screen.getByText('Delivered every 30 days')).toBeVisible()
     },
-    'kitPurchase.purchase.ready': (_c, context) => {
+    'kit-purchase.purchase.ready': (_c, context) => {
       const { subscribe: sub } = context as { subscribe: boolean }
       expect(add()).toHaveTextContent(exactly('Add to Cart'))
       expect(add()).toBeEnabled()
@@ -71,7 +71,7 @@ const binding: ViewBinding<C> = {
       expect((sub ? subscribe() : oneTime()) as HTMLInputElement).toBeChecked()
       expect(assignLocation).not.toHaveBeenCalled()
     },
-    'kitPurchase.purchase.adding': (c, context) => {
+    'kit-purchase.purchase.adding': (c, context) => {
       const { subscribe: sub } = context as { subscribe: boolean }
       expect(add()).toHaveTextContent(exactly('Adding to cart…'))
       expect(add()).toBeDisabled()
@@ -82,7 +82,7 @@ const binding: ViewBinding<C> = {
       expect(c.addKit.calls).toHaveLength(c.settled + 1)
       expect(c.addKit.calls.at(-1)!.input).toEqual({ kitId: KIT_ID, subscribe: sub })
     },
-    'kitPurchase.purchase.added': () => {
+    'kit-purchase.purchase.added': () => {
       expect(assignLocation).toHaveBeenCalledWith('/checkout')
       expect(add()).toBeDisabled()
     },

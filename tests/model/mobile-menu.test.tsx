@@ -94,14 +94,14 @@ const binding: ViewBinding<C> = {
     return { navigate, router }
   },
   states: {
-    'mobileMenu.closed': () => {
+    'mobile-menu.closed': () => {
       expect(toggle()).toHaveAttribute('aria-expanded', 'false')
       expect(nav()).toHaveAttribute('data-open', 'false')
       for (const id of Object.keys(labels)) {
         expect(sectionButton(id)).toHaveAttribute('aria-expanded', 'false')
       }
     },
-    'mobileMenu.open': (_c, context) => {
+    'mobile-menu.open': (_c, context) => {
       const ctx = context as Ctx
       expect(toggle()).toHaveAttribute('aria-expanded', 'true')
       expect(nav()).toHaveAttribute('data-open', 'true')
@@ -178,11 +178,11 @@ const siteHeaderBinding: ViewBinding<C> = {
     return { navigate, router }
   },
   states: {
-    'mobileMenu.closed': () => {
+    'mobile-menu.closed': () => {
       expect(toggle()).toHaveAttribute('aria-expanded', 'false')
       expect(nav()).toHaveAttribute('data-open', 'false')
     },
-    'mobileMenu.open': () => {
+    'mobile-menu.open': () => {
       expect(toggle()).toHaveAttribute('aria-expanded', 'true')
       expect(nav()).toHaveAttribute('data-open', 'true')
       expect(within(nav()).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog')

@@ -99,7 +99,7 @@ async function mount() {
   c.stop = onCartItemAdded(() => c.opened++)
   await renderShell(() => <Pairings productId={7} />, {
     queryClient,
-    overrides: { pairingAdd: { actors: { addPairing: add.logic } } },
+    overrides: { 'pairing-add': { actors: { addPairing: add.logic } } },
   })
   return c
 }
@@ -108,7 +108,7 @@ const binding: ViewBinding<C> = {
   setup: mount,
   teardown: (c) => c.stop(),
   states: {
-    'pairingAdd.ready': () => {
+    'pairing-add.ready': () => {
       expect(screen.getByRole('heading', { name: 'Perfect Pairings' })).toBeInTheDocument()
       expect(entryNamed('Add Glass Cleaner: was $9.00, now $7.20')).toBe(entry())
       expect(entry()).toBeEnabled()
@@ -116,7 +116,7 @@ const binding: ViewBinding<C> = {
       pricesShown()
       otherReady()
     },
-    'pairingAdd.adding': (c) => {
+    'pairing-add.adding': (c) => {
       expect(entryNamed('Adding… Glass Cleaner: was $9.00, now $7.20')).toBe(entry())
       expect(entry()).toBeDisabled()
       expect(entry()).toHaveAttribute('aria-busy', 'true')

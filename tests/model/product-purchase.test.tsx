@@ -92,7 +92,7 @@ const binding: ViewBinding<C> = {
     ]
     c.stop = () => stops.forEach((stop) => stop())
     await renderShell(() => <PurchaseBox product={PRODUCT} />, {
-      overrides: { productPurchase: { actors: { loadCheck: check.logic, addToCart: add.logic } } },
+      overrides: { 'product-purchase': { actors: { loadCheck: check.logic, addToCart: add.logic } } },
     })
     // Time passes only by the spec's delay (200 ms), once the page has rendered.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
@@ -100,44 +100,44 @@ const binding: ViewBinding<C> = {
   },
   teardown: (c) => c.stop(),
   states: {
-    'productPurchase.explainer': () => {
+    'product-purchase.explainer': () => {
       expect(learnMore()).toBeVisible()
     },
-    'productPurchase.explainer.closed': () => {
+    'product-purchase.explainer.closed': () => {
       expect(learnMore()).toHaveTextContent(exactly('Learn more'))
       expect(screen.getByRole('progressbar', { hidden: true })).not.toBeVisible()
     },
-    'productPurchase.explainer.open': () => {
+    'product-purchase.explainer.open': () => {
       expect(learnMore()).toHaveTextContent(exactly('Learn less'))
       expect(screen.getByText('5+ items')).toBeVisible()
       expect(screen.getByRole('progressbar')).toBeVisible()
     },
-    'productPurchase.myBox': () => {
+    'product-purchase.myBox': () => {
       expect(screen.getByRole('form', { name: 'Buy Dish Soap' })).toBeVisible()
     },
-    'productPurchase.myBox.idle': (c) => {
+    'product-purchase.myBox.idle': (c) => {
       expect(c.updateDue).toBe(false)
     },
-    'productPurchase.myBox.updating': (c) => {
+    'product-purchase.myBox.updating': (c) => {
       // A member's add: counted at once, the update event still to come.
       expect(c.updateDue).toBe(true)
       expect(c.myBoxAdded.length).toBeGreaterThan(0)
     },
-    'productPurchase.box': () => {
+    'product-purchase.box': () => {
       expect(screen.getByRole('form', { name: 'Buy Dish Soap' })).toBeVisible()
     },
-    'productPurchase.box.checking': (c) => {
+    'product-purchase.box.checking': (c) => {
       expect(submit()).toBeDisabled()
       expect(c.check.calls.at(-1)!.input).toEqual({ productId: 7 })
     },
-    'productPurchase.box.ready': (_c, context) => {
+    'product-purchase.box.ready': (_c, context) => {
       const ctx = context as Ctx
       expect(submit()).toHaveTextContent(exactly('Add to Cart'))
       expect(submit()).toBeEnabled()
       modeShown(ctx)
       checkQuantity(ctx)
     },
-    'productPurchase.box.adding': (c, context) => {
+    'product-purchase.box.adding': (c, context) => {
       const ctx = context as Ctx
       expect(submit()).toHaveTextContent(exactly('Adding…'))
       expect(submit()).toBeDisabled()

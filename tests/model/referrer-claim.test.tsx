@@ -39,21 +39,21 @@ const binding: ViewBinding<C> = {
     return { navigate, page: '/' }
   },
   states: {
-    'referrerClaim.banner': () => {
+    'referrer-claim.banner': () => {
       expect(screen.getByText('Free shipping on subscriptions.')).toBeInTheDocument()
       expect(screen.queryByText(offerText)).toBeNull()
       // An unsafe stored URL was dropped together with its cookie.
       expect(hasCookie()).toBe(false)
       expect(assignLocation).not.toHaveBeenCalled()
     },
-    'referrerClaim.offer': () => {
+    'referrer-claim.offer': () => {
       expect(screen.getByRole('region', { name: 'Special offer' })).toHaveTextContent(
         exactly(`${offerText}Claim My Offer`),
       )
       expect(screen.getByRole('button', { name: 'Claim My Offer' })).toBeEnabled()
       expect(screen.queryByText('Free shipping on subscriptions.')).toBeNull()
     },
-    'referrerClaim.claimed': (_c, context) => {
+    'referrer-claim.claimed': (_c, context) => {
       const ctx = context as Ctx
       expect(hasCookie()).toBe(false)
       expect(assignLocation).toHaveBeenCalledWith(`${SITE}${ctx.target}`)

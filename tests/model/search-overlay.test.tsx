@@ -87,7 +87,7 @@ const binding: ViewBinding<C> = {
       <QueryClientProvider client={new QueryClient()}>
         <FlowOverridesProvider
           overrides={{
-            searchOverlay: {
+            'search-overlay': {
               actors: {
                 fetchPopular: c.popular.logic,
                 search: c.search.logic,
@@ -104,14 +104,14 @@ const binding: ViewBinding<C> = {
     return c
   },
   states: {
-    'searchOverlay.closed': () => {
+    'search-overlay.closed': () => {
       expect(dialog().open).toBe(false)
       expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute(
         'aria-expanded',
         'false',
       )
     },
-    'searchOverlay.open': (_c, context) => {
+    'search-overlay.open': (_c, context) => {
       const ctx = context as Ctx
       expect(dialog().open).toBe(true)
       expect(
@@ -122,15 +122,15 @@ const binding: ViewBinding<C> = {
       if (ctx.query === 'empty') expect(clear).toBeNull()
       else expect(clear).toBeInTheDocument()
     },
-    'searchOverlay.open.popular': () => {
+    'search-overlay.open.popular': () => {
       expect(within(dialog()).queryByText(/^PRODUCTS \(/)).toBeNull()
     },
-    'searchOverlay.open.popular.loading': () => {
+    'search-overlay.open.popular.loading': () => {
       expect(within(dialog()).getByRole('status')).toHaveTextContent(
         exactly('Loading popular products...'),
       )
     },
-    'searchOverlay.open.popular.shown': (_c, context) => {
+    'search-overlay.open.popular.shown': (_c, context) => {
       const ctx = context as Ctx
       expect(
         within(dialog()).getByRole('heading', { name: 'POPULAR PRODUCTS' }),
@@ -141,12 +141,12 @@ const binding: ViewBinding<C> = {
         '/products',
       )
     },
-    'searchOverlay.open.debouncing': (c) => {
+    'search-overlay.open.debouncing': (c) => {
       expect(within(dialog()).getByRole('status')).toHaveTextContent(exactly('Searching...'))
       // Shell §9: nothing is searched until 300 ms pass without typing.
       expect(c.search.calls.length).toBe(c.callsAtTyping)
     },
-    'searchOverlay.open.searching': (c) => {
+    'search-overlay.open.searching': (c) => {
       expect(within(dialog()).getByRole('status')).toHaveTextContent(exactly('Searching...'))
       // Exactly one search since typing stopped, with the trimmed query.
       const calls = c.search.calls.slice(c.callsAtTyping)
@@ -154,7 +154,7 @@ const binding: ViewBinding<C> = {
         { query: (searchBox() as HTMLInputElement).value.trim() },
       ])
     },
-    'searchOverlay.open.results': (_c, context) => {
+    'search-overlay.open.results': (_c, context) => {
       const ctx = context as Ctx
       expect(
         within(dialog()).getByRole('heading', {
@@ -167,7 +167,7 @@ const binding: ViewBinding<C> = {
         `/search?query=${(searchBox() as HTMLInputElement).value.trim()}`,
       )
     },
-    'searchOverlay.open.noResults': () => {
+    'search-overlay.open.noResults': () => {
       expect(within(dialog()).getByText('No results found')).toBeInTheDocument()
       expect(
         within(dialog()).getByText('Try another term, or check the spelling.'),

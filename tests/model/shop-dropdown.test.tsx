@@ -32,23 +32,23 @@ const binding: ViewBinding<C> = {
           <ShopDropdown label="Shop" />
         </ul>
       ),
-      { overrides: { shopDropdown: { actors: { fetchSubMenu: fetch.logic } } } },
+      { overrides: { 'shop-dropdown': { actors: { fetchSubMenu: fetch.logic } } } },
     )
     return { fetch, navigate }
   },
   states: {
-    'shopDropdown.closed': () => {
+    'shop-dropdown.closed': () => {
       expect(shopButton()).toHaveAttribute('aria-expanded', 'false')
       expect(panel()).not.toBeVisible()
     },
-    'shopDropdown.open': () => {
+    'shop-dropdown.open': () => {
       expect(shopButton()).toHaveAttribute('aria-expanded', 'true')
       expect(panel()).toBeVisible()
     },
-    'shopDropdown.open.loading': () => {
+    'shop-dropdown.open.loading': () => {
       expect(within(panel()).getByRole('status')).toHaveTextContent(exactly('Loading categories…'))
     },
-    'shopDropdown.open.shown': (_c, context) => {
+    'shop-dropdown.open.shown': (_c, context) => {
       const ctx = context as Ctx
       const names = within(panel())
         .getAllByRole('link')
@@ -63,7 +63,7 @@ const binding: ViewBinding<C> = {
       )
       expect(within(panel()).queryByText('Something went wrong')).toBeNull()
     },
-    'shopDropdown.open.failed': () => {
+    'shop-dropdown.open.failed': () => {
       expect(within(panel()).getByRole('alert')).toHaveTextContent(exactly('Something went wrong'))
       expect(within(panel()).queryAllByRole('link')).toHaveLength(0)
     },

@@ -69,7 +69,7 @@ async function mount(): Promise<C> {
   listeners.push(() => document.removeEventListener('click', onClick))
   await renderShell(() => <ShoppableDownload {...props} />, {
     overrides: {
-      shoppableDownload: { actors: { readSignup: c.read.logic, recordSignup: c.record.logic } },
+      'shoppable-download': { actors: { readSignup: c.read.logic, recordSignup: c.record.logic } },
       newsletter: {
         actors: {
           subscribe: fromPromise<SubscribeOutput>(async () => ({
@@ -91,17 +91,17 @@ function closed(c: C) {
 const binding: ViewBinding<C> = {
   setup: mount,
   states: {
-    'shoppableDownload.checking': (c) => {
+    'shoppable-download.checking': (c) => {
       expect(link()).toHaveAttribute('href', FILE)
       expect(c.read.calls).toHaveLength(1)
       closed(c)
     },
-    'shoppableDownload.locked': (c) => {
+    'shoppable-download.locked': (c) => {
       expect(link()).toHaveAttribute('aria-haspopup', 'dialog')
       expect(link()).toHaveAttribute('aria-expanded', 'false')
       closed(c)
     },
-    'shoppableDownload.asking': (c) => {
+    'shoppable-download.asking': (c) => {
       expect(screen.getByRole('dialog', { name: 'Get your free download' })).toBe(dialog())
       expect(link()).toHaveAttribute('aria-expanded', 'true')
       expect(
@@ -111,14 +111,14 @@ const binding: ViewBinding<C> = {
       expect(offered()).toBeNull()
       expect(c.downloads).toBe(c.downloadsBefore)
     },
-    'shoppableDownload.recording': (c) => {
+    'shoppable-download.recording': (c) => {
       expect(dialog().open).toBe(true)
       expect(c.record.calls.length).toBeGreaterThan(0)
       expect(within(dialog()).getByRole('status')).toHaveTextContent(exactly('One moment…'))
       expect(form()).toBeNull()
       expect(offered()).toBeNull()
     },
-    'shoppableDownload.ready': () => {
+    'shoppable-download.ready': () => {
       expect(dialog().open).toBe(true)
       expect(within(dialog()).getByRole('status')).toHaveTextContent(
         exactly('Thanks for signing up! Your download is ready.'),
@@ -126,7 +126,7 @@ const binding: ViewBinding<C> = {
       expect(offered()).toHaveAttribute('href', FILE)
       expect(form()).toBeNull()
     },
-    'shoppableDownload.unlocked': () => {
+    'shoppable-download.unlocked': () => {
       expect(dialog().open).toBe(false)
       expect(link()).not.toHaveAttribute('aria-haspopup')
       expect(link()).not.toHaveAttribute('aria-expanded')

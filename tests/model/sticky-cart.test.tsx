@@ -143,7 +143,7 @@ async function mount(product: Product = PRODUCT) {
   const c: C = { add, settled: 0, refreshes: 0, fieldText: null, stop: () => {} }
   c.stop = onCartRefresh(() => c.refreshes++)
   await renderShell(() => <PageWithBar product={product} />, {
-    overrides: { stickyCart: { actors: { addToCart: add.logic } } },
+    overrides: { 'sticky-cart': { actors: { addToCart: add.logic } } },
   })
   return c
 }
@@ -152,29 +152,29 @@ const binding: ViewBinding<C> = {
   setup: () => mount(),
   teardown: (c) => c.stop(),
   states: {
-    'stickyCart.visibility': () => {
+    'sticky-cart.visibility': () => {
       expect(bar()).toHaveAttribute('aria-label', 'Quick add to cart')
       expect(inBar().getByText('Dish Soap')).toBeInTheDocument()
     },
-    'stickyCart.visibility.hidden': () => {
+    'sticky-cart.visibility.hidden': () => {
       expect(bar()).toHaveAttribute('data-shown', 'false')
       expect(bar()).toHaveAttribute('aria-hidden', 'true')
       expect(bar()).toHaveAttribute('inert')
       // Out of sight and out of reach: no shopper's query finds it.
       expect(screen.queryByRole('complementary', { name: 'Quick add to cart' })).toBeNull()
     },
-    'stickyCart.visibility.shown': () => {
+    'sticky-cart.visibility.shown': () => {
       expect(screen.getByRole('complementary', { name: 'Quick add to cart' })).toBe(bar())
       expect(bar()).toHaveAttribute('data-shown', 'true')
       expect(bar()).toHaveAttribute('aria-hidden', 'false')
       expect(bar()).not.toHaveAttribute('inert')
     },
-    'stickyCart.bar': () => {
+    'sticky-cart.bar': () => {
       expect(oneTime()).toBeInTheDocument()
       expect(subscribe()).toBeInTheDocument()
       expect(quantity()).toBeInTheDocument()
     },
-    'stickyCart.bar.idle': (c, context) => {
+    'sticky-cart.bar.idle': (c, context) => {
       const ctx = context as Ctx
       expect(submit()).toHaveTextContent(exactly('Add to Cart'))
       expect(submit()).toBeEnabled()
@@ -192,7 +192,7 @@ const binding: ViewBinding<C> = {
       else expect(plus()).toBeEnabled()
       expect(status()).toHaveTextContent(exactly(ctx.added ? 'Added to your cart' : ''))
     },
-    'stickyCart.bar.busy': (c, context) => {
+    'sticky-cart.bar.busy': (c, context) => {
       const ctx = context as Ctx
       expect(submit()).toHaveTextContent(exactly('Adding…'))
       expect(submit()).toBeDisabled()

@@ -69,7 +69,7 @@ function binding(route: CloseRoute): ViewBinding<C> {
       return { opened: false }
     },
     states: {
-      'videoPopup.closed': (c) => {
+      'video-popup.closed': (c) => {
         expect(trigger()).toHaveAttribute('aria-expanded', 'false')
         expect(dialog().open).toBe(false)
         expect(screen.queryByRole('dialog')).toBeNull()
@@ -78,7 +78,7 @@ function binding(route: CloseRoute): ViewBinding<C> {
         expect(screen.queryByRole('status')).toBeNull()
         if (c.opened) expect(trigger()).toHaveFocus()
       },
-      'videoPopup.open': () => {
+      'video-popup.open': () => {
         expect(player()?.tagName).toBe('IFRAME')
         expect(trigger()).toHaveAttribute('aria-expanded', 'true')
         expect(screen.getByRole('dialog', { name: TITLE })).toBe(dialog())
@@ -90,11 +90,11 @@ function binding(route: CloseRoute): ViewBinding<C> {
         )
         expect(player()).toHaveAttribute('allow', expect.stringContaining('autoplay'))
       },
-      'videoPopup.open.loading': () => {
+      'video-popup.open.loading': () => {
         expect(within(dialog()).getByRole('status')).toHaveTextContent(exactly('Loading video…'))
         expect(dialog()).toHaveAttribute('aria-busy', 'true')
       },
-      'videoPopup.open.playing': () => {
+      'video-popup.open.playing': () => {
         expect(screen.queryByRole('status')).toBeNull()
         expect(dialog()).toHaveAttribute('aria-busy', 'false')
       },

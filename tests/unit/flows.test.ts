@@ -9,12 +9,12 @@ describe('diagramOf', () => {
   it('lists nested states with their initial markers and invoked actors', () => {
     const { nodes, edges } = diagramOf(searchOverlayMachine)
     const byId = Object.fromEntries(nodes.map((n) => [n.id, n]))
-    expect(byId['searchOverlay.closed']).toMatchObject({ initial: true, parent: 'searchOverlay' })
-    expect(byId['searchOverlay.open.popular.loading']).toMatchObject({
+    expect(byId['search-overlay.closed']).toMatchObject({ initial: true, parent: 'search-overlay' })
+    expect(byId['search-overlay.open.popular.loading']).toMatchObject({
       initial: true,
       invokes: ['fetchPopular'],
     })
-    expect(byId['searchOverlay.open.debouncing']?.initial).toBe(false)
+    expect(byId['search-overlay.open.debouncing']?.initial).toBe(false)
     expect(edges.map((e) => e.label)).toEqual(
       expect.arrayContaining([
         'after debounce',

@@ -1,3 +1,4 @@
+import ingredientExplorerPreload from '#machines/ingredient-explorer/preload.json'
 import { connectIngredientExplorer, EXPLORER_TEXT } from '#machines/ingredient-explorer/connect'
 import type { ExplorerIngredient } from '#machines/ingredient-explorer/machine'
 import { SafeHtml } from '~/components/SafeHtml'
@@ -21,7 +22,7 @@ export function IngredientExplorer({
   initial?: readonly ExplorerIngredient[]
   headingLevel?: 1 | 2
 }) {
-  const { api } = useFlow('ingredient-explorer', connectIngredientExplorer)
+  const { api } = useFlow(ingredientExplorerPreload, connectIngredientExplorer)
   const ready = useHydrated()
   const list = api.loaded ? api.ingredients : initial
   // The server's list stands until the explorer has its own: its count, not "Loading…".

@@ -1,3 +1,4 @@
+import shoppableDownloadPreload from '#machines/shoppable-download/preload.json'
 import { connectShoppableDownload } from '#machines/shoppable-download/connect'
 import { CloseIcon } from '~/components/icons'
 import { DownloadIcon } from '~/components/more-icons'
@@ -42,7 +43,7 @@ function Download({
   file,
   buttonText,
 }: ShoppableDownloadProps & { file: string }) {
-  const { api } = useFlow('shoppable-download', connectShoppableDownload)
+  const { api } = useFlow(shoppableDownloadPreload, connectShoppableDownload)
   // Live and past reading the stored sign-up: a press now downloads or asks, as it should.
   const ready = useHydrated() && !api.checking
   return (

@@ -1,3 +1,4 @@
+import blogSearchPreload from '#machines/blog-search/preload.json'
 /**
  * The blog's page-builder blocks (catalogue §2 "Blog blocks"): latest in category, post
  * search, category slider and single post, with the spec's placeholders. Each reads the
@@ -80,7 +81,7 @@ function LatestInCategory({ id }: { id: string }) {
 
 /** Blog post search (machines/blog-search). */
 export function BlogSearchBlock({ title }: BlogSearchProps) {
-  const { api } = useFlow('blog-search', connectBlogSearch)
+  const { api } = useFlow(blogSearchPreload, connectBlogSearch)
   return (
     <section className={styles.block} aria-label={title || BLOG_SEARCH_TEXT.label}>
       {title && <h2 className={styles.sectionTitle}>{title}</h2>}

@@ -1,3 +1,4 @@
+import carouselPreload from '#machines/carousel/preload.json'
 import { Children, type CSSProperties, type ReactNode } from 'react'
 import { CAROUSEL_TEXT, connectCarousel } from '#machines/carousel/connect'
 import { ChevronLeftIcon, ChevronRightIcon } from '~/components/more-icons'
@@ -49,7 +50,7 @@ export function Carousel({
 }) {
   const slides = Children.toArray(children)
   const intervalMs = autoplayMs && slides.length > 1 ? autoplayMs : null
-  const { api } = useFlow('carousel', connectCarousel, {
+  const { api } = useFlow(carouselPreload, connectCarousel, {
     input: ({ sinceMountMs }: { sinceMountMs: number }) => ({
       intervalMs,
       headStartMs: sinceMountMs,

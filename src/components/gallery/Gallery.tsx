@@ -1,3 +1,4 @@
+import galleryPreload from '#machines/gallery/preload.json'
 import { memo, type ReactNode } from 'react'
 import { connectGallery } from '#machines/gallery/connect'
 import { ChevronLeftIcon, ChevronRightIcon } from '~/components/more-icons'
@@ -46,7 +47,7 @@ export function Gallery({
   eager?: boolean
 }) {
   const many = items.length > 1
-  const { api } = useFlow('gallery', connectGallery, { input: { count: items.length } })
+  const { api } = useFlow(galleryPreload, connectGallery, { input: { count: items.length } })
   return (
     <div className={styles.gallery}>
       <div className={styles.main} {...api.getRegionProps(label)}>

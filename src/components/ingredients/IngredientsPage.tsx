@@ -1,3 +1,4 @@
+import hashScrollPreload from '#machines/hash-scroll/preload.json'
 import { connectHashScroll } from '#machines/hash-scroll/connect'
 import type { IngredientView } from '~/api/blocks'
 import { useFlow } from '~/flow-wiring/use-flow'
@@ -31,5 +32,5 @@ export function IngredientsPage({ list }: { list: IngredientView[] | null }) {
 
 /** The URL's hash, now and whenever it changes, scrolled to (machines/hash-scroll). */
 function useHashScroll() {
-  useFlow('hash-scroll', connectHashScroll)
+  useFlow(hashScrollPreload, connectHashScroll)
 }

@@ -1,3 +1,4 @@
+import kitClaimPreload from '#machines/kit-claim/preload.json'
 import { useRouterState } from '@tanstack/react-router'
 import { connectKitClaim, KIT_CLAIM_TEXT } from '#machines/kit-claim/connect'
 import { Spinner } from '~/components/icons'
@@ -13,7 +14,7 @@ export function KitClaimButton({ text, kitType }: { text?: string; kitType?: Kit
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   // An editor's value is checked: anything but a kit type means the page's own.
   const type = isKitType(kitType) ? kitType : kitTypeFromPath(pathname)
-  const { api } = useFlow('kit-claim', connectKitClaim)
+  const { api } = useFlow(kitClaimPreload, connectKitClaim)
   // Page-builder content hydrates after the frame: this says when a press will be heard.
   const ready = useHydrated()
   return (

@@ -1,3 +1,4 @@
+import kitPurchasePreload from '#machines/kit-purchase/preload.json'
 import { connectKitPurchase, KIT_PURCHASE_TEXT } from '#machines/kit-purchase/connect'
 import { Spinner } from '~/components/icons'
 import { SUBSCRIPTION_LADDER } from '~/domain/subscription'
@@ -9,7 +10,7 @@ import styles from './Kits.module.css'
  * explainer behind "Learn more", "Delivered every 30 days", "Add to Cart" with a spinner.
  */
 export function KitPurchaseBox({ kitId }: { kitId: number | null }) {
-  const { api } = useFlow('kit-purchase', connectKitPurchase)
+  const { api } = useFlow(kitPurchasePreload, connectKitPurchase)
 
   return (
     <div className={styles.purchase}>

@@ -1,6 +1,7 @@
+import newsletterPreload from '#machines/newsletter/preload.json'
 import { connectNewsletter, type NewsletterVariant } from '#machines/newsletter/connect'
 import { useFlow } from '~/flow-wiring/use-flow'
 
 /** One newsletter flow per form; the variant decides how a failure is worded. */
 export const useNewsletter = (variant: NewsletterVariant) =>
-  useFlow('newsletter', connectNewsletter, { input: { variant } })
+  useFlow(newsletterPreload, connectNewsletter, { input: { variant } })

@@ -1,3 +1,4 @@
+import pairingAddPreload from '#machines/pairing-add/preload.json'
 import { useQuery } from '@tanstack/react-query'
 import { connectPairingAdd, PAIRING_TEXT } from '#machines/pairing-add/connect'
 import { recommendationsQuery, type Recommendation } from '~/api/cart'
@@ -42,7 +43,7 @@ export function Pairings({ productId }: { productId: number }) {
 }
 
 function PairingEntry({ product, index }: { product: Recommendation; index: number }) {
-  const { api } = useFlow('pairing-add', connectPairingAdd, {
+  const { api } = useFlow(pairingAddPreload, connectPairingAdd, {
     input: {
       productId: product.id,
       subscribable: product.isSubscribable,

@@ -1,3 +1,4 @@
+import stickyCartPreload from '#machines/sticky-cart/preload.json'
 import { connectStickyCart, STICKY_TEXT } from '#machines/sticky-cart/connect'
 import type { ProductView } from '~/api/product-page'
 import { Spinner } from '~/components/icons'
@@ -21,7 +22,7 @@ export function StickyCartBar({
   /** The purchase box's element id (the bar watches it). */
   boxId: string
 }) {
-  const { api } = useFlow('sticky-cart', connectStickyCart, {
+  const { api } = useFlow(stickyCartPreload, connectStickyCart, {
     input: {
       boxId,
       productId: product.id,

@@ -1,3 +1,4 @@
+import searchOverlayPreload from '#machines/search-overlay/preload.json'
 import { Link } from '@tanstack/react-router'
 import {
   connectSearchOverlay,
@@ -11,7 +12,7 @@ import styles from './SearchOverlay.module.css'
 
 /** The header's search button and its overlay (shell spec §2 "Search overlay"). */
 export function SearchOverlay() {
-  const { api } = useFlow('search-overlay', connectSearchOverlay)
+  const { api } = useFlow(searchOverlayPreload, connectSearchOverlay)
   return (
     <>
       <button className="icon-button" {...api.getTriggerProps()}>

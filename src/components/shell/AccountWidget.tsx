@@ -1,3 +1,4 @@
+import accountPreload from '#machines/account/preload.json'
 import { useQuery } from '@tanstack/react-query'
 import { ACCOUNT_TEXT, connectAccount } from '#machines/account/connect'
 import { sessionQuery } from '~/api/shell'
@@ -18,7 +19,7 @@ export function AccountWidget({
   showLogin?: boolean
   showMyBox?: boolean
 } = {}) {
-  const { actor, api } = useFlow('account', connectAccount)
+  const { actor, api } = useFlow(accountPreload, connectAccount)
   const links = useStoreHost()
   useQueryEvents(
     actor,

@@ -1,3 +1,4 @@
+import cartDrawerPreload from '#machines/cart-drawer/preload.json'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { CART_TEXT, connectCartDrawer } from '#machines/cart-drawer/connect'
@@ -12,7 +13,7 @@ const CartPanel = lazy(() => import('./CartPanel'))
 
 /** The cart button with its quantity badge, and the drawer it opens (also opened by an add). */
 export function CartDrawer() {
-  const { api } = useFlow('cart-drawer', connectCartDrawer)
+  const { api } = useFlow(cartDrawerPreload, connectCartDrawer)
   const { data: cart } = useQuery(cartQuery)
   const { checkout } = useStoreHost()
   const count = cart?.itemCount ?? 0

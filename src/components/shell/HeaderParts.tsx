@@ -1,3 +1,4 @@
+import mobileMenuPreload from '#machines/mobile-menu/preload.json'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { connectMobileMenu, type MobileMenuApi } from '#machines/mobile-menu/connect'
@@ -30,7 +31,7 @@ export function MenuBar({
   actions: ReactNode
   children: (api: MobileMenuApi) => ReactNode
 }) {
-  const { api } = useFlow('mobile-menu', connectMobileMenu)
+  const { api } = useFlow(mobileMenuPreload, connectMobileMenu)
   return (
     <div className={classNames.bar} {...api.getBarProps()}>
       <button

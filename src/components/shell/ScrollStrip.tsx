@@ -1,3 +1,4 @@
+import dragScrollPreload from '#machines/drag-scroll/preload.json'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { connectDragScroll } from '#machines/drag-scroll/connect'
@@ -22,7 +23,7 @@ export function ScrollStrip({
   variant: 'pills' | 'menu'
 }) {
   const scroller = useRef<HTMLUListElement>(null)
-  const { api } = useFlow('drag-scroll', connectDragScroll)
+  const { api } = useFlow(dragScrollPreload, connectDragScroll)
 
   // Layout, not behaviour: the active link is centred whenever the links change.
   const activeUrl = links.find((l) => l.active)?.url

@@ -1,14 +1,20 @@
+import shopDropdownPreload from '#machines/shop-dropdown/preload.json'
 import { connectShopDropdown, SHOP_DROPDOWN_TEXT } from '#machines/shop-dropdown/connect'
-import { Carousel } from '~/components/carousel/Carousel'
+import { lazy, Suspense } from 'react'
 import { ChevronDownIcon, Spinner } from '~/components/icons'
 import type { ShopTile as Tile } from '~/domain/layout'
 import { useFlow } from '~/flow-wiring/use-flow'
 import { ShopTile } from './ShopTile'
 import styles from './Header.module.css'
 
+// The carousel loads only when a desktop shopper opens a dropdown that needs it.
+const Carousel = lazy(() =>
+  import('~/components/carousel/Carousel').then((m) => ({ default: m.Carousel })),
+)
+
 /** The "Shop" entry of the main menu and its dropdown of sub-menu tiles. */
 export function ShopDropdown({ label }: { label: string }) {
-  const { api } = useFlow('shop-dropdown', connectShopDropdown)
+  const { api } = useFlow(shopDropdownPreload, connectShopDropdown)
   const { tiles } = api
   return (
     <li className={styles.shop} {...api.getRootProps()}>
@@ -28,16 +34,18 @@ export function ShopDropdown({ label }: { label: string }) {
         )}
         {api.shown &&
           (api.carousel ? (
-            <Carousel
-              label={SHOP_DROPDOWN_TEXT.tilesLabel}
-              perViewClass={styles.shopPerView}
-              controls="sides"
-              arrowLabels={SHOP_DROPDOWN_TEXT.arrows}
-            >
-              {tiles.map((tile) => (
-                <ShopTile key={tile.url} tile={tile} />
-              ))}
-            </Carousel>
+            <Suspense fallback={<TileGrid tiles={tiles} />}>
+              <Carousel
+                label={SHOP_DROPDOWN_TEXT.tilesLabel}
+                perViewClass={styles.shopPerView}
+                controls="sides"
+                arrowLabels={SHOP_DROPDOWN_TEXT.arrows}
+              >
+                {tiles.map((tile) => (
+                  <ShopTile key={tile.url} tile={tile} />
+                ))}
+              </Carousel>
+            </Suspense>
           ) : (
             <TileGrid tiles={tiles} />
           ))}

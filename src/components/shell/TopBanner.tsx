@@ -1,3 +1,4 @@
+import referrerClaimPreload from '#machines/referrer-claim/preload.json'
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { connectReferrerClaim, REFERRER_TEXT } from '#machines/referrer-claim/connect'
@@ -15,7 +16,7 @@ export function TopBanner() {
 }
 
 function TopBannerRegion() {
-  const { api } = useFlow('referrer-claim', connectReferrerClaim)
+  const { api } = useFlow(referrerClaimPreload, connectReferrerClaim)
   // A failed banner is omitted silently (the content service logs it).
   const { data } = useQuery(symbolQuery('Top Banner'))
 

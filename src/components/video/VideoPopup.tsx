@@ -1,3 +1,4 @@
+import videoPopupPreload from '#machines/video-popup/preload.json'
 import type { ReactNode } from 'react'
 import type { VideoPreview } from '~/api/product-page'
 import { connectVideoPopup, VIDEO_POPUP_TEXT } from '#machines/video-popup/connect'
@@ -24,7 +25,7 @@ export function VideoPopup({
   poster: ReactNode
   className?: string
 }) {
-  const { api } = useFlow('video-popup', connectVideoPopup)
+  const { api } = useFlow(videoPopupPreload, connectVideoPopup)
   return (
     <>
       <button className={`${styles.trigger} ${className ?? ''}`} {...api.getTriggerProps(title)}>

@@ -45,18 +45,18 @@ const binding: BrowserBinding<C> = {
     return c
   },
   states: {
-    'blogSearch.idle': async (c, context) => {
+    'blog-search.idle': async (c, context) => {
       await expect(status(c)).toHaveText('Type at least 3 characters to search')
       await expect(button(c)).toBeDisabled()
       await expect(cards(c)).toHaveCount(0)
       await expect(clear(c)).toHaveCount((context as Ctx).query === 'empty' ? 0 : 1)
     },
-    'blogSearch.debouncing': async (c, context) => {
+    'blog-search.debouncing': async (c, context) => {
       await expect(status(c)).toHaveText('Searching...')
       await expect(button(c)).toBeEnabled()
       await expect(cards(c)).toHaveCount((context as Ctx).results)
     },
-    'blogSearch.searching': async (c) => {
+    'blog-search.searching': async (c) => {
       await expect(status(c)).toHaveText('Searching...')
       await expect(status(c)).toHaveAttribute('aria-busy', 'true')
       await expect(button(c)).toBeDisabled()
@@ -66,7 +66,7 @@ const binding: BrowserBinding<C> = {
         .poll(() => c.search.seen.at(-1)?.url)
         .toContain(`/api/content/blog-search?q=${encodeURIComponent(term)}`)
     },
-    'blogSearch.results': async (c, context) => {
+    'blog-search.results': async (c, context) => {
       const n = (context as Ctx).results
       await expect(status(c)).toHaveText(`Found ${n} result(s)`)
       await expect(cards(c)).toHaveCount(n)
@@ -74,25 +74,25 @@ const binding: BrowserBinding<C> = {
         cards(c).first().getByRole('link', { name: 'Sample Post 1', exact: true }),
       ).toHaveAttribute('href', '/blog/sample-post-1')
     },
-    'blogSearch.noResults': async (c) => {
+    'blog-search.noResults': async (c) => {
       await expect(status(c)).toHaveText(
         'No results foundTry adjusting your search terms or browse our blog for more content.',
       )
       await expect(cards(c)).toHaveCount(0)
     },
-    'blogSearch.failed': async (c) => {
+    'blog-search.failed': async (c) => {
       await expect(status(c)).toHaveText('Search is unavailable right now. Please try again.')
       await expect(button(c)).toBeEnabled()
     },
   },
   events: {
-    'blogSearch.typed': async (c, e) => {
+    'blog-search.typed': async (c, e) => {
       const value = (e as AnyEventObject & { value: string }).value
       if ((await box(c).inputValue()) === value) await box(c).fill(`${value}x`)
       await box(c).fill(value)
     },
-    'blogSearch.submitted': (c) => box(c).press('Enter'),
-    'blogSearch.cleared': (c) => clear(c).click(),
+    'blog-search.submitted': (c) => box(c).press('Enter'),
+    'blog-search.cleared': (c) => clear(c).click(),
     // Catalogue §4, §9: the search waits 500 ms without typing.
     'xstate.after.debounce': (c) => c.page.clock.runFor(500),
     'xstate.done.actor.searchPosts': (c, e) =>

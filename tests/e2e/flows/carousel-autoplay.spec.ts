@@ -52,11 +52,11 @@ const binding: BrowserBinding<C> = {
     return c
   },
   states: {
-    'carouselAutoplay.playing': async (c) => {
+    'carousel-autoplay.playing': async (c) => {
       await expect(carousel(c)).toHaveAttribute('data-autoplay', 'playing')
       await expect(carousel(c)).toHaveAttribute('aria-live', 'off')
     },
-    'carouselAutoplay.paused': async (c) => {
+    'carousel-autoplay.paused': async (c) => {
       await expect(carousel(c)).toHaveAttribute('data-autoplay', 'paused')
       await expect(carousel(c)).toHaveAttribute('aria-live', 'polite')
     },

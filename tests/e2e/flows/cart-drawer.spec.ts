@@ -54,18 +54,18 @@ const binding: BrowserBinding<C> = {
     return { page, cart }
   },
   states: {
-    'cartDrawer.closed': async (c) => {
+    'cart-drawer.closed': async (c) => {
       await expect(drawer(c)).toBeHidden()
       await expect(cartButton(c)).toHaveAttribute('aria-expanded', 'false')
     },
-    'cartDrawer.open': async (c) => {
+    'cart-drawer.open': async (c) => {
       await expect(drawer(c)).toBeVisible()
       await expect(drawer(c).getByRole('button', { name: 'Close cart' })).toBeVisible()
     },
-    'cartDrawer.open.loading': async (c) => {
+    'cart-drawer.open.loading': async (c) => {
       await expect(drawer(c).locator('[aria-busy="true"]')).toHaveCount(1)
     },
-    'cartDrawer.open.loaded': async (c) => {
+    'cart-drawer.open.loaded': async (c) => {
       await expect(
         drawer(c).getByRole('list', { name: 'Items in your cart' }).getByRole('listitem'),
       ).toHaveCount(1)
@@ -77,7 +77,7 @@ const binding: BrowserBinding<C> = {
         '/checkout',
       )
     },
-    'cartDrawer.open.failed': async (c) => {
+    'cart-drawer.open.failed': async (c) => {
       await expect(drawer(c).getByRole('alert')).toHaveText(
         /Failed to load your cart\. Please try again later\./,
       )

@@ -25,10 +25,10 @@ const binding: BrowserBinding<C> = {
     return { page, box }
   },
   states: {
-    'dragScroll.idle': async (c) => {
+    'drag-scroll.idle': async (c) => {
       await expect(strip(c.page)).not.toHaveAttribute('data-dragging')
     },
-    'dragScroll.dragging': async (c) => {
+    'drag-scroll.dragging': async (c) => {
       await expect(strip(c.page)).toHaveAttribute('data-dragging')
     },
   },

@@ -29,18 +29,18 @@ const binding: BrowserBinding<C> = {
     return { page, target: null }
   },
   states: {
-    'hashScroll.idle': async (c) => {
+    'hash-scroll.idle': async (c) => {
       expect(await c.page.evaluate(() => window.scrollY)).toBe(0)
     },
-    'hashScroll.seeking': async (c) => {
+    'hash-scroll.seeking': async (c) => {
       expect(await topOf(c)).toBeNull()
     },
-    'hashScroll.waiting': async (c) => {
+    'hash-scroll.waiting': async (c) => {
       expect(await topOf(c)).toBeNull()
     },
     // Smoothly to 120 px below the top of the window (catalogue §9).
     // (Within a pixel or two: a phone's viewport may round the smooth scroll's last step.)
-    'hashScroll.scrolled': async (c) => {
+    'hash-scroll.scrolled': async (c) => {
       await expect
         .poll(async () => Math.abs(((await topOf(c)) ?? -1000) - 120))
         .toBeLessThanOrEqual(2)

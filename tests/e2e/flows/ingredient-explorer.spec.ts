@@ -46,13 +46,13 @@ const binding: BrowserBinding<C> = {
     return c
   },
   states: {
-    'ingredientExplorer.waitingForToken': async (c) => {
+    'ingredient-explorer.waitingForToken': async (c) => {
       await expect(select(c)).toBeDisabled()
       expect(c.products.seen).toHaveLength(0)
     },
-    'ingredientExplorer.waitingForToken.checking': async () => {},
-    'ingredientExplorer.waitingForToken.waiting': async () => {},
-    'ingredientExplorer.loading': async (c) => {
+    'ingredient-explorer.waitingForToken.checking': async () => {},
+    'ingredient-explorer.waitingForToken.waiting': async () => {},
+    'ingredient-explorer.loading': async (c) => {
       await expect(select(c)).toBeDisabled()
       await expect
         .poll(() =>
@@ -61,18 +61,18 @@ const binding: BrowserBinding<C> = {
         .toBe('all')
       await expect(list(c)).toHaveAttribute('aria-busy', 'true')
     },
-    'ingredientExplorer.ready': async (c) => {
+    'ingredient-explorer.ready': async (c) => {
       await expect(select(c)).toBeEnabled()
       await expect(list(c)).toHaveAttribute('aria-busy', 'false')
       const n = await list(c).getByRole('listitem').count()
       expect(n).toBeGreaterThan(0)
       await expect(status(c)).toHaveText(`${n} ${n === 1 ? 'ingredient' : 'ingredients'}`)
     },
-    'ingredientExplorer.reloading': async (c) => {
+    'ingredient-explorer.reloading': async (c) => {
       await expect(status(c)).toHaveText('Loading ingredients…')
       await expect(list(c)).toHaveAttribute('aria-busy', 'true')
     },
-    'ingredientExplorer.failed': async (c) => {
+    'ingredient-explorer.failed': async (c) => {
       await expect(status(c)).toHaveText('The ingredients could not be loaded right now.')
       await expect(explorer(c).getByRole('button', { name: 'Try again' })).toBeEnabled()
     },

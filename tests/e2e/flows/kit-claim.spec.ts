@@ -31,19 +31,19 @@ const binding: BrowserBinding<C> = {
     return { page, claim }
   },
   states: {
-    'kitClaim.idle': async (c) => {
+    'kit-claim.idle': async (c) => {
       await expect(button(c)).toHaveText(/Claim My 100 Free Loads/)
       await expect(button(c)).toBeEnabled()
       await expect(c.page).toHaveURL(/\/starter-kits\/laundry$/)
     },
-    'kitClaim.claiming': async (c) => {
+    'kit-claim.claiming': async (c) => {
       await expect(button(c)).toHaveText(/Claiming…/)
       await expect(button(c)).toBeDisabled()
       await expect
         .poll(() => (c.claim.seen.at(-1)?.body as { variables?: unknown })?.variables)
         .toMatchObject({ staterkit_type: 'laundry' })
     },
-    'kitClaim.claimed': async (c) => {
+    'kit-claim.claimed': async (c) => {
       await expect(c.page).toHaveURL(/\/checkout$/)
       await expect(
         c.page.getByRole('cell', { name: 'Free & Clear Laundry Liquid (subscription)' }),

@@ -37,28 +37,28 @@ const binding: BrowserBinding<C> = {
     return { page, add }
   },
   states: {
-    'kitPurchase.explainer': async (c) => {
+    'kit-purchase.explainer': async (c) => {
       if (!/\/checkout$/.test(c.page.url())) await expect(learnMore(c)).toBeVisible()
     },
-    'kitPurchase.explainer.closed': async (c) => {
+    'kit-purchase.explainer.closed': async (c) => {
       if (/\/checkout$/.test(c.page.url())) return
       await expect(learnMore(c)).toHaveText('Learn more')
       await expect(learnMore(c)).toHaveAttribute('aria-expanded', 'false')
     },
-    'kitPurchase.explainer.open': async (c) => {
+    'kit-purchase.explainer.open': async (c) => {
       if (/\/checkout$/.test(c.page.url())) return
       await expect(learnMore(c)).toHaveText('Learn less')
       await expect(box(c).getByText('5+ items: 40% off plus 2 free items')).toBeVisible()
     },
-    'kitPurchase.purchase': async () => {},
-    'kitPurchase.purchase.ready': async (c, context) => {
+    'kit-purchase.purchase': async () => {},
+    'kit-purchase.purchase.ready': async (c, context) => {
       const { subscribe } = context as { subscribe: boolean }
       await expect(add(c)).toHaveText('Add to Cart')
       await expect(add(c)).toBeEnabled()
       await expect(radio(c, subscribe ? 'Subscribe' : 'Buy One Time')).toBeChecked()
       await expect(box(c).getByText('Delivered every 30 days')).toBeVisible()
     },
-    'kitPurchase.purchase.adding': async (c, context) => {
+    'kit-purchase.purchase.adding': async (c, context) => {
       const { subscribe } = context as { subscribe: boolean }
       await expect(add(c)).toHaveText(/Adding to cart…/)
       await expect(add(c)).toBeDisabled()
@@ -67,7 +67,7 @@ const binding: BrowserBinding<C> = {
         .poll(() => (c.add.seen.at(-1)?.body as { is_subscribe?: boolean })?.is_subscribe)
         .toBe(subscribe)
     },
-    'kitPurchase.purchase.added': async (c, context) => {
+    'kit-purchase.purchase.added': async (c, context) => {
       const { subscribe } = context as { subscribe: boolean }
       await expect(c.page).toHaveURL(/\/checkout$/)
       // The kit's four products are in the cart, as a subscription or once, as chosen.

@@ -28,11 +28,11 @@ const binding: BrowserBinding<C> = {
     return { page }
   },
   states: {
-    'mobileMenu.closed': async (c) => {
+    'mobile-menu.closed': async (c) => {
       await expect(toggle(c)).toHaveAttribute('aria-expanded', 'false')
       await expect(nav(c)).toBeHidden()
     },
-    'mobileMenu.open': async (c, context) => {
+    'mobile-menu.open': async (c, context) => {
       const ctx = context as Ctx
       await expect(toggle(c)).toHaveAttribute('aria-expanded', 'true')
       await expect(nav(c)).toBeVisible()

@@ -36,11 +36,11 @@ const binding: BrowserBinding<C> = {
     return { page, add, name }
   },
   states: {
-    'pairingAdd.ready': async (c) => {
+    'pairing-add.ready': async (c) => {
       await expect(button(c)).toBeEnabled()
       await expect(button(c)).toHaveAccessibleName(new RegExp(`^Add ${c.name}: was`))
     },
-    'pairingAdd.adding': async (c) => {
+    'pairing-add.adding': async (c) => {
       await expect(button(c)).toBeDisabled()
       await expect(button(c)).toHaveAttribute('aria-busy', 'true')
       await expect

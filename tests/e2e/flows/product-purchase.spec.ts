@@ -56,40 +56,40 @@ const binding: BrowserBinding<C> = {
     return { page, check, add }
   },
   states: {
-    'productPurchase.myBox': async (c) => {
+    'product-purchase.myBox': async (c) => {
       await expect(box(c)).toBeVisible()
     },
     // Member paths are left out here (see below): an anonymous visitor's adds never wait.
-    'productPurchase.myBox.idle': async (c) => {
+    'product-purchase.myBox.idle': async (c) => {
       await expect(box(c)).toBeVisible()
     },
-    'productPurchase.myBox.updating': async (c) => {
+    'product-purchase.myBox.updating': async (c) => {
       await expect(c.page.getByRole('link', { name: /^My Box/ })).toBeVisible()
     },
-    'productPurchase.explainer': async (c) => {
+    'product-purchase.explainer': async (c) => {
       await expect(box(c).getByRole('button', { name: /^Learn (more|less)$/ })).toBeVisible()
     },
-    'productPurchase.explainer.closed': async (c) => {
+    'product-purchase.explainer.closed': async (c) => {
       await expect(box(c).getByRole('button', { name: 'Learn more' })).toHaveAttribute(
         'aria-expanded',
         'false',
       )
     },
-    'productPurchase.explainer.open': async (c) => {
+    'product-purchase.explainer.open': async (c) => {
       await expect(box(c).getByRole('button', { name: 'Learn less' })).toHaveAttribute(
         'aria-expanded',
         'true',
       )
       await expect(box(c).getByRole('progressbar')).toBeVisible()
     },
-    'productPurchase.box': async (c) => {
+    'product-purchase.box': async (c) => {
       await expect(box(c)).toBeVisible()
     },
-    'productPurchase.box.checking': async (c) => {
+    'product-purchase.box.checking': async (c) => {
       await expect(submit(c)).toBeDisabled()
       await expect.poll(() => (c.check.seen.at(-1)?.body as { id?: number })?.id).toBe(1)
     },
-    'productPurchase.box.ready': async (c, context) => {
+    'product-purchase.box.ready': async (c, context) => {
       const ctx = context as Ctx
       await expect(submit(c)).toHaveText(/Add to Cart/)
       await expect(submit(c)).toBeEnabled()
@@ -103,7 +103,7 @@ const binding: BrowserBinding<C> = {
       if (ctx.quantity !== 'between')
         await expect(quantity(c)).toHaveAttribute('data-quantity', String(ctx.quantity))
     },
-    'productPurchase.box.adding': async (c, context) => {
+    'product-purchase.box.adding': async (c, context) => {
       const ctx = context as Ctx
       await expect(submit(c)).toBeDisabled()
       await expect

@@ -26,20 +26,20 @@ const binding: BrowserBinding<C> = {
     return { page }
   },
   states: {
-    'referrerClaim.banner': async (c) => {
+    'referrer-claim.banner': async (c) => {
       await expect(c.page.getByRole('region', { name: 'Announcements' })).toContainText(
         'Free shipping on subscriptions, every order, every time.',
       )
       await expect(c.page.getByText(REFERRER_TEXT.offer)).toHaveCount(0)
       await expect.poll(() => cookie(c)).toBeUndefined()
     },
-    'referrerClaim.offer': async (c) => {
+    'referrer-claim.offer': async (c) => {
       await expect(c.page.getByRole('region', { name: 'Special offer' })).toContainText(
         REFERRER_TEXT.offer,
       )
       await expect(c.page.getByRole('button', { name: 'Claim My Offer' })).toBeVisible()
     },
-    'referrerClaim.claimed': async (c, context) => {
+    'referrer-claim.claimed': async (c, context) => {
       const ctx = context as Ctx
       await expect(c.page).toHaveURL(ctx.target!)
       await expect.poll(() => cookie(c)).toBeUndefined()

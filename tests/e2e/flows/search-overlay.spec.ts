@@ -56,14 +56,14 @@ const binding: BrowserBinding<C> = {
     return { page, popular, search, clicks }
   },
   states: {
-    'searchOverlay.closed': async (c) => {
+    'search-overlay.closed': async (c) => {
       await expect(dialog(c)).toBeHidden()
       await expect(c.page.getByRole('button', { name: 'Search' })).toHaveAttribute(
         'aria-expanded',
         'false',
       )
     },
-    'searchOverlay.open': async (c, context) => {
+    'search-overlay.open': async (c, context) => {
       const ctx = context as Ctx
       await expect(dialog(c)).toBeVisible()
       await expect(dialog(c).getByRole('button', { name: 'Close' })).toBeVisible()
@@ -71,13 +71,13 @@ const binding: BrowserBinding<C> = {
         ctx.query === 'empty' ? 0 : 1,
       )
     },
-    'searchOverlay.open.popular': async (c) => {
+    'search-overlay.open.popular': async (c) => {
       await expect(dialog(c).getByText(/^PRODUCTS \(/)).toHaveCount(0)
     },
-    'searchOverlay.open.popular.loading': async (c) => {
+    'search-overlay.open.popular.loading': async (c) => {
       await expect(dialog(c).getByRole('status')).toHaveText(/Loading popular products\.\.\./)
     },
-    'searchOverlay.open.popular.shown': async (c, context) => {
+    'search-overlay.open.popular.shown': async (c, context) => {
       const ctx = context as Ctx
       await expect(dialog(c).getByRole('heading', { name: 'POPULAR PRODUCTS' })).toBeVisible()
       await expect(tiles(c)).toHaveCount(Math.min(6, ctx.popular))
@@ -86,13 +86,13 @@ const binding: BrowserBinding<C> = {
         '/products',
       )
     },
-    'searchOverlay.open.debouncing': async (c) => {
+    'search-overlay.open.debouncing': async (c) => {
       await expect(dialog(c).getByRole('status')).toHaveText(/Searching\.\.\./)
     },
-    'searchOverlay.open.searching': async (c) => {
+    'search-overlay.open.searching': async (c) => {
       await expect(dialog(c).getByRole('status')).toHaveText(/Searching\.\.\./)
     },
-    'searchOverlay.open.results': async (c, context) => {
+    'search-overlay.open.results': async (c, context) => {
       const ctx = context as Ctx
       await expect(
         dialog(c).getByRole('heading', {
@@ -106,7 +106,7 @@ const binding: BrowserBinding<C> = {
         `/search?query=${query}`,
       )
     },
-    'searchOverlay.open.noResults': async (c) => {
+    'search-overlay.open.noResults': async (c) => {
       await expect(dialog(c).getByText('No results found')).toBeVisible()
       await expect(dialog(c).getByText('Try another term, or check the spelling.')).toBeVisible()
     },

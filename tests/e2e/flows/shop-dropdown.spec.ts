@@ -34,18 +34,18 @@ const binding: BrowserBinding<C> = {
     return { page, subMenu }
   },
   states: {
-    'shopDropdown.closed': async (c) => {
+    'shop-dropdown.closed': async (c) => {
       await expect(c.page.getByText('Whole Home')).toHaveCount(0)
       if (await shop(c).isVisible()) await expect(shop(c)).toHaveAttribute('aria-expanded', 'false')
     },
-    'shopDropdown.open': async (c) => {
+    'shop-dropdown.open': async (c) => {
       await expect(shop(c)).toHaveAttribute('aria-expanded', 'true')
       await expect(await dropdown(c)).toBeVisible()
     },
-    'shopDropdown.open.loading': async (c) => {
+    'shop-dropdown.open.loading': async (c) => {
       await expect((await dropdown(c)).getByRole('status')).toHaveText(/Loading categories…/)
     },
-    'shopDropdown.open.shown': async (c, context) => {
+    'shop-dropdown.open.shown': async (c, context) => {
       const ctx = context as Ctx
       const links = (await dropdown(c)).getByRole('link')
       await expect(links).toHaveCount(ctx.tiles + 2)
@@ -57,7 +57,7 @@ const binding: BrowserBinding<C> = {
         (await dropdown(c)).getByRole('button', { name: 'Next categories' }),
       ).toHaveCount(desktop && ctx.tiles + 2 > 4 ? 1 : 0)
     },
-    'shopDropdown.open.failed': async (c) => {
+    'shop-dropdown.open.failed': async (c) => {
       await expect((await dropdown(c)).getByRole('alert')).toHaveText('Something went wrong')
     },
   },

@@ -40,23 +40,23 @@ const binding: BrowserBinding<C> = {
   },
   states: {
     // The storage read answers at once here: the link is there, and no pop-up.
-    'shoppableDownload.checking': async (c) => {
+    'shoppable-download.checking': async (c) => {
       await expect(link(c)).toHaveAttribute('href', FILE)
       await expect(dialog(c)).toBeHidden()
     },
-    'shoppableDownload.locked': async (c) => {
+    'shoppable-download.locked': async (c) => {
       await expect(link(c)).toHaveAttribute('aria-haspopup', 'dialog')
       await expect(link(c)).toHaveAttribute('aria-expanded', 'false')
       await expect(dialog(c)).toBeHidden()
     },
-    'shoppableDownload.asking': async (c) => {
+    'shoppable-download.asking': async (c) => {
       await expect(dialog(c)).toBeVisible()
       await expect(dialog(c).getByText('Sign up for our newsletter to download it.')).toBeVisible()
       await expect(dialog(c).getByRole('textbox', { name: 'Email address' })).toBeVisible()
       expect(c.downloads).toEqual([])
     },
-    'shoppableDownload.recording': async () => {},
-    'shoppableDownload.ready': async (c) => {
+    'shoppable-download.recording': async () => {},
+    'shoppable-download.ready': async (c) => {
       await expect(dialog(c).getByRole('status')).toHaveText(
         'Thanks for signing up! Your download is ready.',
       )
@@ -65,7 +65,7 @@ const binding: BrowserBinding<C> = {
       ).toHaveAttribute('href', FILE)
       await expect.poll(() => c.page.evaluate((k) => localStorage.getItem(k), KEY)).toMatch(/^\d+$/)
     },
-    'shoppableDownload.unlocked': async (c) => {
+    'shoppable-download.unlocked': async (c) => {
       await expect(dialog(c)).toBeHidden()
       await expect(link(c)).not.toHaveAttribute('aria-haspopup')
     },

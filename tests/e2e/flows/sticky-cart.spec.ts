@@ -41,24 +41,24 @@ const binding: BrowserBinding<C> = {
     return { page, add }
   },
   states: {
-    'stickyCart.visibility': async (c) => {
+    'sticky-cart.visibility': async (c) => {
       await expect(c.page.locator('aside[aria-label="Quick add to cart"]')).toHaveAttribute(
         'data-shown',
         /true|false/,
       )
     },
-    'stickyCart.visibility.hidden': async (c) => {
+    'sticky-cart.visibility.hidden': async (c) => {
       await expect(bar(c)).toBeHidden()
     },
-    'stickyCart.visibility.shown': async (c) => {
+    'sticky-cart.visibility.shown': async (c) => {
       await expect(bar(c)).toBeVisible()
     },
-    'stickyCart.bar': async (c) => {
+    'sticky-cart.bar': async (c) => {
       await expect(
         c.page.locator('aside[aria-label="Quick add to cart"] input[inputmode]'),
       ).toHaveCount(1)
     },
-    'stickyCart.bar.idle': async (c, context) => {
+    'sticky-cart.bar.idle': async (c, context) => {
       const ctx = context as Ctx
       const aside = c.page.locator('aside[aria-label="Quick add to cart"]')
       await expect(
@@ -78,7 +78,7 @@ const binding: BrowserBinding<C> = {
       if (ctx.added)
         await expect(aside.getByText('Added to your cart', { exact: true })).toHaveCount(1)
     },
-    'stickyCart.bar.busy': async (c, context) => {
+    'sticky-cart.bar.busy': async (c, context) => {
       const ctx = context as Ctx
       // The add runs on even if the bar has just hidden.
       await expect(

@@ -36,22 +36,22 @@ const binding: BrowserBinding<C> = {
     return { page, player }
   },
   states: {
-    'videoPopup.closed': async (c) => {
+    'video-popup.closed': async (c) => {
       await expect(dialog(c)).toBeHidden()
       await expect(c.page.locator('iframe')).toHaveCount(0)
       await expect(play(c)).toHaveAttribute('aria-expanded', 'false')
     },
-    'videoPopup.open': async (c) => {
+    'video-popup.open': async (c) => {
       await expect(dialog(c)).toBeVisible()
       await expect(dialog(c).locator('iframe')).toHaveAttribute(
         'src',
         'https://www.youtube-nocookie.com/embed/9Eap7XZgoys?autoplay=1&rel=0',
       )
     },
-    'videoPopup.open.loading': async (c) => {
+    'video-popup.open.loading': async (c) => {
       await expect(dialog(c).getByRole('status')).toHaveText('Loading video…')
     },
-    'videoPopup.open.playing': async (c) => {
+    'video-popup.open.playing': async (c) => {
       await expect(dialog(c).getByRole('status')).toHaveCount(0)
     },
   },

@@ -28,7 +28,7 @@ vi.mock('~/api/cart', () => ({
 const waiting = fromPromise(() => new Promise<never>(() => {}))
 const renderShell = (ui: () => React.ReactNode) =>
   render(ui, {
-    overrides: { productPurchase: { actors: { loadCheck: waiting, addToCart: waiting } } },
+    overrides: { 'product-purchase': { actors: { loadCheck: waiting, addToCart: waiting } } },
   })
 
 const noVideos: Promise<ProductVideos> = Promise.resolve({ howTo: null, review: null })
