@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import '~/server/dom'
 
 // An unexpected console.error fails the test (epic-stack style). A test that expects one
@@ -25,18 +25,14 @@ if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest')
   const { cleanup } = await import('@testing-library/react')
   afterEach(() => cleanup())
-  // The frame's flows load their machines on first use (ADR 0020). View tests replay events
-  // one at a time and check the page after each, so the machines are loaded up front;
-  // tests/unit/flow-wiring/deferred-flow.test.tsx covers events sent before a machine arrives.
-  const [{ preloadFlow }, { frameFlows }, { pageFlows }, { purchaseBoxFlow }] = await Promise.all([
-    import('~/flow-wiring/deferred-flow'),
-    import('~/flow-wiring/frame-flows'),
-    import('~/flow-wiring/page-flows'),
-    import('~/flow-wiring/purchase-flow'),
-  ])
-  await Promise.all(
-    [...Object.values(frameFlows), ...Object.values(pageFlows), purchaseBoxFlow].map(preloadFlow),
-  )
+  // Flows load their machines on first use (ADR 0020). View tests replay events one at a time
+  // and check the page after each, so the machines are loaded up front: before the file's tests
+  // and after its mocks (a module a flow's wiring imports is the mocked one).
+  // tests/unit/flow-wiring/use-flow.test.tsx covers events sent before a machine arrives.
+  beforeAll(async () => {
+    const { preloadFlows } = await import('~/flow-wiring/use-flow')
+    await preloadFlows()
+  })
 }
 
 // jsdom has no <dialog> methods; give it the part the views use (open state and events).

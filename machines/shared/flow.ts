@@ -98,9 +98,9 @@ export interface FlowDefinition<M extends AnyStateMachine = AnyStateMachine> {
   start?: FlowStart
 }
 
-/** A flow as the catalog lists it: its definition and its folder's name. */
+/** A flow: its definition and its key, the machine's id (which is its folder's name). */
 export type Flow = FlowDefinition & { key: string }
 
-export function defineFlow<M extends AnyStateMachine>(definition: FlowDefinition<M>) {
-  return definition as unknown as FlowDefinition
+export function defineFlow<M extends AnyStateMachine>(definition: FlowDefinition<M>): Flow {
+  return { ...(definition as unknown as FlowDefinition), key: definition.machine.id }
 }

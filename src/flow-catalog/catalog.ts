@@ -3,14 +3,17 @@
  * keyed by the folder's name. The /flows visualiser, the generated tests and the coverage
  * gate all read this list; adding a folder adds a flow everywhere.
  */
-import type { Flow, FlowDefinition } from '#machines/shared/flow'
+import type { Flow } from '#machines/shared/flow'
 
-const modules = import.meta.glob<{ default: FlowDefinition }>('/machines/*/index.ts', {
-  eager: true,
-})
+const modules = import.meta.glob<{ default: Flow }>('/machines/*/index.ts', { eager: true })
 
 export const flows: Flow[] = Object.entries(modules)
-  .map(([path, module]) => ({ ...module.default, key: path.split('/')[2]! }))
+  .map(([path, module]) => {
+    const folder = path.split('/')[2]!
+    if (module.default.key !== folder)
+      throw new Error(`machines/${folder}: its machine's id is "${module.default.key}"`)
+    return module.default
+  })
   .sort((a, b) => a.key.localeCompare(b.key))
 
 export function flowByKey(key: string): Flow | undefined {

@@ -30,6 +30,8 @@ const flows = byFolder(
 
 type Loaded = Awaited<ReturnType<(typeof flows)[string]>> & { xstate: typeof import('xstate') }
 const loading = new Map<string, Promise<Loaded>>()
+/** Flows already loaded: a later view of one starts at once. */
+const loaded = new Map<string, Loaded>()
 
 /** A flow's machine, its wiring and XState (once; again after a failure). */
 function loadFlow(key: string): Promise<Loaded> {
@@ -37,15 +39,20 @@ function loadFlow(key: string): Promise<Loaded> {
   if (!pending) {
     const load = flows[key]
     if (!load) throw new Error(`No machines/${key}/actors.ts`)
-    pending = Promise.all([load(), import('xstate')]).then(([flow, xstate]) => ({
-      ...flow,
-      xstate,
-    }))
+    pending = Promise.all([load(), import('xstate')]).then(([flow, xstate]) => {
+      const ready = { ...flow, xstate }
+      loaded.set(key, ready)
+      return ready
+    })
     pending.catch(() => loading.delete(key))
     loading.set(key, pending)
   }
   return pending
 }
+
+/** Loads these flows (all of them by default) ahead of use: the view tests replay events at once. */
+export const preloadFlows = (keys: string[] = Object.keys(flows)) =>
+  Promise.all(keys.map(loadFlow))
 
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const
 const warmOnIntent = new Set<string>()
@@ -171,6 +178,8 @@ class FlowHandle {
   private load() {
     if (this.loading) return
     this.loading = true
+    const ready = loaded.get(this.key)
+    if (ready) return this.begin(ready)
     loadFlow(this.key).then(
       (loaded) => this.begin(loaded),
       (error: unknown) => {

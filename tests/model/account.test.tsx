@@ -7,20 +7,24 @@ import { act, fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { VisitorSession } from '#machines/account/machine'
 import { AccountWidget } from '~/components/shell/AccountWidget'
-import { accountFlow } from '~/flow-catalog/catalog'
+import accountFlow from '#machines/account/index'
 import { buildFlowModel } from '~/flow-catalog/model'
-import { announceMyBoxAdded, announceMyBoxUpdate } from '~/lib/cart-events'
+import { shellKeys } from '~/api/shell'
+import { sendToFlow } from '~/flow-wiring/wiring'
 import { assignLocation } from '~/lib/navigation'
-import { renderShell } from './shell-harness'
-import { heldActor, testGeneratedPaths, type ViewBinding } from './view-runner'
+import { renderShell, seededQueryClient } from './shell-harness'
+import { fakeStore, wireSession } from './store-fake'
+import { heldActor, NotOnPage, testGeneratedPaths, type ViewBinding } from './view-runner'
 
 vi.mock('~/lib/navigation', () => ({ assignLocation: vi.fn() }))
 
 const model = buildFlowModel(accountFlow)
+const SESSION = 'POST /rest/auth/session'
 type Ctx = { member: string | null; myBoxCount: number | 'more' }
 
 interface C {
-  session: ReturnType<typeof heldActor<VisitorSession>>
+  /** The store, whose session helper the path answers. */
+  store: ReturnType<typeof fakeStore>
   logout: ReturnType<typeof heldActor<void, { token: string }>>
   myBox: ReturnType<typeof heldActor<number>>
   navigate: (to: string) => Promise<void>
@@ -39,17 +43,17 @@ const menu = () => document.getElementById(accountButton().getAttribute('aria-co
 const binding: ViewBinding<C> = {
   async setup() {
     vi.mocked(assignLocation).mockClear()
-    const session = heldActor<VisitorSession>()
+    const queryClient = seededQueryClient()
+    // The page has not read its session yet: the store's helper waits for the path.
+    queryClient.removeQueries({ queryKey: shellKeys.session })
+    const store = fakeStore({ [SESSION]: 'hold' })
     const logout = heldActor<void, { token: string }>()
     const myBox = heldActor<number>()
     const { navigate } = await renderShell(() => <AccountWidget />, {
-      overrides: {
-        account: {
-          actors: { loadSession: session.logic, logout: logout.logic, refreshMyBox: myBox.logic },
-        },
-      },
+      queryClient,
+      overrides: { account: { actors: { logout: logout.logic, refreshMyBox: myBox.logic } } },
     })
-    return { session, logout, myBox, navigate }
+    return { store, logout, myBox, navigate }
   },
   states: {
     'account.unknown': () => {
@@ -132,24 +136,35 @@ const binding: ViewBinding<C> = {
       fireEvent.click(screen.getByRole('button', { name: 'Log Out' }))
     },
     'account.routeChanged': (c) => c.navigate('/elsewhere'),
-    // What the product page's add announces (src/lib/cart-events.ts).
+    // What the product box's wiring tells the account widget (machines/product-purchase/actors.ts).
     'account.myBoxAdded': async (_c, e) => {
-      await act(async () => announceMyBoxAdded((e as { quantity: number } & typeof e).quantity))
+      await act(async () =>
+        sendToFlow('account', {
+          type: 'account.myBoxAdded',
+          quantity: (e as { quantity: number } & typeof e).quantity,
+        }),
+      )
     },
     'account.myBoxUpdated': async () => {
-      await act(async () => announceMyBoxUpdate())
+      await act(async () => sendToFlow('account', { type: 'account.myBoxUpdated' }))
+    },
+    // The session query answers, or fails (10801.xx).
+    'account.sessionRead': async (c, e) => {
+      const { session } = e as typeof e & { session: VisitorSession }
+      if (!c.store.waiting(SESSION)) throw new NotOnPage('the page reads its session once')
+      await c.store.answer(SESSION, { json: wireSession(session) })
+    },
+    'account.sessionFailed': async (c) => {
+      if (!c.store.waiting(SESSION)) throw new NotOnPage('the page reads its session once')
+      // Logged (10801.01) and no token: the login icon.
+      vi.spyOn(console, 'error').mockImplementation(() => {})
+      await c.store.answer(SESSION, { network: true })
     },
     'xstate.done.actor.refreshMyBox': async (c, e) => {
       await act(async () => c.myBox.resolve(e.output as number))
     },
     'xstate.error.actor.refreshMyBox': async (c, e) => {
       await act(async () => c.myBox.reject(e.error))
-    },
-    'xstate.done.actor.loadSession': async (c, e) => {
-      await act(async () => c.session.resolve(e.output as VisitorSession))
-    },
-    'xstate.error.actor.loadSession': async (c, e) => {
-      await act(async () => c.session.reject(e.error))
     },
     'xstate.done.actor.logout': async (c) => {
       await act(async () => c.logout.resolve())
@@ -163,14 +178,14 @@ const binding: ViewBinding<C> = {
 describe('account widget view', () => {
   testGeneratedPaths(model, binding)
   it('a click outside the open menu closes it', async () => {
-    const c = await binding.setup()
-    await act(async () =>
-      c.session.resolve({
+    const c = await binding.setup({})
+    await c.store.answer(SESSION, {
+      json: wireSession({
         authenticated: true,
         member: { firstName: 'Dana', token: 't' },
         myBoxCount: 1,
       }),
-    )
+    })
     fireEvent.click(accountButton())
     expect(accountButton()).toHaveAttribute('aria-expanded', 'true')
     fireEvent.pointerDown(document.body)

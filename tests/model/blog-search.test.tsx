@@ -21,7 +21,7 @@ import type {
   BlogSearchPost,
 } from '#machines/blog-search/machine'
 import { BlogSearchBlock } from '~/components/blog/BlogBlocks'
-import { blogSearchFlow } from '~/flow-catalog/catalog'
+import blogSearchFlow from '#machines/blog-search/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { FlowOverridesProvider } from '~/flow-wiring/overrides'
 import {

@@ -12,7 +12,7 @@ import type * as Embla from 'embla-carousel'
 import type { AutoplayEvent } from '#machines/carousel-autoplay/machine'
 import { Carousel } from '~/components/carousel/Carousel'
 import { loadCarouselEngine } from '~/components/carousel/embla'
-import { carouselAutoplayFlow } from '~/flow-catalog/catalog'
+import carouselAutoplayFlow from '#machines/carousel-autoplay/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { machineEvents, testGeneratedPaths, type ViewBinding } from './view-runner'
 

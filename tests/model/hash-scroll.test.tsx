@@ -9,7 +9,7 @@ import { act } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { HashScrollEvent, ScrollInput } from '#machines/hash-scroll/machine'
 import { IngredientsPage } from '~/components/ingredients/IngredientsPage'
-import { hashScrollFlow } from '~/flow-catalog/catalog'
+import hashScrollFlow from '#machines/hash-scroll/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { renderShell } from './shell-harness'
 import { heldActor, machineEvents, testGeneratedPaths, type ViewBinding } from './view-runner'
@@ -51,7 +51,7 @@ async function mountAt(hash: string): Promise<C> {
     {
       overrides: {
         'hash-scroll': { actors: { scrollToTarget: c.scroll.logic } },
-        ingredientExplorer: { actors: { readToken: heldActor<string | null>().logic } },
+        'ingredient-explorer': { actors: { readToken: heldActor<string | null>().logic } },
       },
     },
   )

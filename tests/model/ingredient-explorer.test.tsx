@@ -13,7 +13,7 @@ import type {
   LoadInput,
 } from '#machines/ingredient-explorer/machine'
 import { IngredientExplorer } from '~/components/blocks/IngredientExplorer'
-import { ingredientExplorerFlow } from '~/flow-catalog/catalog'
+import ingredientExplorerFlow from '#machines/ingredient-explorer/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { renderShell } from './shell-harness'
 import {

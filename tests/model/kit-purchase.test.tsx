@@ -9,8 +9,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AnyEventObject } from 'xstate'
 import { KitAddRejected, type KitAddInput } from '#machines/kit-purchase/machine'
 import { KitPurchaseBox } from '~/components/kits/KitPurchaseBox'
-import { kitPurchaseFlow } from '~/flow-catalog/catalog'
+import kitPurchaseFlow from '#machines/kit-purchase/index'
 import { buildFlowModel } from '~/flow-catalog/model'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { FlowOverridesProvider } from '~/flow-wiring/overrides'
 import { assignLocation } from '~/lib/navigation'
 import { notify } from '~/lib/notify'
@@ -39,9 +40,11 @@ const binding: ViewBinding<C> = {
     vi.mocked(notify).mockClear()
     const addKit = heldActor<void, KitAddInput>()
     render(
-      <FlowOverridesProvider overrides={{ 'kit-purchase': { actors: { addKit: addKit.logic } } }}>
-        <KitPurchaseBox kitId={KIT_ID} />
-      </FlowOverridesProvider>,
+      <QueryClientProvider client={new QueryClient()}>
+        <FlowOverridesProvider overrides={{ 'kit-purchase': { actors: { addKit: addKit.logic } } }}>
+          <KitPurchaseBox kitId={KIT_ID} />
+        </FlowOverridesProvider>
+      </QueryClientProvider>,
     )
     return { addKit, settled: 0 }
   },

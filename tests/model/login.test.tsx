@@ -9,8 +9,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AnyEventObject } from 'xstate'
 import type { LoginInput } from '#machines/login/machine'
 import { LoginForm } from '~/components/store-host/LoginForm'
-import { loginFlow } from '~/flow-catalog/catalog'
+import loginFlow from '#machines/login/index'
 import { buildFlowModel } from '~/flow-catalog/model'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { FlowOverridesProvider } from '~/flow-wiring/overrides'
 import { assignLocation } from '~/lib/navigation'
 import { heldActor, testGeneratedPaths, type ViewBinding, exactly } from './view-runner'
@@ -68,9 +69,11 @@ const binding: ViewBinding<C> = {
     vi.mocked(assignLocation).mockClear()
     const login = heldActor<{ firstName: string }, LoginInput>()
     render(
-      <FlowOverridesProvider overrides={{ login: { actors: { login: login.logic } } }}>
-        <LoginForm next="/checkout" />
-      </FlowOverridesProvider>,
+      <QueryClientProvider client={new QueryClient()}>
+        <FlowOverridesProvider overrides={{ login: { actors: { login: login.logic } } }}>
+          <LoginForm next="/checkout" />
+        </FlowOverridesProvider>
+      </QueryClientProvider>,
     )
     return { login, settled: 0 }
   },

@@ -12,7 +12,7 @@ import type { HeaderMenuItem } from '~/domain/header-menus'
 import { SiteHeader } from '~/components/shell/SiteHeader'
 import { menuQuery } from '~/content/query-options'
 import type { Menu } from '~/content/types'
-import { mobileMenuFlow } from '~/flow-catalog/catalog'
+import mobileMenuFlow from '#machines/mobile-menu/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { renderShell, seededQueryClient } from './shell-harness'
 import { heldActor, machineEvents, testGeneratedPaths, type ViewBinding } from './view-runner'
@@ -41,8 +41,8 @@ const labels: Record<string, string> = { '0-shop': 'Shop', '1-guides': 'Guides' 
 
 /** Machines of the header's other controls wait forever: this file is about the menu. */
 const quietOverrides = () => ({
-  account: { actors: { loadSession: heldActor().logic, logout: heldActor().logic } },
-  cartDrawer: { actors: { loadCart: heldActor().logic } },
+  account: { actors: { logout: heldActor().logic } },
+  'cart-drawer': { actors: { loadCart: heldActor().logic } },
   searchOverlay: {
     actors: {
       fetchPopular: heldActor().logic,

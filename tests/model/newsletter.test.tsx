@@ -13,8 +13,9 @@ import type { AnyEventObject } from 'xstate'
 import type { SubscribeOutput } from '#machines/newsletter/machine'
 import { NewsletterForm } from '~/components/newsletter/NewsletterForm'
 import { NewsletterModal } from '~/components/newsletter/NewsletterModal'
-import { newsletterFlow } from '~/flow-catalog/catalog'
+import newsletterFlow from '#machines/newsletter/index'
 import { buildFlowModel } from '~/flow-catalog/model'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { FlowOverridesProvider } from '~/flow-wiring/overrides'
 import { heldActor, testGeneratedPaths, type ViewBinding, exactly } from './view-runner'
 
@@ -29,9 +30,11 @@ interface C {
 
 function withMachine(children: ReactNode, subscribe: C['subscribe']) {
   return (
-    <FlowOverridesProvider overrides={{ newsletter: { actors: { subscribe: subscribe.logic } } }}>
-      {children}
-    </FlowOverridesProvider>
+    <QueryClientProvider client={new QueryClient()}>
+      <FlowOverridesProvider overrides={{ newsletter: { actors: { subscribe: subscribe.logic } } }}>
+        {children}
+      </FlowOverridesProvider>
+    </QueryClientProvider>
   )
 }
 

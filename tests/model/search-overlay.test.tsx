@@ -22,7 +22,7 @@ import {
   type SearchOutput,
 } from '#machines/search-overlay/machine'
 import { SearchOverlay } from '~/components/search/SearchOverlay'
-import { searchOverlayFlow } from '~/flow-catalog/catalog'
+import searchOverlayFlow from '#machines/search-overlay/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { FlowOverridesProvider } from '~/flow-wiring/overrides'
 import {

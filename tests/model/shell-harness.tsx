@@ -78,6 +78,23 @@ export const twoItemCart: Cart = {
   subHeaderText: '',
 }
 
+export const anonymousSession = {
+  sessionId: 'session-1',
+  authToken: 'visitor-token',
+  authenticated: false,
+  member: null,
+  tfOrderId: null,
+  myBoxCount: 0,
+}
+
+export const memberSession = {
+  ...anonymousSession,
+  authToken: 'member-session-token',
+  authenticated: true,
+  member: { firstName: 'Dana', token: 'member-token' },
+  myBoxCount: 3,
+}
+
 export const mainMenu: Menu = {
   name: 'Main Menu',
   title: 'Main Menu',
@@ -107,6 +124,32 @@ export const topBannerSymbol = {
   },
 }
 
+/**
+ * A query whose answer the test gives: its fetch waits until `resolve` or `reject` (the page's
+ * session read, the add-to-cart check). Data set on the key before stays until it is refetched.
+ */
+export function heldQuery<T>(queryClient: QueryClient, queryKey: readonly unknown[]) {
+  let settle: { resolve(value: T): void; reject(error: unknown): void } | null = null
+  const asked = { count: 0 }
+  queryClient.removeQueries({ queryKey, exact: false })
+  queryClient.setQueryDefaults(queryKey, {
+    queryFn: () => {
+      asked.count++
+      return new Promise<T>((resolve, reject) => (settle = { resolve, reject }))
+    },
+    retry: false,
+  })
+  return {
+    asked,
+    resolve: async (value: T) => {
+      await act(async () => settle?.resolve(value))
+    },
+    reject: async (error: unknown) => {
+      await act(async () => settle?.reject(error))
+    },
+  }
+}
+
 export function seededQueryClient(cart: Cart | null = emptyCart) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
@@ -122,6 +165,8 @@ export function seededQueryClient(cart: Cart | null = emptyCart) {
   queryClient.setQueryData(menuQuery('Main Menu').queryKey, mainMenu)
   queryClient.setQueryData(symbolQuery('Top Banner').queryKey, topBannerSymbol as never)
   if (cart) queryClient.setQueryData(shellKeys.cart, cart)
+  // The page's session, as the session query has it (a visitor: anonymous, with a token).
+  queryClient.setQueryData(shellKeys.session, anonymousSession)
   return queryClient
 }
 

@@ -11,7 +11,7 @@ import type { SubscribeOutput } from '#machines/newsletter/machine'
 import type { SignupRecord, ShoppableDownloadEvent } from '#machines/shoppable-download/machine'
 import { ShoppableDownload } from '~/components/blocks/ShoppableDownload'
 import { shoppableDownload } from '~/content/blocks/marketing'
-import { shoppableDownloadFlow } from '~/flow-catalog/catalog'
+import shoppableDownloadFlow from '#machines/shoppable-download/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { renderShell } from './shell-harness'
 import {

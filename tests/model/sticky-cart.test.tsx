@@ -16,7 +16,7 @@ import {
   type StickyCartEvent,
 } from '#machines/sticky-cart/machine'
 import { StickyCartBar } from '~/components/product/StickyCartBar'
-import { stickyCartFlow } from '~/flow-catalog/catalog'
+import stickyCartFlow from '#machines/sticky-cart/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { onCartRefresh } from '~/lib/cart-events'
 import { notify } from '~/lib/notify'

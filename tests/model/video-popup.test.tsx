@@ -10,7 +10,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { VideoPopupEvent } from '#machines/video-popup/machine'
 import { VideoPopup } from '~/components/video/VideoPopup'
-import { videoPopupFlow } from '~/flow-catalog/catalog'
+import videoPopupFlow from '#machines/video-popup/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import {
   exactly,

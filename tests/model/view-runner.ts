@@ -8,13 +8,13 @@ import { fromPromise, type AnyEventObject } from 'xstate'
 import type { Observation } from '#machines/shared/spec'
 import { eventKey, eventKeysOf, type FlowModel, type FlowPath } from '~/flow-catalog/model'
 import { asWalkStep, firstBroken, observedEvent } from '~/flow-catalog/spec-harness'
-import { flowSpecs } from '~/flow-catalog/specs'
 
 export interface StateCheck<C> {
   (c: C, context: unknown): void | Promise<void>
 }
 export interface ViewBinding<C> {
-  setup(): C | Promise<C>
+  /** Renders the view for a path that starts with `input` (one of the flow's sample inputs). */
+  setup(input: Record<string, unknown>): C | Promise<C>
   teardown?(c: C): void | Promise<void>
   /** Keyed by state id, e.g. "newsletter.editing". */
   states: Record<string, StateCheck<C>>
@@ -54,7 +54,7 @@ export function expectCompleteBinding(model: FlowModel, binding: ViewBinding<unk
 }
 
 /** Runs what is due now (zero-delay timers, promise callbacks) without moving the clock. */
-const settle = () =>
+export const settle = () =>
   act(async () => {
     if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(0)
     else await new Promise((resolve) => setTimeout(resolve, 0))
@@ -66,19 +66,12 @@ const NAVIGATION = /\.routeChanged$/
 const triedIgnored = new WeakMap<object, Set<string>>()
 
 export async function replayOnView<C>(model: FlowModel, binding: ViewBinding<C>, path: FlowPath) {
-  const c = await binding.setup()
+  const c = await binding.setup(path.input)
   const seen = viewProperties(model, binding, c)
   try {
-    await checkStates(binding, c, model.initialStates, model.initialContext, 'initially')
+    await checkStates(binding, c, path.start.states, path.start.context, 'initially')
     seen?.step(null)
-    await tryIgnored(
-      binding,
-      c,
-      model.initialStates,
-      model.initialContext,
-      model.initialIgnored,
-      seen,
-    )
+    await tryIgnored(binding, c, path.start.states, path.start.context, path.start.ignored, seen)
     for (const [i, step] of path.steps.entries()) {
       const run = binding.events[eventKey(step.event.type)]
       if (!run) throw new Error(`No binding for event ${step.event.type}`)
@@ -104,15 +97,15 @@ export async function replayOnView<C>(model: FlowModel, binding: ViewBinding<C>,
  * props read back from the rendered view.
  */
 function viewProperties<C>(model: FlowModel, binding: ViewBinding<C>, c: C) {
-  const entry = flowSpecs[model.flow.key]
-  const properties = entry?.spec.properties.filter((p) => p.seen) ?? []
-  if (!binding.observe || !entry || properties.length === 0) return null
+  const { spec } = model.flow
+  const properties = spec.properties.filter((p) => p.seen)
+  if (!binding.observe || properties.length === 0) return null
   const trace: Observation[] = []
-  const seenSpec = { ...entry.spec, properties }
+  const seenSpec = { ...spec, properties }
   let at = 0
   return {
     step(event: AnyEventObject | null) {
-      const step = event && asWalkStep(event, entry.spec)
+      const step = event && asWalkStep(event, spec)
       if (step && 'tick' in step) at += step.tick
       trace.push({
         event: step && observedEvent(step),
@@ -252,15 +245,14 @@ export function testGeneratedPaths<C>(
     expectCompleteBinding(model, { ...binding, events } as ViewBinding<unknown>)
     for (const type of left) expect(binding.events[type], type).toBeUndefined()
     // A flow with properties about what the shopper sees has them checked on this view.
-    const seen = flowSpecs[model.flow.key]?.spec.properties.some((p) => p.seen)
+    const seen = model.flow.spec.properties.some((p) => p.seen)
     if (seen) expect(binding.observe, 'binding.observe').toBeTypeOf('function')
   })
   if (left.length) {
     it('still reaches every state without the events this view cannot send', () => {
-      const seen = new Set([
-        ...model.initialStates,
-        ...paths.flatMap((p) => p.steps.flatMap((s) => s.states)),
-      ])
+      const seen = new Set(
+        paths.flatMap((p) => [...p.start.states, ...p.steps.flatMap((s) => s.states)]),
+      )
       expect(model.states.filter((s) => !seen.has(s))).toEqual([])
     })
   }

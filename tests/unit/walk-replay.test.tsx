@@ -7,7 +7,7 @@
 import { render, screen } from '@testing-library/react'
 import { expect, it } from 'vitest'
 import { WalkReplay } from '~/components/flows/WalkReplay'
-import { newsletterFlow } from '~/flow-catalog/catalog'
+import newsletterFlow from '#machines/newsletter/index'
 import { encodeWalk } from '~/flow-catalog/spec-harness'
 
 const walk = encodeWalk([

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import type { VisitorSession } from '#machines/account/machine'
-import { accountFlow } from '~/flow-catalog/catalog'
+import accountFlow from '#machines/account/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { type BrowserBinding, HeldRequests, testCoveringPaths } from './runner'
 

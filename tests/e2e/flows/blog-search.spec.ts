@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import type { AnyEventObject } from 'xstate'
 import { expect, test, waitForHydration } from '../fixtures'
 import type { BlogSearchOutput } from '#machines/blog-search/machine'
-import { blogSearchFlow } from '~/flow-catalog/catalog'
+import blogSearchFlow from '#machines/blog-search/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { type BrowserBinding, HeldRequests, pauseClock, testCoveringPaths } from './runner'
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import type { AutoplayEvent } from '#machines/carousel-autoplay/machine'
-import { carouselAutoplayFlow } from '~/flow-catalog/catalog'
+import carouselAutoplayFlow from '#machines/carousel-autoplay/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { isPhone } from '../shell'
 import { machineEvents, type BrowserBinding, testCoveringPaths } from './runner'

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import type { CartDrawerEvent } from '#machines/cart-drawer/machine'
-import { cartDrawerFlow } from '~/flow-catalog/catalog'
+import cartDrawerFlow from '#machines/cart-drawer/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { type BrowserBinding, HeldRequests, testCoveringPaths, machineEvents } from './runner'
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import type { AnyEventObject } from 'xstate'
-import { dragScrollFlow } from '~/flow-catalog/catalog'
+import dragScrollFlow from '#machines/drag-scroll/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { type BrowserBinding, testCoveringPaths } from './runner'
 

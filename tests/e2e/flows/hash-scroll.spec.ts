@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import type { HashScrollEvent } from '#machines/hash-scroll/machine'
-import { hashScrollFlow } from '~/flow-catalog/catalog'
+import hashScrollFlow from '#machines/hash-scroll/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { machineEvents, pauseClock, testCoveringPaths, type BrowserBinding } from './runner'
 

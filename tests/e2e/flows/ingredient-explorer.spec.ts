@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, reveal, test } from '../fixtures'
 import type { IngredientExplorerEvent } from '#machines/ingredient-explorer/machine'
-import { ingredientExplorerFlow } from '~/flow-catalog/catalog'
+import ingredientExplorerFlow from '#machines/ingredient-explorer/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import {
   HeldRequests,

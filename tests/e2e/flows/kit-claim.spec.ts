@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import type { KitClaimEvent } from '#machines/kit-claim/machine'
-import { kitClaimFlow } from '~/flow-catalog/catalog'
+import kitClaimFlow from '#machines/kit-claim/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { HeldRequests, machineEvents, type BrowserBinding, testCoveringPaths } from './runner'
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { KitAddRejected, type KitPurchaseEvent } from '#machines/kit-purchase/machine'
-import { kitPurchaseFlow } from '~/flow-catalog/catalog'
+import kitPurchaseFlow from '#machines/kit-purchase/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { HeldRequests, machineEvents, type BrowserBinding, testCoveringPaths } from './runner'
 

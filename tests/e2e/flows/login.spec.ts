@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import type { LoginEvent } from '#machines/login/machine'
-import { loginFlow } from '~/flow-catalog/catalog'
+import loginFlow from '#machines/login/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { HeldRequests, machineEvents, type BrowserBinding, testCoveringPaths } from './runner'
 

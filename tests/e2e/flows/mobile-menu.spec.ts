@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import type { MobileMenuEvent } from '#machines/mobile-menu/machine'
-import { mobileMenuFlow } from '~/flow-catalog/catalog'
+import mobileMenuFlow from '#machines/mobile-menu/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { type BrowserBinding, testCoveringPaths, machineEvents } from './runner'
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import type { AnyEventObject } from 'xstate'
 import { SubscribeRejected } from '#machines/newsletter/machine'
-import { newsletterFlow } from '~/flow-catalog/catalog'
+import newsletterFlow from '#machines/newsletter/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import {
   expectCompleteBinding,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import type { PairingAddEvent } from '#machines/pairing-add/machine'
-import { pairingAddFlow } from '~/flow-catalog/catalog'
+import pairingAddFlow from '#machines/pairing-add/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { HeldRequests, machineEvents, type BrowserBinding, testCoveringPaths } from './runner'
 

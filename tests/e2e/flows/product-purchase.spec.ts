@@ -5,7 +5,7 @@ import {
   type AddInput,
   type ProductPurchaseEvent,
 } from '#machines/product-purchase/machine'
-import { productPurchaseFlow } from '~/flow-catalog/catalog'
+import productPurchaseFlow from '#machines/product-purchase/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { HeldRequests, machineEvents, type BrowserBinding, testCoveringPaths } from './runner'
 

@@ -10,7 +10,8 @@ import type { AnyEventObject } from 'xstate'
 import { eventKey, eventKeysOf, type FlowModel, type FlowPath } from '~/flow-catalog/model'
 
 export interface BrowserBinding<C> {
-  setup(page: Page): Promise<C>
+  /** Opens the page for a path that starts with `input` (one of the flow's sample inputs). */
+  setup(page: Page, input: Record<string, unknown>): Promise<C>
   states: Record<string, (c: C, context: unknown) => Promise<void>>
   events: Record<string, (c: C, event: AnyEventObject) => Promise<void>>
 }
@@ -33,8 +34,8 @@ export async function replayInBrowser<C>(
   binding: BrowserBinding<C>,
   path: FlowPath,
 ) {
-  const c = await binding.setup(page)
-  await check(binding, c, model.initialStates, model.initialContext, 'initially')
+  const c = await binding.setup(page, path.input)
+  await check(binding, c, path.start.states, path.start.context, 'initially')
   for (const [i, step] of path.steps.entries()) {
     const run = binding.events[eventKey(step.event.type)]
     if (!run) throw new Error(`No binding for event ${step.event.type}`)

@@ -6,7 +6,7 @@ import {
   type SearchOutput,
   type SearchProduct,
 } from '#machines/search-overlay/machine'
-import { searchOverlayFlow } from '~/flow-catalog/catalog'
+import searchOverlayFlow from '#machines/search-overlay/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { type BrowserBinding, HeldRequests, pauseClock, testCoveringPaths } from './runner'
 

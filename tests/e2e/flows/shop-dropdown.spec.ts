@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import type { SubMenuTile } from '#machines/shop-dropdown/machine'
-import { shopDropdownFlow } from '~/flow-catalog/catalog'
+import shopDropdownFlow from '#machines/shop-dropdown/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { mainMenu } from '../shell'
 import { type BrowserBinding, HeldRequests, testCoveringPaths } from './runner'

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, reveal, test } from '../fixtures'
 import type { ShoppableDownloadEvent } from '#machines/shoppable-download/machine'
-import { shoppableDownloadFlow } from '~/flow-catalog/catalog'
+import shoppableDownloadFlow from '#machines/shoppable-download/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { machineEvents, testCoveringPaths, type BrowserBinding } from './runner'
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { StickyAddRejected, type StickyCartEvent } from '#machines/sticky-cart/machine'
-import { stickyCartFlow } from '~/flow-catalog/catalog'
+import stickyCartFlow from '#machines/sticky-cart/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { HeldRequests, machineEvents, type BrowserBinding, testCoveringPaths } from './runner'
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import type { VideoPopupEvent } from '#machines/video-popup/machine'
-import { videoPopupFlow } from '~/flow-catalog/catalog'
+import videoPopupFlow from '#machines/video-popup/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { HeldRequests, machineEvents, type BrowserBinding, testCoveringPaths } from './runner'
 

@@ -1,0 +1,87 @@
+/**
+ * The store as the browser reaches it, faked at HTTP (fetch): the view runs its real wiring and
+ * query functions, and a path's server answers are the store's (a JSON body, an HTTP status, a
+ * network failure). A route marked `hold` waits until the test answers it.
+ */
+import { act } from '@testing-library/react'
+import { vi } from 'vitest'
+import { configureStoreApi } from '~/api/base'
+import { resetSession } from '~/api/session'
+import { SITE } from './shell-harness'
+import { settle } from './view-runner'
+
+export type Reply = { status?: number; json?: unknown; network?: boolean }
+type Route = Reply | 'hold'
+
+/** A visitor's session as the store's session helper sends it. */
+export const wireSession = (session: {
+  authenticated: boolean
+  member: { firstName: string; token: string } | null
+  myBoxCount: number
+}) => ({
+  session_id: 'session-1',
+  token: session.member ? 'member-session-token' : 'visitor-token',
+  authenticated: session.authenticated,
+  member: session.member,
+  tf_order_id: null,
+  my_box_count: session.myBoxCount,
+})
+
+export function fakeStore(routes: Record<string, Route> = {}) {
+  configureStoreApi(SITE)
+  resetSession()
+  const seen: Array<{ method: string; path: string; body: unknown }> = []
+  const waiting = new Map<string, Array<{ answer: (reply: Reply) => void }>>()
+  const all: Record<string, Route> = {
+    'POST /rest/auth/session': {
+      json: wireSession({ authenticated: false, member: null, myBoxCount: 0 }),
+    },
+    ...routes,
+  }
+  const respond = (reply: Reply) => {
+    if (reply.network) throw new TypeError('fetch failed')
+    return new Response(JSON.stringify(reply.json ?? {}), {
+      status: reply.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    })
+  }
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string | URL | Request, init: RequestInit = {}) => {
+      const u = new URL(url instanceof Request ? url.url : String(url))
+      const path = u.pathname
+      const method = init.method ?? 'GET'
+      const key = `${method} ${path}`
+      seen.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined })
+      const route = all[key]
+      if (!route) return respond({ status: 404, json: { message: 'not faked' } })
+      if (route !== 'hold') return respond(route)
+      return new Promise<Response>((resolve, reject) => {
+        const queue = waiting.get(key) ?? []
+        waiting.set(key, queue)
+        queue.push({
+          answer: (reply) => {
+            try {
+              resolve(respond(reply))
+            } catch (error) {
+              reject(error)
+            }
+          },
+        })
+      })
+    }),
+  )
+  return {
+    seen,
+    /** Requests still waiting on `key` ("METHOD /path"). */
+    waiting: (key: string) => waiting.get(key)?.length ?? 0,
+    /** Answers the oldest held request on `key` (and lets what it sets going run). */
+    answer: async (key: string, reply: Reply) => {
+      const next = waiting.get(key)?.shift()
+      if (!next) throw new Error(`No request waits on ${key}`)
+      await act(async () => next.answer(reply))
+      // The answer's way to the view: its body read, its query settled, the flow told.
+      for (let i = 0; i < 5; i++) await settle()
+    },
+  }
+}
