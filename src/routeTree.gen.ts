@@ -26,7 +26,9 @@ import { Route as ProductsSlugRouteImport } from './../routes/products/$slug'
 import { Route as TestOnlyRenderCrashRouteImport } from './../routes/test-only/render-crash'
 import { Route as ApiBlocksSplatRouteImport } from './../routes/api/blocks/$'
 import { Route as ApiContentSplatRouteImport } from './../routes/api/content/$'
+import { Route as ApiFlowsSplatRouteImport } from './../routes/api/flows/$'
 import { Route as ApiIngredientsSplatRouteImport } from './../routes/api/ingredients/$'
+import { Route as ApiListingsSplatRouteImport } from './../routes/api/listings/$'
 import { Route as ApiProductSplatRouteImport } from './../routes/api/product/$'
 import { Route as BlogCategorySlugRouteImport } from './../routes/blog/category/$slug'
 import { Route as FlowsExportKeyRouteImport } from './../routes/flows/export.$key'
@@ -120,9 +122,19 @@ const ApiContentSplatRoute = ApiContentSplatRouteImport.update({
   path: '/api/content/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiFlowsSplatRoute = ApiFlowsSplatRouteImport.update({
+  id: '/api/flows/$',
+  path: '/api/flows/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiIngredientsSplatRoute = ApiIngredientsSplatRouteImport.update({
   id: '/api/ingredients/$',
   path: '/api/ingredients/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiListingsSplatRoute = ApiListingsSplatRouteImport.update({
+  id: '/api/listings/$',
+  path: '/api/listings/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiProductSplatRoute = ApiProductSplatRouteImport.update({
@@ -181,7 +193,9 @@ export interface FileRoutesByFullPath {
   '/products/': typeof ProductsIndexRoute
   '/api/blocks/$': typeof ApiBlocksSplatRoute
   '/api/content/$': typeof ApiContentSplatRoute
+  '/api/flows/$': typeof ApiFlowsSplatRoute
   '/api/ingredients/$': typeof ApiIngredientsSplatRoute
+  '/api/listings/$': typeof ApiListingsSplatRoute
   '/api/product/$': typeof ApiProductSplatRoute
   '/blog/category/$slug': typeof BlogCategorySlugRoute
   '/flows/export/$key': typeof FlowsExportKeyRoute
@@ -208,7 +222,9 @@ export interface FileRoutesByTo {
   '/products': typeof ProductsIndexRoute
   '/api/blocks/$': typeof ApiBlocksSplatRoute
   '/api/content/$': typeof ApiContentSplatRoute
+  '/api/flows/$': typeof ApiFlowsSplatRoute
   '/api/ingredients/$': typeof ApiIngredientsSplatRoute
+  '/api/listings/$': typeof ApiListingsSplatRoute
   '/api/product/$': typeof ApiProductSplatRoute
   '/blog/category/$slug': typeof BlogCategorySlugRoute
   '/flows/export/$key': typeof FlowsExportKeyRoute
@@ -236,7 +252,9 @@ export interface FileRoutesById {
   '/products/': typeof ProductsIndexRoute
   '/api/blocks/$': typeof ApiBlocksSplatRoute
   '/api/content/$': typeof ApiContentSplatRoute
+  '/api/flows/$': typeof ApiFlowsSplatRoute
   '/api/ingredients/$': typeof ApiIngredientsSplatRoute
+  '/api/listings/$': typeof ApiListingsSplatRoute
   '/api/product/$': typeof ApiProductSplatRoute
   '/blog/category/$slug': typeof BlogCategorySlugRoute
   '/flows/export/$key': typeof FlowsExportKeyRoute
@@ -265,7 +283,9 @@ export interface FileRouteTypes {
     | '/products/'
     | '/api/blocks/$'
     | '/api/content/$'
+    | '/api/flows/$'
     | '/api/ingredients/$'
+    | '/api/listings/$'
     | '/api/product/$'
     | '/blog/category/$slug'
     | '/flows/export/$key'
@@ -292,7 +312,9 @@ export interface FileRouteTypes {
     | '/products'
     | '/api/blocks/$'
     | '/api/content/$'
+    | '/api/flows/$'
     | '/api/ingredients/$'
+    | '/api/listings/$'
     | '/api/product/$'
     | '/blog/category/$slug'
     | '/flows/export/$key'
@@ -319,7 +341,9 @@ export interface FileRouteTypes {
     | '/products/'
     | '/api/blocks/$'
     | '/api/content/$'
+    | '/api/flows/$'
     | '/api/ingredients/$'
+    | '/api/listings/$'
     | '/api/product/$'
     | '/blog/category/$slug'
     | '/flows/export/$key'
@@ -347,7 +371,9 @@ export interface RootRouteChildren {
   ProductsIndexRoute: typeof ProductsIndexRoute
   ApiBlocksSplatRoute: typeof ApiBlocksSplatRoute
   ApiContentSplatRoute: typeof ApiContentSplatRoute
+  ApiFlowsSplatRoute: typeof ApiFlowsSplatRoute
   ApiIngredientsSplatRoute: typeof ApiIngredientsSplatRoute
+  ApiListingsSplatRoute: typeof ApiListingsSplatRoute
   ApiProductSplatRoute: typeof ApiProductSplatRoute
   BlogCategorySlugRoute: typeof BlogCategorySlugRoute
   FlowsExportKeyRoute: typeof FlowsExportKeyRoute
@@ -478,11 +504,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiContentSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/flows/$': {
+      id: '/api/flows/$'
+      path: '/api/flows/$'
+      fullPath: '/api/flows/$'
+      preLoaderRoute: typeof ApiFlowsSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/ingredients/$': {
       id: '/api/ingredients/$'
       path: '/api/ingredients/$'
       fullPath: '/api/ingredients/$'
       preLoaderRoute: typeof ApiIngredientsSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/listings/$': {
+      id: '/api/listings/$'
+      path: '/api/listings/$'
+      fullPath: '/api/listings/$'
+      preLoaderRoute: typeof ApiListingsSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/product/$': {
@@ -555,7 +595,9 @@ const rootRouteChildren: RootRouteChildren = {
   ProductsIndexRoute: ProductsIndexRoute,
   ApiBlocksSplatRoute: ApiBlocksSplatRoute,
   ApiContentSplatRoute: ApiContentSplatRoute,
+  ApiFlowsSplatRoute: ApiFlowsSplatRoute,
   ApiIngredientsSplatRoute: ApiIngredientsSplatRoute,
+  ApiListingsSplatRoute: ApiListingsSplatRoute,
   ApiProductSplatRoute: ApiProductSplatRoute,
   BlogCategorySlugRoute: BlogCategorySlugRoute,
   FlowsExportKeyRoute: FlowsExportKeyRoute,

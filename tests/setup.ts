@@ -37,8 +37,17 @@ if (typeof document !== 'undefined') {
 
 // jsdom has no <dialog> methods; give it the part the views use (open state and events).
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  // As browsers do: the dialog's first focusable control takes focus, else the dialog itself.
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '')
+    const first = this.querySelector<HTMLElement>(
+      'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])',
+    )
+    if (first) first.focus()
+    else {
+      if (!this.hasAttribute('tabindex')) this.tabIndex = -1
+      this.focus()
+    }
   }
   HTMLDialogElement.prototype.show = HTMLDialogElement.prototype.showModal
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {

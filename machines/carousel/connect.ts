@@ -92,5 +92,3 @@ export function connectCarousel(
     }),
   }
 }
-
-export type CarouselApi = ReturnType<typeof connectCarousel>

@@ -43,15 +43,15 @@ export default defineFlow({
         { type: 'carousel.settled', canPrev: false, canNext: true },
       ],
     },
-    // What holds it, what waits for the engine and where a finger went down change behaviour.
+    // What holds it, whether a move waits for the engine and whether a finger is down change
+    // behaviour (how many moves wait, and the arrows' answers, only what it shows: the spec
+    // properties check those on every path and walk).
     context: (c: CarouselContext) => ({
       hovered: c.hovered,
       focused: c.focused,
       reducedMotion: c.reducedMotion,
-      pending: c.pending.length,
+      pending: c.pending.length > 0,
       touch: c.touch !== null,
-      canPrev: c.canPrev,
-      canNext: c.canNext,
     }),
   },
 })

@@ -199,11 +199,12 @@ export const carouselMachine = setup({
             }),
           },
           initial: 'starting',
-          on: { 'carousel.engineFailed': '#carousel.engine.failed' },
           states: {
             starting: {
               description: 'The engine loads; moves wait for it, and a swipe is read here.',
               on: {
+                // Its code did not arrive (once it runs, there is nothing left to fail).
+                'carousel.engineFailed': '#carousel.engine.failed',
                 'carousel.prevPressed': {
                   actions: { type: 'queue', params: { direction: 'prev', by: 'shopper' } },
                 },

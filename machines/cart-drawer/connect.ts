@@ -15,6 +15,8 @@ export const CART_TEXT = {
   checkout: 'Checkout',
   keepShopping: 'Continue Shopping',
   subscription: 'Subscription',
+  /** A subscription line's delivery frequency (catalogue §9: unknown codes are 30 days). */
+  every: (label: string) => `every ${label}`,
   oneTime: 'One-time purchase',
   button: (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
 } as const

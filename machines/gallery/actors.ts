@@ -32,12 +32,14 @@ export default wire(galleryMachine, () => ({
       }
     }),
     runEngine: fromCallback<
-      { type: 'move'; command: GalleryCommand },
+      { type: 'move'; command: GalleryCommand } | { type: 'startAt'; index: number },
       { id: string; count: number; startIndex: number }
     >(({ sendBack, receive, input }) => {
       let main: EmblaCarouselType | undefined
       let thumbs: EmblaCarouselType | undefined
       let gone = false
+      // The slide in view when the engine arrives (the native scroll may move while it loads).
+      let startIndex = input.startIndex
       import('embla-carousel').then(
         ({ default: Embla }) => {
           const viewport = byId(partId(input, 'viewport'))
@@ -48,7 +50,7 @@ export default wire(galleryMachine, () => ({
           main = Embla(viewport, {
             loop: input.count > 1,
             duration: SLIDER_DURATION,
-            startIndex: input.startIndex,
+            startIndex,
           })
           const strip = byId(partId(input, 'thumbs'))
           if (strip) {
@@ -58,7 +60,7 @@ export default wire(galleryMachine, () => ({
               duration: SLIDER_DURATION,
               containScroll: 'keepSnaps',
               dragFree: true,
-              startIndex: input.startIndex,
+              startIndex,
             })
           }
           main.on('select', () => {
@@ -67,7 +69,13 @@ export default wire(galleryMachine, () => ({
             sendBack({ type: 'gallery.selected', index })
           })
           // The keys move to the slider's region (the scrolling slides are no longer a stop).
-          if (hadFocus) byId(partId(input, 'region'))?.focus()
+          // It becomes the tab stop as the view renders the engine running, after this: it is
+          // made one here, or it would not take focus and the viewport's would be lost.
+          const region = byId(partId(input, 'region'))
+          if (hadFocus && region) {
+            region.tabIndex = 0
+            region.focus()
+          }
           sendBack({ type: 'gallery.engineReady' })
         },
         (error: unknown) => {
@@ -75,7 +83,12 @@ export default wire(galleryMachine, () => ({
           if (!gone) sendBack({ type: 'gallery.engineFailed' })
         },
       )
-      receive(({ command }) => {
+      receive((message) => {
+        if (message.type === 'startAt') {
+          startIndex = message.index
+          return
+        }
+        const { command } = message
         if (!main) return
         if (command.to === 'prev') main.scrollPrev()
         else if (command.to === 'next') main.scrollNext()

@@ -7,10 +7,11 @@
  * slides). The gallery starts when the shopper reaches for it (its island wakes); the engine
  * takes over once the slides have been still for a moment (a finger that woke it may be
  * mid-swipe, or the slides still gliding to their snap), starting at the slide the shopper
- * scrolled to. A control pressed meanwhile is made once it runs (the latest one). The engine
+ * scrolled to (the slides scroll natively until it runs, and after its code failed to arrive).
+ * A control pressed meanwhile is made once it runs (the latest one). The engine
  * moves the main slider and the thumbnails follow it; a thumbnail or a dot chooses the slide.
  */
-import { assign, enqueueActions, setup } from 'xstate'
+import { assign, enqueueActions, sendTo, setup } from 'xstate'
 import { partId } from '../shared/connect'
 import { notProvidedCallback } from '../shared/not-provided'
 
@@ -76,6 +77,11 @@ export const galleryMachine = setup({
       }
     }),
     select: assign({ selected: (_, params: { index: number }) => params.index }),
+    // The native scroll moved while the engine loads: it starts at the slide now in view.
+    startAt: sendTo('engine', (_, params: { index: number }) => ({
+      type: 'startAt',
+      index: params.index,
+    })),
   },
 }).createMachine({
   id: 'gallery',
@@ -121,11 +127,24 @@ export const galleryMachine = setup({
         }),
       },
       initial: 'starting',
-      on: { 'gallery.engineFailed': 'failed' },
       states: {
         starting: {
-          description: 'The engine loads at the slide the native scroll left.',
+          description:
+            'The engine loads at the slide the native scroll left (the slides still scroll natively meanwhile).',
+          invoke: {
+            src: 'watchScroll',
+            input: ({ context }) => ({ viewportId: partId(context, 'viewport') }),
+          },
           on: {
+            'gallery.scrolled': {
+              guard: { type: 'isSlide', params: ({ event }) => ({ index: event.index }) },
+              actions: [
+                { type: 'select', params: ({ event }) => ({ index: event.index }) },
+                { type: 'startAt', params: ({ event }) => ({ index: event.index }) },
+              ],
+            },
+            // Its code did not arrive (once it runs, there is nothing left to fail).
+            'gallery.engineFailed': '#gallery.failed',
             'gallery.prevPressed': { actions: { type: 'keep', params: { to: 'prev' } } },
             'gallery.nextPressed': { actions: { type: 'keep', params: { to: 'next' } } },
             'gallery.picked': {
@@ -155,7 +174,15 @@ export const galleryMachine = setup({
     failed: {
       description:
         "The engine's code did not arrive: the slides scroll natively; a press asks again.",
+      invoke: {
+        src: 'watchScroll',
+        input: ({ context }) => ({ viewportId: partId(context, 'viewport') }),
+      },
       on: {
+        'gallery.scrolled': {
+          guard: { type: 'isSlide', params: ({ event }) => ({ index: event.index }) },
+          actions: { type: 'select', params: ({ event }) => ({ index: event.index }) },
+        },
         'gallery.prevPressed': {
           target: 'live',
           actions: { type: 'keep', params: { to: 'prev' } },

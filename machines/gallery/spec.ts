@@ -71,6 +71,32 @@ export const gallerySpec: FlowSpec = {
       },
     },
     {
+      id: 'ready-where-left',
+      section: 'The gallery before its slider runs: slides scrolled while its code loads',
+      text: 'when the slider runs, it shows the slide the native scroll left last, unless a control was pressed',
+      check: (trace) => {
+        const now = last(trace)
+        const before = trace[trace.length - 2]
+        if (!before || props(before).ready || !props(now).ready) return skip
+        const valid = (i: number) => Number.isInteger(i) && i >= 0 && i < SLIDES
+        const pressed = trace.some(
+          (o) =>
+            sent(o, 'gallery.prevPressed') ||
+            sent(o, 'gallery.nextPressed') ||
+            (sent(o, 'gallery.picked') && valid(Number(o.event!.index))),
+        )
+        if (pressed) return skip
+        const scrolled = trace
+          .filter((o) => sent(o, 'gallery.scrolled'))
+          .map((o) => Number(o.event!.index))
+          .filter(valid)
+          .at(-1)
+        return props(now).selected === (scrolled ?? 0)
+          ? null
+          : `it shows ${props(now).selected}, the slides were left at ${scrolled ?? 0}`
+      },
+    },
+    {
       id: 'press-not-lost',
       section: 'Shell §2 Gallery (arrows, thumbnails): a press before the slider runs',
       text: 'a control pressed before the slider runs is made once it does (the latest one)',

@@ -66,8 +66,9 @@ export const hashScrollMachine = setup({
     'hash.changed': [
       {
         guard: { type: 'isTarget', params: ({ event }) => ({ hash: event.hash }) },
+        // Not re-entering the root: that would restart watchHash, which tells the hash again.
+        // Seeking is still left and entered again (a new look, the old answer dropped).
         target: '.seeking',
-        reenter: true,
         actions: { type: 'setTarget', params: ({ event }) => ({ hash: event.hash }) },
       },
       {

@@ -35,6 +35,14 @@ const emitted = (o: Observation, type: string) => o.emitted.filter((e) => e.type
 export const productPurchaseSpec: FlowSpec = {
   delays: { myBoxUpdateDelay: 200 },
   ticks: [100, 199, 200, 1000],
+  // Typed values the spec rules on: none of them is a quantity (catalogue §5).
+  samples: [
+    { type: 'purchase.quantityTyped', value: '0' },
+    { type: 'purchase.quantityTyped', value: '2.5' },
+    { type: 'purchase.quantityTyped', value: 'abc' },
+    { type: 'purchase.quantityTyped', value: '' },
+    { type: 'purchase.quantityTyped', value: '100' },
+  ],
   events: [
     'purchase.checked',
     'purchase.checkFailed',

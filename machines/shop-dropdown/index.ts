@@ -12,7 +12,19 @@ export default defineFlow({
   spec: shopDropdownSpec,
   start: { warm: true },
   samples: {
+    // The width query answers with whether the window is desktop-wide (over 767.98 px).
+    events: {
+      'shop.widthChanged': [
+        { type: 'shop.widthChanged', matches: true },
+        { type: 'shop.widthChanged', matches: false },
+      ],
+    },
     outputs: { fetchSubMenu: [sampleSubMenu] },
-    context: (c: ShopDropdownContext) => ({ tiles: c.tiles.length, loaded: c.loaded }),
+    // Desktop with more than 4 tiles is a carousel: the width changes what is shown.
+    context: (c: ShopDropdownContext) => ({
+      tiles: c.tiles.length,
+      loaded: c.loaded,
+      desktop: c.desktop,
+    }),
   },
 })

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/products/')({
   loaderDeps: listingDeps,
   // Shaped on the server (ADR 0012): one page of cards, whatever the catalogue's size. The
   // server-function client loads with the first client navigation, not with every page.
-  loader: async ({ deps }) => (await import('~/api/listings')).getAllProductsView({ data: deps }),
+  loader: async ({ deps }) => (await import('~/api/listings')).readAllProductsView(deps),
   head: () => ({
     meta: pageMeta({ title: ALL_PRODUCTS_TEXT.title, description: ALL_PRODUCTS_TEXT.tagline }),
   }),

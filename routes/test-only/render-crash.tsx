@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { createServerFn } from '@tanstack/react-start'
+import { createIsomorphicFn } from '@tanstack/react-start'
 
 /**
  * A deliberate failure so the error screen can be tested end to end. It exists only when
@@ -8,19 +8,22 @@ import { createServerFn } from '@tanstack/react-start'
 type CrashAt = 'loader' | 'render'
 const parseAt = (value: unknown): CrashAt => (value === 'loader' ? 'loader' : 'render')
 
-const checkEnabled = createServerFn({ method: 'GET' })
-  .validator((input: { at: unknown }) => ({ at: parseAt(input.at) }))
-  .handler(async ({ data }) => {
+// Reached by a full page load (the tests open it by its URL): a client navigation finds nothing.
+const checkEnabled = createIsomorphicFn()
+  .server(async (data: { at: CrashAt }) => {
     const { getSettings } = await import('~/server/settings')
     if (!getSettings().ENABLE_TEST_ROUTES) throw notFound()
     if (data.at === 'loader') throw new Error('Deliberate loader failure (test route)')
     return data
   })
+  .client((): { at: CrashAt } => {
+    throw notFound()
+  })
 
 export const Route = createFileRoute('/test-only/render-crash')({
   validateSearch: (search: Record<string, unknown>) => ({ at: parseAt(search.at) }),
   loaderDeps: ({ search }) => ({ at: search.at }),
-  loader: ({ deps }) => checkEnabled({ data: deps }),
+  loader: ({ deps }) => checkEnabled(deps),
   component: Crash,
 })
 

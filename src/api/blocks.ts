@@ -6,8 +6,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { CardProduct } from '~/components/catalogue/ProductCard'
-import type { FeaturedCategoriesView, IngredientView, PickedProductView } from './block-data'
-import type { ReviewSummary } from './catalogue'
+import type { FeaturedCategoriesView, IngredientView, PickedProductView } from './block-data.server'
+import type { ReviewSummary } from './catalogue.server'
 import { readOwnApi } from './base'
 
 export type {
@@ -16,13 +16,13 @@ export type {
   IngredientView,
   PickedProduct,
   PickedProductView,
-} from './block-data'
+} from './block-data.server'
 
 type Params = Record<string, string>
 
 const read = createIsomorphicFn()
   .server(async (call: string, params: Params): Promise<unknown> => {
-    const data = await import('./block-data')
+    const data = await import('./block-data.server')
     switch (call) {
       case 'best-sellers':
         return data.loadBestSellers(Number(params.limit))

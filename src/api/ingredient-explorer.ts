@@ -4,7 +4,7 @@
  * and sanitises the HTML, so neither the sanitiser nor the store's schemas load in the browser.
  */
 import { readOwnApi } from './base'
-import type { IngredientView } from './block-data'
+import type { IngredientView } from './block-data.server'
 
 /** POST /rest/auth/ingredients/fetch-ingredient-products, made by the server (11801.01). */
 export const readExplorerProducts = (token: string) =>

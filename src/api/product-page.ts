@@ -5,7 +5,7 @@
  * schema, sanitiser or server-function client ships with the page.
  */
 import { createIsomorphicFn } from '@tanstack/react-start'
-import type { ProductPageData, ProductRecommendations, ProductVideos } from './product-view'
+import type { ProductPageData, ProductRecommendations, ProductVideos } from './product-view.server'
 import { readOwnApi } from './base'
 
 export type {
@@ -15,7 +15,7 @@ export type {
   ProductView,
   ReviewSummary,
   VideoPreview,
-} from './product-view'
+} from './product-view.server'
 
 const getJson = <T>(path: string, params: Record<string, string>): Promise<T> =>
   readOwnApi<T>(`/api/product/${path}?${new URLSearchParams(params)}`, 'Product')
@@ -29,7 +29,7 @@ export function firstSlug(slug: unknown): string {
 /** The product and its reviews; a failed request reads as the spec's failure. Never throws. */
 export const readProductPage = createIsomorphicFn()
   .server(async (slug: string): Promise<ProductPageData> => {
-    const { loadProductPage } = await import('./product-view')
+    const { loadProductPage } = await import('./product-view.server')
     return loadProductPage(slug)
   })
   .client(async (slug: string): Promise<ProductPageData> => {
@@ -43,7 +43,7 @@ export const readProductPage = createIsomorphicFn()
 
 export const readProductVideos = createIsomorphicFn()
   .server(async (ids: { howTo: string | null; review: string | null }) => {
-    const { loadProductVideos } = await import('./product-view')
+    const { loadProductVideos } = await import('./product-view.server')
     return loadProductVideos(ids)
   })
   .client((ids: { howTo: string | null; review: string | null }) =>
@@ -55,7 +55,7 @@ export const readProductVideos = createIsomorphicFn()
 
 export const readProductRecommendations = createIsomorphicFn()
   .server(async (id: number) => {
-    const { loadProductRecommendations } = await import('./product-view')
+    const { loadProductRecommendations } = await import('./product-view.server')
     return loadProductRecommendations(id)
   })
   .client((id: number) => getJson<ProductRecommendations>('recommendations', { id: String(id) }))

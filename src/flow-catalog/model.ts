@@ -15,7 +15,7 @@ import {
   type AnyStateNode,
 } from 'xstate'
 
-export type { Flow, FlowSamples } from '#machines/shared/flow'
+export type { Flow } from '#machines/shared/flow'
 
 /** The input a flow's machine gets in tests and on /flows: its samples' and the view id "flow". */
 export const sampleInput = (flow: Flow) => sampleInputs(flow)[0]!
@@ -67,8 +67,16 @@ export interface FlowModel {
   paths: FlowPath[]
   /** A smallest-effort subset of paths that still reaches every state and transition. */
   coveringPaths: FlowPath[]
+  /**
+   * The paths the view level replays: the covering ones, and others spread evenly across the
+   * rest up to VIEW_PATHS (every path is replayed at the machine level, which is quick).
+   */
+  viewPaths: FlowPath[]
   coverage: { states: Coverage; transitions: Coverage }
 }
+
+/** How many generated paths of a flow the view level replays (a view path takes about 0.4 s). */
+export const VIEW_PATHS = 40
 
 export interface TransitionInfo {
   id: string
@@ -277,6 +285,7 @@ export function buildFlowModel(flow: Flow): FlowModel {
   // Every path starts in its initial states, so they count as reached.
   const startStates = [...new Set(explored.flatMap((e) => e.start.states))]
   const first = explored[0]!.start
+  const covering = cover(paths, states, transitions)
   return {
     flow,
     states,
@@ -286,9 +295,20 @@ export function buildFlowModel(flow: Flow): FlowModel {
     guards: guardCoverage(paths, flow.machine.id, transitions),
     transitions,
     paths,
-    coveringPaths: cover(paths, states, transitions),
+    coveringPaths: covering,
+    viewPaths: spread(paths, covering),
     coverage: measure(paths, startStates, states, transitions),
   }
+}
+
+/** The covering paths, then paths spread evenly across the rest, up to VIEW_PATHS in all. */
+function spread(paths: FlowPath[], covering: FlowPath[]): FlowPath[] {
+  const rest = paths.filter((p) => !covering.includes(p))
+  const room = Math.max(0, VIEW_PATHS - covering.length)
+  if (rest.length <= room) return paths
+  const step = rest.length / room
+  const picked = Array.from({ length: room }, (_, i) => rest[Math.floor(i * step)]!)
+  return paths.filter((p) => covering.includes(p) || picked.includes(p))
 }
 
 /** Every edge path of the machine's graph from one input, and where it starts. */

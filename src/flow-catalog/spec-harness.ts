@@ -11,7 +11,6 @@ import {
   SimulatedClock,
   type AnyActorRef,
   type AnyEventObject,
-  type AnyStateMachine,
 } from 'xstate'
 import type { FlowSpec, Observation, WalkStep } from '#machines/shared/spec'
 import { z } from 'zod/mini'

@@ -9,6 +9,7 @@
 import { QueryClientContext } from '@tanstack/react-query'
 import { useRouter, type AnyRouter } from '@tanstack/react-router'
 import { useContext, useEffect, useId, useState, useSyncExternalStore } from 'react'
+import type * as XState from 'xstate'
 import type { AnyEventObject, AnyStateMachine, EmittedFrom, EventFromLogic } from 'xstate'
 import type { ConnectOptions, FlowView } from '#machines/shared/connect'
 import { logError } from '~/lib/log'
@@ -28,7 +29,7 @@ const flows = byFolder(
   ),
 )
 
-type Loaded = Awaited<ReturnType<(typeof flows)[string]>> & { xstate: typeof import('xstate') }
+type Loaded = Awaited<ReturnType<(typeof flows)[string]>> & { xstate: typeof XState }
 const loading = new Map<string, Promise<Loaded>>()
 /** Flows already loaded: a later view of one starts at once. */
 const loaded = new Map<string, Loaded>()
@@ -70,7 +71,7 @@ function warm(key: string) {
 
 type Handler = (event: never) => void
 type Subscription = { unsubscribe(): void }
-type Actor = ReturnType<typeof import('xstate').createActor<AnyStateMachine>>
+type Actor = ReturnType<typeof XState.createActor<AnyStateMachine>>
 /** The machine's input, made as it starts; every flow's input carries its view's `id`. */
 export type FlowInput = (env: { sinceMountMs: number }) => object
 
@@ -110,7 +111,9 @@ class FlowHandle {
   send = (event: AnyEventObject) => {
     if (this.stopped) return
     if (this.actor) return this.actor.send(event)
-    if (this.table.start.events.includes(event.type)) {
+    // Only a first answer is shown from the table: a machine may read a later one differently
+    // from the first (a purchase check read again), so later ones go to it, in order.
+    if (this.table.start.events.includes(event.type) && this.data === null) {
       this.data = event
       const input = this.input({ sinceMountMs: 0 })
       const row = preloadRow(this.table, input, event)
@@ -154,13 +157,20 @@ class FlowHandle {
     const unregister = registerFlow(this.key, this.send)
     const { on, warm: warms, whenCookie } = this.table.start
     if (warms) warm(this.key)
-    const cookie =
-      whenCookie && document.cookie.split('; ').some((c) => c.startsWith(`${whenCookie}=`))
-    if (on === 'mount' || cookie) this.load()
+    const hasCookie = () =>
+      !!whenCookie && document.cookie.split('; ').some((c) => c.startsWith(`${whenCookie}=`))
+    if (on === 'mount' || hasCookie()) this.load()
+    // The store host may set the cookie during the visit: the next page that finds it starts
+    // the flow (whose own actor reads the cookie from then on).
+    const unwatch =
+      whenCookie && this.deps?.router
+        ? this.deps.router.subscribe('onResolved', () => hasCookie() && this.wake())
+        : undefined
     const timer =
       startAfterMs === undefined ? undefined : setTimeout(this.wake, Math.max(0, startAfterMs))
     return () => {
       clearTimeout(timer)
+      unwatch?.()
       unregister()
     }
   }
@@ -183,8 +193,11 @@ class FlowHandle {
     loadFlow(this.key).then(
       (loaded) => this.begin(loaded),
       (error: unknown) => {
-        // A chunk that did not arrive: the next event tries again.
+        // A chunk that did not arrive: the view still shows where the flow stood, so the
+        // queued events are dropped (replayed later, two taps would open and close a menu)
+        // and the next event tries again.
         this.loading = false
+        this.queue = []
         logError('flow', `${this.key} did not load`, error)
       },
     )
@@ -200,7 +213,7 @@ class FlowHandle {
     })
     const sinceMountMs = this.mountedAt === null ? 0 : performance.now() - this.mountedAt
     const input = this.input({ sinceMountMs })
-    const actor = xstate.createActor(logic, { input })
+    const actor = xstate.createActor(logic, { input, inspect: devInspector() })
     for (const [type, listener] of Object.entries(wiring.on ?? {}))
       actor.on(type, (event) => (listener as (e: unknown, i: unknown) => void)(event, input))
     for (const key of this.handlers.keys())
@@ -221,6 +234,25 @@ class FlowHandle {
   private notify() {
     for (const listener of this.listeners) listener()
   }
+}
+
+type Inspect = NonNullable<Parameters<typeof XState.createActor>[1]>['inspect']
+let inspector: { inspect: Inspect } | null | undefined
+
+/**
+ * Development only: live inspection in Stately's inspector, opted into with
+ * `localStorage.setItem('clearhome.inspect', '1')`. Loaded lazily; never in production builds.
+ */
+function devInspector(): Inspect | undefined {
+  if (!import.meta.env.DEV || typeof window === 'undefined') return undefined
+  if (inspector === undefined) {
+    inspector = null
+    if (localStorage.getItem('clearhome.inspect') === '1')
+      void import('@statelyai/inspect').then(({ createBrowserInspector }) => {
+        inspector = createBrowserInspector() as unknown as { inspect: Inspect }
+      })
+  }
+  return inspector ? inspector.inspect : undefined
 }
 
 /** What a view holds of its flow: it sends, hears what the machine emits, and wakes it. */

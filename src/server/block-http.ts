@@ -8,21 +8,21 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 const calls = {
   'best-sellers': async (p: URLSearchParams) => {
-    const { loadBestSellers } = await import('~/api/block-data')
+    const { loadBestSellers } = await import('~/api/block-data.server')
     return loadBestSellers(intParam(p, 'limit', 1, 24))
   },
   'featured-categories': async (p: URLSearchParams) => {
-    const { loadFeaturedCategories } = await import('~/api/block-data')
+    const { loadFeaturedCategories } = await import('~/api/block-data.server')
     return loadFeaturedCategories(intParam(p, 'limit', 0, 48))
   },
   ingredients: async () => {
-    const { loadIngredientsPage } = await import('~/api/block-data')
+    const { loadIngredientsPage } = await import('~/api/block-data.server')
     return loadIngredientsPage()
   },
   reviews: async (p: URLSearchParams) => {
     const sku = p.get('sku') ?? ''
     if (!/^[\w.-]{1,40}$/.test(sku)) throw new InputError('Invalid "sku"')
-    const { loadReviews } = await import('~/api/block-data')
+    const { loadReviews } = await import('~/api/block-data.server')
     return loadReviews(sku)
   },
   products: async (p: URLSearchParams) => {
@@ -32,7 +32,7 @@ const calls = {
       slugs.some((s) => s.length > 120 || (!SLUG.test(s) && s !== 'invalid'))
     )
       throw new InputError('Invalid "slugs"')
-    const { loadPickedProducts } = await import('~/api/block-data')
+    const { loadPickedProducts } = await import('~/api/block-data.server')
     return loadPickedProducts(slugs)
   },
 } satisfies Record<string, (p: URLSearchParams) => Promise<unknown>>

@@ -31,14 +31,14 @@ async function asShopper<T>(read: Promise<T>): Promise<T> {
 const calls = {
   products: async (_: URLSearchParams, request: Request) => {
     const token = bearer(request)
-    const { loadExplorerProducts } = await import('~/api/block-data')
+    const { loadExplorerProducts } = await import('~/api/block-data.server')
     return asShopper(loadExplorerProducts(token))
   },
   list: async (p: URLSearchParams, request: Request) => {
     const token = bearer(request)
     // "all" or a product id: the store's ids are positive int4.
     const product = p.get('product') === 'all' ? 'all' : intParam(p, 'product', 1, 2_147_483_647)
-    const { loadExplorerIngredients } = await import('~/api/block-data')
+    const { loadExplorerIngredients } = await import('~/api/block-data.server')
     return asShopper(loadExplorerIngredients(product, token))
   },
 }

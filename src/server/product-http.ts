@@ -8,7 +8,7 @@ import { InputError, intParam, jsonCallHandler } from './json-calls'
 const calls = {
   page: async (p: URLSearchParams) => {
     const slug = p.get('slug') ?? ''
-    const { loadProductPage } = await import('~/api/product-view')
+    const { loadProductPage } = await import('~/api/product-view.server')
     return loadProductPage(slug.slice(0, 1000))
   },
   videos: async (p: URLSearchParams) => {
@@ -18,12 +18,12 @@ const calls = {
       if (!/^[\w-]{1,40}$/.test(v)) throw new InputError(`Invalid "${name}"`)
       return v
     }
-    const { loadProductVideos } = await import('~/api/product-view')
+    const { loadProductVideos } = await import('~/api/product-view.server')
     return loadProductVideos({ howTo: id('howTo'), review: id('review') })
   },
   recommendations: async (p: URLSearchParams) => {
     const id = intParam(p, 'id', 1, 2_147_483_647)
-    const { loadProductRecommendations } = await import('~/api/product-view')
+    const { loadProductRecommendations } = await import('~/api/product-view.server')
     return loadProductRecommendations(id)
   },
 } satisfies Record<string, (p: URLSearchParams) => Promise<unknown>>

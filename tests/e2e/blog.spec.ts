@@ -330,22 +330,24 @@ test.describe('blog blocks on a page-builder page', () => {
     )
   })
 
-  test('category slider: every published category, a row on wide pages', async ({
-    page,
-  }, testInfo) => {
-    await page.goto('/learn')
-    const slider = page.getByRole('region', { name: 'Browse by topic' }).last()
-    await reveal(slider)
-    for (const c of categories)
-      await expect(slider.getByRole('link', { name: new RegExp(c.data.title) })).toHaveAttribute(
-        'href',
-        `/blog/category/${c.data.slug}`,
-      )
-    const arrows = slider.getByRole('button', { name: /^Next: / })
-    // 4 categories: static over 1000 px, a carousel (one slide at 375 px) below.
-    if (testInfo.project.name === 'desktop') await expect(arrows).toHaveCount(0)
-    else await expect(arrows).toBeVisible()
-  })
+  test(
+    'category slider: every published category, a row on wide pages',
+    { tag: '@narrow' },
+    async ({ page }, testInfo) => {
+      await page.goto('/learn')
+      const slider = page.getByRole('region', { name: 'Browse by topic' }).last()
+      await reveal(slider)
+      for (const c of categories)
+        await expect(slider.getByRole('link', { name: new RegExp(c.data.title) })).toHaveAttribute(
+          'href',
+          `/blog/category/${c.data.slug}`,
+        )
+      const arrows = slider.getByRole('button', { name: /^Next: / })
+      // 4 categories: static over 1000 px, a carousel (one slide at 375 px) below.
+      if (testInfo.project.name === 'desktop') await expect(arrows).toHaveCount(0)
+      else await expect(arrows).toBeVisible()
+    },
+  )
 
   test('search finds posts by title, whatever the case', async ({ page }) => {
     await page.goto('/learn')

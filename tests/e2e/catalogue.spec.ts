@@ -37,61 +37,63 @@ class Listing {
   }
 }
 
-test('all products: title, tagline, a section per category with its tile and cards', async ({
-  page,
-  axe,
-}) => {
-  const listing = new Listing(page)
-  const response = await page.goto('/products')
-  expect(response?.status()).toBe(200)
-  await expect(listing.heading('Whole Home Cleaning Products')).toBeVisible()
-  await expect(
-    page.getByText(
-      'Powerful, non-toxic cleaning for every room safe for your family, tough on dirt.',
-      { exact: true },
-    ),
-  ).toBeVisible()
-  const laundry = listing.section('Laundry')
-  await expect(laundry.getByRole('link', { name: 'Shop Laundry' })).toHaveAttribute(
-    'href',
-    '/products/category/laundry',
-  )
-  // Laundry's own products and its subcategories' (14 published in the seed).
-  await expect(listing.cards(laundry)).toHaveCount(14)
-  const first = listing.cards(laundry).first()
-  await expect(first.getByRole('link')).toHaveAttribute(
-    'href',
-    '/products/free-clear-laundry-liquid',
-  )
-  await expect(first).toContainText('BEST SELLER')
-  await expect(first.locator('s')).toHaveText('Was $21.99')
-  // Only published products anywhere, and no section for a category without any.
-  for (const p of unpublished) await expect(page.getByText(p.name, { exact: true })).toHaveCount(0)
-  await expect(listing.section('Pet Care')).toHaveCount(0)
-  await expect(page).toHaveTitle('Whole Home Cleaning Products | Clearhome')
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
-    'content',
-    'Whole Home Cleaning Products',
-  )
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products$/)
-  await axe.check()
-  // One GA4 list view with every card shown, in order.
-  const views = await page.evaluate(() =>
-    ((window as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter(
-      (e) => e.event,
-    ),
-  )
-  const cardCount = await listing.cards().count()
-  expect(views).toHaveLength(1)
-  expect(views[0]).toMatchObject({
-    event: 'view_item_list',
-    ecommerce: { item_list_name: 'Whole Home Cleaning Products' },
-  })
-  const items = (views[0]!.ecommerce as { items: Array<{ index: number; item_name: string }> })
-    .items
-  expect(items).toHaveLength(cardCount)
-  expect(items[0]).toMatchObject({ index: 0, item_name: 'Free & Clear Laundry Liquid' })
-})
+test(
+  'all products: title, tagline, a section per category with its tile and cards',
+  { tag: '@narrow' },
+  async ({ page, axe }) => {
+    const listing = new Listing(page)
+    const response = await page.goto('/products')
+    expect(response?.status()).toBe(200)
+    await expect(listing.heading('Whole Home Cleaning Products')).toBeVisible()
+    await expect(
+      page.getByText(
+        'Powerful, non-toxic cleaning for every room safe for your family, tough on dirt.',
+        { exact: true },
+      ),
+    ).toBeVisible()
+    const laundry = listing.section('Laundry')
+    await expect(laundry.getByRole('link', { name: 'Shop Laundry' })).toHaveAttribute(
+      'href',
+      '/products/category/laundry',
+    )
+    // Laundry's own products and its subcategories' (14 published in the seed).
+    await expect(listing.cards(laundry)).toHaveCount(14)
+    const first = listing.cards(laundry).first()
+    await expect(first.getByRole('link')).toHaveAttribute(
+      'href',
+      '/products/free-clear-laundry-liquid',
+    )
+    await expect(first).toContainText('BEST SELLER')
+    await expect(first.locator('s')).toHaveText('Was $21.99')
+    // Only published products anywhere, and no section for a category without any.
+    for (const p of unpublished)
+      await expect(page.getByText(p.name, { exact: true })).toHaveCount(0)
+    await expect(listing.section('Pet Care')).toHaveCount(0)
+    await expect(page).toHaveTitle('Whole Home Cleaning Products | Clearhome')
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'Whole Home Cleaning Products',
+    )
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products$/)
+    await axe.check()
+    // One GA4 list view with every card shown, in order.
+    const views = await page.evaluate(() =>
+      ((window as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter(
+        (e) => e.event,
+      ),
+    )
+    const cardCount = await listing.cards().count()
+    expect(views).toHaveLength(1)
+    expect(views[0]).toMatchObject({
+      event: 'view_item_list',
+      ecommerce: { item_list_name: 'Whole Home Cleaning Products' },
+    })
+    const items = (views[0]!.ecommerce as { items: Array<{ index: number; item_name: string }> })
+      .items
+    expect(items).toHaveLength(cardCount)
+    expect(items[0]).toMatchObject({ index: 0, item_name: 'Free & Clear Laundry Liquid' })
+  },
+)
 
 test('sorting lives in the URL: shared, reloaded and validated', async ({ page }) => {
   const listing = new Listing(page)
@@ -118,41 +120,42 @@ test('sorting lives in the URL: shared, reloaded and validated', async ({ page }
   await expect(listing.sort).toHaveValue('default')
 })
 
-test('category detail: title, description, subcategory sections or a flat grid', async ({
-  page,
-  axe,
-}) => {
-  // Six pages and an axe scan: more than the default 30 s when the suite shares two cores.
-  test.slow()
-  const listing = new Listing(page)
-  await page.goto('/products/category/laundry')
-  await expect(listing.heading('Plant-Powered Laundry Care')).toBeVisible()
-  await expect(page.getByText(/^Detergents, boosters and fabric care/)).toBeVisible()
-  for (const [name, slug, count] of [
-    ['Detergents', 'laundry-detergents', 6],
-    ['Boosters & Stain Removers', 'boosters-stain-removers', 4],
-    ['Fabric Care', 'fabric-care', 3],
-  ] as const) {
-    const section = listing.section(name)
-    await expect(section.getByRole('link', { name: `Shop ${name}` })).toHaveAttribute(
-      'href',
-      `/products/category/${slug}`,
-    )
-    await expect(listing.cards(section)).toHaveCount(count)
-  }
-  await axe.check()
-  // A category without subcategories is one flat grid.
-  await page.goto('/products/category/refills-accessories')
-  await expect(listing.cards()).toHaveCount(11)
-  await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveText('11 products')
-  // A page past the end (or no page at all) is the last page, not an error.
-  for (const pageParam of ['7', 'x', '-1']) {
-    const response = await page.goto(`/products/category/refills-accessories?page=${pageParam}`)
-    expect(response?.status(), pageParam).toBe(200)
+test(
+  'category detail: title, description, subcategory sections or a flat grid',
+  { tag: '@narrow' },
+  async ({ page, axe }) => {
+    // Six pages and an axe scan: more than the default 30 s when the suite shares two cores.
+    test.slow()
+    const listing = new Listing(page)
+    await page.goto('/products/category/laundry')
+    await expect(listing.heading('Plant-Powered Laundry Care')).toBeVisible()
+    await expect(page.getByText(/^Detergents, boosters and fabric care/)).toBeVisible()
+    for (const [name, slug, count] of [
+      ['Detergents', 'laundry-detergents', 6],
+      ['Boosters & Stain Removers', 'boosters-stain-removers', 4],
+      ['Fabric Care', 'fabric-care', 3],
+    ] as const) {
+      const section = listing.section(name)
+      await expect(section.getByRole('link', { name: `Shop ${name}` })).toHaveAttribute(
+        'href',
+        `/products/category/${slug}`,
+      )
+      await expect(listing.cards(section)).toHaveCount(count)
+    }
+    await axe.check()
+    // A category without subcategories is one flat grid.
+    await page.goto('/products/category/refills-accessories')
     await expect(listing.cards()).toHaveCount(11)
-  }
-  await expect(page.getByRole('region', { name: /^Shop / })).toHaveCount(0)
-})
+    await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveText('11 products')
+    // A page past the end (or no page at all) is the last page, not an error.
+    for (const pageParam of ['7', 'x', '-1']) {
+      const response = await page.goto(`/products/category/refills-accessories?page=${pageParam}`)
+      expect(response?.status(), pageParam).toBe(200)
+      await expect(listing.cards()).toHaveCount(11)
+    }
+    await expect(page.getByRole('region', { name: /^Shop / })).toHaveCount(0)
+  },
+)
 
 test('from the home page through Shop All to a category', async ({ page }) => {
   await page.goto('/')

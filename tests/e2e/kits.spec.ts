@@ -38,78 +38,80 @@ const dataLayerEvents = (page: Page) =>
       .filter(Boolean),
   )
 
-test('bundles: title, a card per published kit with badge and prices, sorted in the URL', async ({
-  page,
-  axe,
-}) => {
-  const bundles = new Bundles(page)
-  await page.goto('/products/category/starter-kits')
-  await expect(page.getByRole('heading', { level: 1, name: 'Bundles' })).toBeVisible()
-  expect(await bundles.names()).toEqual(published.map((k) => k.name))
-  const laundry = bundles.cards.filter({ hasText: 'Laundry Starter Kit' })
-  // 3 subscription products: 20 % off, so $39.00 was $48.75.
-  await expect(laundry.getByText('20% off', { exact: true })).toBeVisible()
-  await expect(laundry.locator('s')).toHaveText('Was $48.75')
-  await expect(laundry.getByRole('link')).toHaveAttribute(
-    'href',
-    '/products/category/starter-kits/laundry-starter-kit',
-  )
-  // No subscription products: no badge, nothing struck through.
-  const duo = bundles.cards.filter({ hasText: 'Laundry Essentials Duo' })
-  await expect(duo.getByText(/% off/)).toHaveCount(0)
-  await expect(duo.locator('s')).toHaveCount(0)
-  await axe.check()
-  expect(await dataLayerEvents(page)).toEqual(['view_item_list_starter_kits'])
+test(
+  'bundles: title, a card per published kit with badge and prices, sorted in the URL',
+  { tag: '@narrow' },
+  async ({ page, axe }) => {
+    const bundles = new Bundles(page)
+    await page.goto('/products/category/starter-kits')
+    await expect(page.getByRole('heading', { level: 1, name: 'Bundles' })).toBeVisible()
+    expect(await bundles.names()).toEqual(published.map((k) => k.name))
+    const laundry = bundles.cards.filter({ hasText: 'Laundry Starter Kit' })
+    // 3 subscription products: 20 % off, so $39.00 was $48.75.
+    await expect(laundry.getByText('20% off', { exact: true })).toBeVisible()
+    await expect(laundry.locator('s')).toHaveText('Was $48.75')
+    await expect(laundry.getByRole('link')).toHaveAttribute(
+      'href',
+      '/products/category/starter-kits/laundry-starter-kit',
+    )
+    // No subscription products: no badge, nothing struck through.
+    const duo = bundles.cards.filter({ hasText: 'Laundry Essentials Duo' })
+    await expect(duo.getByText(/% off/)).toHaveCount(0)
+    await expect(duo.locator('s')).toHaveCount(0)
+    await axe.check()
+    expect(await dataLayerEvents(page)).toEqual(['view_item_list_starter_kits'])
 
-  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('popular')
-  await expect(page).toHaveURL(/\?sort=popular$/)
-  const popular = [...published].sort(
-    (a, b) => Number(b.isPopular) - Number(a.isPopular) || a.id - b.id,
-  )
-  await expect.poll(() => bundles.names()).toEqual(popular.map((k) => k.name))
-  await page.reload()
-  expect(await bundles.names()).toEqual(popular.map((k) => k.name))
-  await page.goto('/products/category/starter-kits?sort=price-desc')
-  const byPrice = [...published].sort((a, b) => b.price - a.price || a.id - b.id)
-  expect(await bundles.names()).toEqual(byPrice.map((k) => k.name))
-  // An unpublished kit is not listed, and its page is not found.
-  const hidden = seedKits.find((k) => !k.published)!
-  expect(await bundles.names()).not.toContain(hidden.name)
-  const response = await page.goto(`/products/category/starter-kits/${hidden.slug}`)
-  expect(response?.status()).toBe(404)
-})
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('popular')
+    await expect(page).toHaveURL(/\?sort=popular$/)
+    const popular = [...published].sort(
+      (a, b) => Number(b.isPopular) - Number(a.isPopular) || a.id - b.id,
+    )
+    await expect.poll(() => bundles.names()).toEqual(popular.map((k) => k.name))
+    await page.reload()
+    expect(await bundles.names()).toEqual(popular.map((k) => k.name))
+    await page.goto('/products/category/starter-kits?sort=price-desc')
+    const byPrice = [...published].sort((a, b) => b.price - a.price || a.id - b.id)
+    expect(await bundles.names()).toEqual(byPrice.map((k) => k.name))
+    // An unpublished kit is not listed, and its page is not found.
+    const hidden = seedKits.find((k) => !k.published)!
+    expect(await bundles.names()).not.toContain(hidden.name)
+    const response = await page.goto(`/products/category/starter-kits/${hidden.slug}`)
+    expect(response?.status()).toBe(404)
+  },
+)
 
-test('a kit page: badge, name, Read More / Read Less, Includes, purchase box; by slug or id', async ({
-  page,
-  axe,
-}) => {
-  const response = await page.goto('/products/category/starter-kits/laundry-starter-kit')
-  expect(response?.status()).toBe(200)
-  await expect(page).toHaveTitle(/^Everything you need for a cleaner, greener laundry day \|/)
-  const kit = page.getByRole('article', { name: 'Laundry Starter Kit' })
-  await expect(kit.getByText('20% off', { exact: true })).toBeVisible()
-  const includes = kit.getByRole('region', { name: 'Includes:' })
-  await expect(includes.getByRole('listitem')).toHaveText([
-    /^Free & Clear Laundry Liquid \(.+\)$/,
-    /^Oxygen Brightener Powder \(.+\)$/,
-    /^Stain Remover Spray \(.+\)$/,
-    /^Lavender Fabric Softener \(.+\)$/,
-  ])
-  await expect(kit.getByText(/^Our most popular bundle/)).toBeVisible()
-  await kit.getByRole('button', { name: 'Read More' }).click()
-  await expect(kit.getByText(/^Start with the four products/)).toBeVisible()
-  await kit.getByRole('button', { name: 'Read Less' }).click()
-  await expect(kit.getByText(/^Our most popular bundle/)).toBeVisible()
-  await expect(kit.getByRole('radio', { name: 'Subscribe' })).toBeChecked()
-  await expect(kit.getByText('Delivered every 30 days')).toBeVisible()
-  await kit.getByRole('button', { name: 'Learn more' }).click()
-  await expect(kit.getByText('3 items: 20% off plus a free item')).toBeVisible()
-  await axe.check()
-  expect(await dataLayerEvents(page)).toEqual(['view_item_starterkit'])
-  // The id names the same kit.
-  await page.goto('/products/category/starter-kits/1')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Laundry Starter Kit')
-})
+test(
+  'a kit page: badge, name, Read More / Read Less, Includes, purchase box; by slug or id',
+  { tag: '@narrow' },
+  async ({ page, axe }) => {
+    const response = await page.goto('/products/category/starter-kits/laundry-starter-kit')
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle(/^Everything you need for a cleaner, greener laundry day \|/)
+    const kit = page.getByRole('article', { name: 'Laundry Starter Kit' })
+    await expect(kit.getByText('20% off', { exact: true })).toBeVisible()
+    const includes = kit.getByRole('region', { name: 'Includes:' })
+    await expect(includes.getByRole('listitem')).toHaveText([
+      /^Free & Clear Laundry Liquid \(.+\)$/,
+      /^Oxygen Brightener Powder \(.+\)$/,
+      /^Stain Remover Spray \(.+\)$/,
+      /^Lavender Fabric Softener \(.+\)$/,
+    ])
+    await expect(kit.getByText(/^Our most popular bundle/)).toBeVisible()
+    await kit.getByRole('button', { name: 'Read More' }).click()
+    await expect(kit.getByText(/^Start with the four products/)).toBeVisible()
+    await kit.getByRole('button', { name: 'Read Less' }).click()
+    await expect(kit.getByText(/^Our most popular bundle/)).toBeVisible()
+    await expect(kit.getByRole('radio', { name: 'Subscribe' })).toBeChecked()
+    await expect(kit.getByText('Delivered every 30 days')).toBeVisible()
+    await kit.getByRole('button', { name: 'Learn more' }).click()
+    await expect(kit.getByText('3 items: 20% off plus a free item')).toBeVisible()
+    await axe.check()
+    expect(await dataLayerEvents(page)).toEqual(['view_item_starterkit'])
+    // The id names the same kit.
+    await page.goto('/products/category/starter-kits/1')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Laundry Starter Kit')
+  },
+)
 
 test('an unknown kit is a 404 that says so; odd references too, never a 500', async ({
   page,

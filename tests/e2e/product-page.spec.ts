@@ -27,56 +27,58 @@ async function scrollTo(page: Page, part: 'sections' | 'pairings') {
   await reveal(mark)
 }
 
-test('the gallery slides, its thumbnails follow, and a video opens in a pop-up that stops when closed', async ({
-  page,
-}) => {
-  await page.goto(`/products/${SLUG}`)
-  const gallery = page.getByRole('region', { name: 'Product images' })
-  const thumbs = page.getByRole('list', { name: 'Product images: thumbnails' })
-  await expect(thumbs.getByRole('button')).toHaveCount(4)
-  await expect(thumbs.getByRole('button', { name: /1 of 4/ })).toHaveAttribute(
-    'aria-current',
-    'true',
-  )
-  await gallery.getByRole('button', { name: 'Next image' }).click()
-  await expect(thumbs.getByRole('button', { name: /2 of 4/ })).toHaveAttribute(
-    'aria-current',
-    'true',
-  )
-  // Infinite: previous from the first slide is the last.
-  await gallery.getByRole('button', { name: 'Previous image' }).click()
-  await gallery.getByRole('button', { name: 'Previous image' }).click()
-  await expect(thumbs.getByRole('button', { name: /4 of 4/ })).toHaveAttribute(
-    'aria-current',
-    'true',
-  )
-  // Arrow keys on the focused slider.
-  await gallery.focus()
-  await page.keyboard.press('ArrowRight')
-  await expect(thumbs.getByRole('button', { name: /1 of 4/ })).toHaveAttribute(
-    'aria-current',
-    'true',
-  )
-  // The video thumbnail chooses the video slide; its play control opens the pop-up.
-  await thumbs.getByRole('button', { name: /video 4 of 4/ }).click()
-  await expect(thumbs.getByRole('button', { name: /4 of 4/ })).toHaveAttribute(
-    'aria-current',
-    'true',
-  )
-  const play = gallery.getByRole('button', { name: /^Play video: Video: how to use/ })
-  await play.click()
-  const dialog = page.getByRole('dialog', { name: /Video: how to use/ })
-  await expect(dialog).toBeVisible()
-  await expect(dialog.locator('iframe')).toHaveAttribute(
-    'src',
-    'https://www.youtube-nocookie.com/embed/9Eap7XZgoys?autoplay=1&rel=0',
-  )
-  await page.keyboard.press('Escape')
-  await expect(dialog).toBeHidden()
-  // Closing stops the video: the player is gone, focus is back on the play control.
-  await expect(page.locator('iframe')).toHaveCount(0)
-  await expect(play).toBeFocused()
-})
+test(
+  'the gallery slides, its thumbnails follow, and a video opens in a pop-up that stops when closed',
+  { tag: '@narrow' },
+  async ({ page }) => {
+    await page.goto(`/products/${SLUG}`)
+    const gallery = page.getByRole('region', { name: 'Product images' })
+    const thumbs = page.getByRole('list', { name: 'Product images: thumbnails' })
+    await expect(thumbs.getByRole('button')).toHaveCount(4)
+    await expect(thumbs.getByRole('button', { name: /1 of 4/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    await gallery.getByRole('button', { name: 'Next image' }).click()
+    await expect(thumbs.getByRole('button', { name: /2 of 4/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    // Infinite: previous from the first slide is the last.
+    await gallery.getByRole('button', { name: 'Previous image' }).click()
+    await gallery.getByRole('button', { name: 'Previous image' }).click()
+    await expect(thumbs.getByRole('button', { name: /4 of 4/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    // Arrow keys on the focused slider.
+    await gallery.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(thumbs.getByRole('button', { name: /1 of 4/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    // The video thumbnail chooses the video slide; its play control opens the pop-up.
+    await thumbs.getByRole('button', { name: /video 4 of 4/ }).click()
+    await expect(thumbs.getByRole('button', { name: /4 of 4/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    const play = gallery.getByRole('button', { name: /^Play video: Video: how to use/ })
+    await play.click()
+    const dialog = page.getByRole('dialog', { name: /Video: how to use/ })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.locator('iframe')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/9Eap7XZgoys?autoplay=1&rel=0',
+    )
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    // Closing stops the video: the player is gone, focus is back on the play control.
+    await expect(page.locator('iframe')).toHaveCount(0)
+    await expect(play).toBeFocused()
+  },
+)
 
 /** A finger's swipe from 80 % to 10 % of a box's width (touch events: the browser scrolls). */
 async function swipeLeft(page: Page, box: { x: number; y: number; width: number; height: number }) {
@@ -90,68 +92,72 @@ async function swipeLeft(page: Page, box: { x: number; y: number; width: number;
   await cdp.detach()
 }
 
-test('swipe moves the gallery on a phone, before and after its code has loaded', async ({
-  page,
-}) => {
-  test.skip(!isPhone(page), 'a touch swipe is a phone gesture')
-  await page.goto(`/products/${SLUG}`)
-  await waitForHydration(page)
-  const gallery = page.getByRole('region', { name: 'Product images' })
-  const thumbs = page.getByRole('list', { name: 'Product images: thumbnails' })
-  const box = (await gallery.boundingBox())!
-  // The first swipe wakes the gallery's island; the slides scroll natively meanwhile.
-  await swipeLeft(page, box)
-  await expect(thumbs.getByRole('button', { name: /2 of 4/ })).toHaveAttribute(
-    'aria-current',
-    'true',
-  )
-  // The slider has taken over: the next swipe is its own.
-  await expect(gallery).toHaveAttribute('data-ready', '')
-  await swipeLeft(page, box)
-  await expect(thumbs.getByRole('button', { name: /3 of 4/ })).toHaveAttribute(
-    'aria-current',
-    'true',
-  )
-})
+test(
+  'swipe moves the gallery on a phone, before and after its code has loaded',
+  { tag: '@narrow' },
+  async ({ page }) => {
+    test.skip(!isPhone(page), 'a touch swipe is a phone gesture')
+    await page.goto(`/products/${SLUG}`)
+    await waitForHydration(page)
+    const gallery = page.getByRole('region', { name: 'Product images' })
+    const thumbs = page.getByRole('list', { name: 'Product images: thumbnails' })
+    const box = (await gallery.boundingBox())!
+    // The first swipe wakes the gallery's island; the slides scroll natively meanwhile.
+    await swipeLeft(page, box)
+    await expect(thumbs.getByRole('button', { name: /2 of 4/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    // The slider has taken over: the next swipe is its own.
+    await expect(gallery).toHaveAttribute('data-ready', '')
+    await swipeLeft(page, box)
+    await expect(thumbs.getByRole('button', { name: /3 of 4/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+  },
+)
 
-test('before its code loads the gallery scrolls natively, and the slider starts where it was left', async ({
-  page,
-}) => {
-  // The gallery's chunk is held back: the server's HTML is all there is until it is let go.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/Gallery-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
-  await page.goto(`/products/${SLUG}`)
-  await waitForHydration(page)
-  const gallery = page.getByRole('region', { name: 'Product images' })
-  const thumbs = page.getByRole('list', { name: 'Product images: thumbnails' })
-  // The slides take the keys themselves: Tab reaches them, the arrow key scrolls one slide.
-  const slides = gallery.locator('[tabindex="0"]').first()
-  await slides.focus()
-  await page.keyboard.press('ArrowRight')
-  await expect
-    .poll(() => slides.evaluate((el) => Math.round(el.scrollLeft / el.clientWidth)))
-    .toBe(1)
-  await expect(thumbs.getByRole('button', { name: /1 of 4/ })).toHaveAttribute(
-    'aria-current',
-    'true',
-  )
-  release()
-  // The slider takes over on the slide the shopper scrolled to, and the keys go to its region.
-  await expect(thumbs.getByRole('button', { name: /2 of 4/ })).toHaveAttribute(
-    'aria-current',
-    'true',
-  )
-  await expect(gallery).toBeFocused()
-  await page.keyboard.press('ArrowRight')
-  await expect(thumbs.getByRole('button', { name: /3 of 4/ })).toHaveAttribute(
-    'aria-current',
-    'true',
-  )
-})
+test(
+  'before its code loads the gallery scrolls natively, and the slider starts where it was left',
+  { tag: '@narrow' },
+  async ({ page }) => {
+    // The gallery's chunk is held back: the server's HTML is all there is until it is let go.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/Gallery-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`/products/${SLUG}`)
+    await waitForHydration(page)
+    const gallery = page.getByRole('region', { name: 'Product images' })
+    const thumbs = page.getByRole('list', { name: 'Product images: thumbnails' })
+    // The slides take the keys themselves: Tab reaches them, the arrow key scrolls one slide.
+    const slides = gallery.locator('[tabindex="0"]').first()
+    await slides.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect
+      .poll(() => slides.evaluate((el) => Math.round(el.scrollLeft / el.clientWidth)))
+      .toBe(1)
+    await expect(thumbs.getByRole('button', { name: /1 of 4/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    release()
+    // The slider takes over on the slide the shopper scrolled to, and the keys go to its region.
+    await expect(thumbs.getByRole('button', { name: /2 of 4/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    await expect(gallery).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await expect(thumbs.getByRole('button', { name: /3 of 4/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+  },
+)
 
 test('reviews: the stars lead to them, the summary and list, the review video, the details pop-up', async ({
   page,
@@ -193,37 +199,42 @@ test('the PDP symbol is hidden on sticky id 618', async ({ page }) => {
   await expect(page.getByText('Love it or your money back.')).toHaveCount(0)
 })
 
-test('the how-to video: its oEmbed thumbnail, or "Error loading video preview." over the fallback', async ({
-  page,
-}) => {
-  const openHowTo = async () => {
-    const product = article(page)
-    if (isPhone(page)) {
-      const use = product.getByRole('button', { name: 'How to Use It' })
-      if ((await use.getAttribute('aria-expanded')) === 'false') await use.click()
-      return product.getByRole('region', { name: 'How to Use It' }).getByRole('button')
+test(
+  'the how-to video: its oEmbed thumbnail, or "Error loading video preview." over the fallback',
+  { tag: '@narrow' },
+  async ({ page }) => {
+    const openHowTo = async () => {
+      const product = article(page)
+      if (isPhone(page)) {
+        const use = product.getByRole('button', { name: 'How to Use It' })
+        if ((await use.getAttribute('aria-expanded')) === 'false') await use.click()
+        return product.getByRole('region', { name: 'How to Use It' }).getByRole('button')
+      }
+      await product.getByRole('tab', { name: 'How to Use It' }).click()
+      return product.getByRole('tabpanel', { name: 'How to Use It' }).getByRole('button')
     }
-    await product.getByRole('tab', { name: 'How to Use It' }).click()
-    return product.getByRole('tabpanel', { name: 'How to Use It' }).getByRole('button')
-  }
-  await page.goto(`/products/${SLUG}`)
-  await scrollTo(page, 'sections')
-  const play = await openHowTo()
-  await expect(play).toHaveAccessibleName('Play video: How to use: Free & Clear Laundry Liquid')
-  await expect(page.getByText('Error loading video preview.')).toHaveCount(0)
+    await page.goto(`/products/${SLUG}`)
+    await scrollTo(page, 'sections')
+    const play = await openHowTo()
+    await expect(play).toHaveAccessibleName('Play video: How to use: Free & Clear Laundry Liquid')
+    await expect(page.getByText('Error loading video preview.')).toHaveCount(0)
 
-  // The video host fails (11201.xx): the message, and the fallback thumbnail pattern.
-  await page.setExtraHTTPHeaders({ 'x-test-store-fault': '/api/video/oembed=500' })
-  await page.goto(`/products/${SLUG}`)
-  await scrollTo(page, 'sections')
-  const fallback = await openHowTo()
-  await expect(page.getByText('Error loading video preview.')).toBeVisible()
-  await expect(fallback.locator('img')).toHaveAttribute('src', /\/media\/videos\/DTNvRTBA2g0\.svg$/)
-  // The review video is hidden when oEmbed fails (12701.xx).
-  await expect(
-    page.getByRole('region', { name: 'Reviews' }).getByRole('button', { name: /^Play video/ }),
-  ).toHaveCount(0)
-})
+    // The video host fails (11201.xx): the message, and the fallback thumbnail pattern.
+    await page.setExtraHTTPHeaders({ 'x-test-store-fault': '/api/video/oembed=500' })
+    await page.goto(`/products/${SLUG}`)
+    await scrollTo(page, 'sections')
+    const fallback = await openHowTo()
+    await expect(page.getByText('Error loading video preview.')).toBeVisible()
+    await expect(fallback.locator('img')).toHaveAttribute(
+      'src',
+      /\/media\/videos\/DTNvRTBA2g0\.svg$/,
+    )
+    // The review video is hidden when oEmbed fails (12701.xx).
+    await expect(
+      page.getByRole('region', { name: 'Reviews' }).getByRole('button', { name: /^Play video/ }),
+    ).toHaveCount(0)
+  },
+)
 
 test('Perfect Pairings: an entry adds with its own busy button; a failure shows the toast', async ({
   page,
@@ -253,24 +264,26 @@ test('Perfect Pairings: an entry adds with its own busy button; a failure shows 
   await expect(first).toBeEnabled()
 })
 
-test('on a phone the pairings are a carousel that moves every 7 s and holds for the pointer', async ({
-  page,
-}) => {
-  test.skip(!isPhone(page), 'a carousel only at 767 px or less')
-  await page.clock.install()
-  await page.goto(`/products/${SLUG}`)
-  await scrollTo(page, 'pairings')
-  const carousel = page.getByRole('region', { name: 'Perfect Pairings' }).getByRole('region', {
-    name: 'Perfect Pairings',
-  })
-  await expect(carousel).toHaveAttribute('data-autoplay', 'playing')
-  const track = carousel.locator('ul').first()
-  const before = await track.evaluate((el) => getComputedStyle(el).transform)
-  await page.clock.runFor(7000)
-  await expect.poll(() => track.evaluate((el) => getComputedStyle(el).transform)).not.toBe(before)
-  await carousel.hover()
-  await expect(carousel).toHaveAttribute('data-autoplay', 'paused')
-})
+test(
+  'on a phone the pairings are a carousel that moves every 7 s and holds for the pointer',
+  { tag: '@narrow' },
+  async ({ page }) => {
+    test.skip(!isPhone(page), 'a carousel only at 767 px or less')
+    await page.clock.install()
+    await page.goto(`/products/${SLUG}`)
+    await scrollTo(page, 'pairings')
+    const carousel = page.getByRole('region', { name: 'Perfect Pairings' }).getByRole('region', {
+      name: 'Perfect Pairings',
+    })
+    await expect(carousel).toHaveAttribute('data-autoplay', 'playing')
+    const track = carousel.locator('ul').first()
+    const before = await track.evaluate((el) => getComputedStyle(el).transform)
+    await page.clock.runFor(7000)
+    await expect.poll(() => track.evaluate((el) => getComputedStyle(el).transform)).not.toBe(before)
+    await carousel.hover()
+    await expect(carousel).toHaveAttribute('data-autoplay', 'paused')
+  },
+)
 
 test('the pairings are hidden when the recommendations fail (12901.xx)', async ({ page }) => {
   await page.route('**/rest/auth/recommended-products', (route) =>
@@ -284,80 +297,86 @@ test('the pairings are hidden when the recommendations fail (12901.xx)', async (
   await expect(page.getByRole('region', { name: 'Perfect Pairings' })).toHaveCount(0)
 })
 
-test('"You may like" and "You May Also Like" link to products; their failures show their texts', async ({
-  page,
-}) => {
-  await page.goto(`/products/${SLUG}`)
-  const mayLike = page.getByRole('region', { name: 'You may like' })
-  await expect(mayLike.getByRole('link').first()).toHaveAttribute('href', /^\/products\/[\w-]+$/)
-  const also = page.getByRole('region', { name: 'You May Also Like' })
-  const carousel = also.getByRole('region', { name: 'You May Also Like' })
-  await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
-  const link = carousel.getByRole('link').first()
-  const href = (await link.getAttribute('href'))!
-  expect(href).toMatch(/^\/products\/[\w-]+$/)
-  // 4 slides in view at 1280 px, 1 at 375 px (catalogue §9).
-  const width = await carousel.evaluate((el) => el.getBoundingClientRect().width)
-  const slide = await carousel
-    .locator('li')
-    .first()
-    .evaluate((el) => el.getBoundingClientRect().width)
-  expect(Math.round(width / slide)).toBe(isPhone(page) ? 1 : 4)
+test(
+  '"You may like" and "You May Also Like" link to products; their failures show their texts',
+  { tag: '@narrow' },
+  async ({ page }) => {
+    await page.goto(`/products/${SLUG}`)
+    const mayLike = page.getByRole('region', { name: 'You may like' })
+    await expect(mayLike.getByRole('link').first()).toHaveAttribute('href', /^\/products\/[\w-]+$/)
+    const also = page.getByRole('region', { name: 'You May Also Like' })
+    const carousel = also.getByRole('region', { name: 'You May Also Like' })
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
+    const link = carousel.getByRole('link').first()
+    const href = (await link.getAttribute('href'))!
+    expect(href).toMatch(/^\/products\/[\w-]+$/)
+    // 4 slides in view at 1280 px, 1 at 375 px (catalogue §9).
+    const width = await carousel.evaluate((el) => el.getBoundingClientRect().width)
+    const slide = await carousel
+      .locator('li')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().width)
+    expect(Math.round(width / slide)).toBe(isPhone(page) ? 1 : 4)
 
-  await page.setExtraHTTPHeaders({
-    'x-test-store-fault':
-      '/rest/auth/youmaylike-products=503,/rest/auth/products/1/related=network',
-  })
-  await page.goto(`/products/${SLUG}`)
-  await expect(page.getByRole('region', { name: 'You may like' }).getByRole('status')).toHaveText(
-    'Service Unavailable',
-  )
-  await expect(
-    page.getByRole('region', { name: 'You May Also Like' }).getByRole('status'),
-  ).toHaveText('Network error')
-})
+    await page.setExtraHTTPHeaders({
+      'x-test-store-fault':
+        '/rest/auth/youmaylike-products=503,/rest/auth/products/1/related=network',
+    })
+    await page.goto(`/products/${SLUG}`)
+    await expect(page.getByRole('region', { name: 'You may like' }).getByRole('status')).toHaveText(
+      'Service Unavailable',
+    )
+    await expect(
+      page.getByRole('region', { name: 'You May Also Like' }).getByRole('status'),
+    ).toHaveText('Network error')
+  },
+)
 
-test('the sticky bar: shown once the purchase box has scrolled past; limits; add and refresh', async ({
-  page,
-}) => {
-  await page.goto(`/products/${SLUG}`)
-  const bar = page.getByRole('complementary', { name: 'Quick add to cart' })
-  await expect(bar).toBeHidden()
-  await page.getByRole('heading', { name: 'You may like', level: 2 }).scrollIntoViewIfNeeded()
-  await expect(bar).toBeVisible()
-  await expect(
-    bar.getByRole('radio', { name: /^Subscribe \$11\.39 with 5\+ subscription items$/ }),
-  ).toBeChecked()
-  await expect(bar.getByRole('radio', { name: 'One-time $18.99' })).not.toBeChecked()
-  const quantity = bar.getByRole('textbox', { name: 'Quantity' })
-  const plus = bar.getByRole('button', { name: 'Increase quantity' })
-  await quantity.fill('99')
-  await plus.click()
-  await expect(quantity).toHaveValue('100')
-  await expect(plus).toBeDisabled()
-  await quantity.fill('101')
-  await expect(quantity).toHaveAttribute('data-quantity', '100')
-  await quantity.fill('2')
-  await bar.getByRole('radio', { name: 'One-time $18.99' }).check()
-  const cart = page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ })
-  const before = Number(/\d+/.exec((await cart.getAttribute('aria-label'))!)![0])
-  const sent = page.waitForRequest('**/rest/auth/cart/add')
-  await bar.getByRole('button', { name: 'Add to Cart' }).click()
-  expect((await sent).postDataJSON()).toMatchObject({ quantity: 2, type: 2, subscribable: false })
-  await expect(bar.getByRole('status')).toHaveText('Added to your cart')
-  // The cart refresh reaches the header's badge (the drawer does not open).
-  await expect(cart).toHaveAccessibleName(`Cart, ${before + 2} items`)
-  await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeHidden()
+test(
+  'the sticky bar: shown once the purchase box has scrolled past; limits; add and refresh',
+  { tag: '@narrow' },
+  async ({ page }) => {
+    await page.goto(`/products/${SLUG}`)
+    const bar = page.getByRole('complementary', { name: 'Quick add to cart' })
+    await expect(bar).toBeHidden()
+    await page.getByRole('heading', { name: 'You may like', level: 2 }).scrollIntoViewIfNeeded()
+    await expect(bar).toBeVisible()
+    await expect(
+      bar.getByRole('radio', { name: /^Subscribe \$11\.39 with 5\+ subscription items$/ }),
+    ).toBeChecked()
+    await expect(bar.getByRole('radio', { name: 'One-time $18.99' })).not.toBeChecked()
+    const quantity = bar.getByRole('textbox', { name: 'Quantity' })
+    const plus = bar.getByRole('button', { name: 'Increase quantity' })
+    await quantity.fill('99')
+    await plus.click()
+    await expect(quantity).toHaveValue('100')
+    await expect(plus).toBeDisabled()
+    await quantity.fill('101')
+    await expect(quantity).toHaveAttribute('data-quantity', '100')
+    await quantity.fill('2')
+    await bar.getByRole('radio', { name: 'One-time $18.99' }).check()
+    const cart = page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ })
+    const before = Number(/\d+/.exec((await cart.getAttribute('aria-label'))!)![0])
+    const sent = page.waitForRequest('**/rest/auth/cart/add')
+    await bar.getByRole('button', { name: 'Add to Cart' }).click()
+    expect((await sent).postDataJSON()).toMatchObject({ quantity: 2, type: 2, subscribable: false })
+    await expect(bar.getByRole('status')).toHaveText('Added to your cart')
+    // The cart refresh reaches the header's badge (the drawer does not open).
+    await expect(cart).toHaveAccessibleName(`Cart, ${before + 2} items`)
+    await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeHidden()
 
-  await page.route('**/rest/auth/cart/add', (route) =>
-    route.fulfill({ status: 409, json: { status: 'Error', message: 'Only 3 left in stock.' } }),
-  )
-  await bar.getByRole('button', { name: 'Add to Cart' }).click()
-  await expect(page.getByText('Only 3 left in stock.')).toBeVisible()
-  // Back to the box: the bar goes.
-  await page.getByRole('form', { name: 'Buy Free & Clear Laundry Liquid' }).scrollIntoViewIfNeeded()
-  await expect(bar).toBeHidden()
-})
+    await page.route('**/rest/auth/cart/add', (route) =>
+      route.fulfill({ status: 409, json: { status: 'Error', message: 'Only 3 left in stock.' } }),
+    )
+    await bar.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect(page.getByText('Only 3 left in stock.')).toBeVisible()
+    // Back to the box: the bar goes.
+    await page
+      .getByRole('form', { name: 'Buy Free & Clear Laundry Liquid' })
+      .scrollIntoViewIfNeeded()
+    await expect(bar).toBeHidden()
+  },
+)
 
 test('a member with an active subscription: the message, and My Box counts the add', async ({
   page,

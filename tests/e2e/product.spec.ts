@@ -8,54 +8,57 @@ import { isPhone } from './shell'
 
 const SLUG = 'free-clear-laundry-liquid'
 
-test('a product page: name, price, gallery, sections, head meta and an axe scan', async ({
-  page,
-  axe,
-}) => {
-  const tracked = page.waitForRequest('**/rest/auth/events/product-view')
-  const response = await page.goto(`/products/${SLUG}`)
-  expect(response?.status()).toBe(200)
-  // The view is recorded once the session is known (catalogue §4).
-  expect((await tracked).postDataJSON()).toMatchObject({ id: 1 })
-  const product = page.getByRole('article', { name: 'Free & Clear Laundry Liquid' })
-  await expect(product.getByRole('heading', { level: 1 })).toHaveText('Free & Clear Laundry Liquid')
-  await expect(
-    product.getByRole('heading', { level: 1 }).locator('xpath=..').locator('s').first(),
-  ).toHaveText('Was $21.99')
-  await expect(page).toHaveTitle('Free & Clear Laundry Liquid | Clearhome')
-  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product')
-  await expect(page.locator('meta[property="product:price:amount"]')).toHaveAttribute(
-    'content',
-    '18.99',
-  )
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-    'href',
-    new RegExp(`/products/${SLUG}$`),
-  )
-  // The first image is the largest paint: eager, high priority, sized.
-  const main = product.getByRole('region', { name: 'Product images' }).getByRole('img').first()
-  await expect(main).toHaveAttribute('fetchpriority', 'high')
-  await expect(main).toHaveAttribute('width', '640')
-  // The sections hydrate as they near the viewport (ADR 0014): accordions on a phone.
-  await reveal(product.getByText("Why You'll Love It").first())
-  if (isPhone(page)) {
-    const why = product.getByRole('button', { name: "Why You'll Love It" })
-    await expect(why).toHaveAttribute('aria-expanded', 'true')
-    await product.getByRole('button', { name: 'Ingredients', exact: true }).click()
-    await expect(why).toHaveAttribute('aria-expanded', 'true')
-  } else {
-    await expect(product.getByRole('tab', { name: "Why You'll Love It" })).toHaveAttribute(
-      'aria-selected',
-      'true',
+test(
+  'a product page: name, price, gallery, sections, head meta and an axe scan',
+  { tag: '@narrow' },
+  async ({ page, axe }) => {
+    const tracked = page.waitForRequest('**/rest/auth/events/product-view')
+    const response = await page.goto(`/products/${SLUG}`)
+    expect(response?.status()).toBe(200)
+    // The view is recorded once the session is known (catalogue §4).
+    expect((await tracked).postDataJSON()).toMatchObject({ id: 1 })
+    const product = page.getByRole('article', { name: 'Free & Clear Laundry Liquid' })
+    await expect(product.getByRole('heading', { level: 1 })).toHaveText(
+      'Free & Clear Laundry Liquid',
     )
-    await product.getByRole('tab', { name: 'Ingredients' }).click()
-  }
-  await expect(product.getByRole('link', { name: 'Water' })).toHaveAttribute(
-    'href',
-    /^\/ingredients#\d+$/,
-  )
-  await axe.check()
-})
+    await expect(
+      product.getByRole('heading', { level: 1 }).locator('xpath=..').locator('s').first(),
+    ).toHaveText('Was $21.99')
+    await expect(page).toHaveTitle('Free & Clear Laundry Liquid | Clearhome')
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product')
+    await expect(page.locator('meta[property="product:price:amount"]')).toHaveAttribute(
+      'content',
+      '18.99',
+    )
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/products/${SLUG}$`),
+    )
+    // The first image is the largest paint: eager, high priority, sized.
+    const main = product.getByRole('region', { name: 'Product images' }).getByRole('img').first()
+    await expect(main).toHaveAttribute('fetchpriority', 'high')
+    await expect(main).toHaveAttribute('width', '640')
+    // The sections hydrate as they near the viewport (ADR 0014): accordions on a phone.
+    await reveal(product.getByText("Why You'll Love It").first())
+    if (isPhone(page)) {
+      const why = product.getByRole('button', { name: "Why You'll Love It" })
+      await expect(why).toHaveAttribute('aria-expanded', 'true')
+      await product.getByRole('button', { name: 'Ingredients', exact: true }).click()
+      await expect(why).toHaveAttribute('aria-expanded', 'true')
+    } else {
+      await expect(product.getByRole('tab', { name: "Why You'll Love It" })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      )
+      await product.getByRole('tab', { name: 'Ingredients' }).click()
+    }
+    await expect(product.getByRole('link', { name: 'Water' })).toHaveAttribute(
+      'href',
+      /^\/ingredients#\d+$/,
+    )
+    await axe.check()
+  },
+)
 
 test('the JSON-LD is a schema.org Product Google accepts', async ({ page }) => {
   await page.goto(`/products/${SLUG}`)

@@ -39,47 +39,52 @@ async function addToCart(page: Page, productId: number, quantity: number) {
   )
 }
 
-test('the frame: top banner, menu, promo bar, footer columns, contact, social, legal row', async ({
-  page,
-  axe,
-}) => {
-  await page.goto('/')
-  await expect(page.getByRole('region', { name: 'Announcements' })).toContainText(
-    'Free shipping on subscriptions, every order, every time.',
-  )
-  await expect(
-    page.getByText('Start your subscription: save 10% and get free shipping on every delivery.'),
-  ).toBeVisible()
-  const menu = await mainMenu(page)
-  for (const name of ['Bundles', 'Ingredients', 'Blog', 'About']) {
-    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
-  }
-  await expect(menu.getByRole('button', { name: 'Shop' })).toBeVisible()
+test(
+  'the frame: top banner, menu, promo bar, footer columns, contact, social, legal row',
+  { tag: '@narrow' },
+  async ({ page, axe }) => {
+    await page.goto('/')
+    await expect(page.getByRole('region', { name: 'Announcements' })).toContainText(
+      'Free shipping on subscriptions, every order, every time.',
+    )
+    await expect(
+      page.getByText('Start your subscription: save 10% and get free shipping on every delivery.'),
+    ).toBeVisible()
+    const menu = await mainMenu(page)
+    for (const name of ['Bundles', 'Ingredients', 'Blog', 'About']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    await expect(menu.getByRole('button', { name: 'Shop' })).toBeVisible()
 
-  const footer = page.getByRole('contentinfo')
-  await expect(footer.getByRole('heading', { name: 'Join the Clearhome newsletter' })).toBeVisible()
-  await expect(
-    footer.getByRole('navigation', { name: 'Shop' }).getByRole('link', { name: 'Shop All' }),
-  ).toHaveAttribute('href', '/products')
-  await expect(
-    footer.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Careers' }),
-  ).toBeVisible()
-  await expect(footer.getByRole('link', { name: '(888) 555-0142' })).toHaveAttribute(
-    'href',
-    'tel:8885550142',
-  )
-  await expect(footer.getByRole('link', { name: 'Clearhome on Instagram' })).toHaveAttribute(
-    'target',
-    '_blank',
-  )
-  await expect(
-    footer.getByText(`© ${new Date().getFullYear()} Clearhome. All rights reserved.`),
-  ).toBeVisible()
-  await expect(
-    footer.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy Policy' }),
-  ).toHaveAttribute('href', '/privacy')
-  await axe.check()
-})
+    const footer = page.getByRole('contentinfo')
+    await expect(
+      footer.getByRole('heading', { name: 'Join the Clearhome newsletter' }),
+    ).toBeVisible()
+    await expect(
+      footer.getByRole('navigation', { name: 'Shop' }).getByRole('link', { name: 'Shop All' }),
+    ).toHaveAttribute('href', '/products')
+    await expect(
+      footer.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Careers' }),
+    ).toBeVisible()
+    await expect(footer.getByRole('link', { name: '(888) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:8885550142',
+    )
+    await expect(footer.getByRole('link', { name: 'Clearhome on Instagram' })).toHaveAttribute(
+      'target',
+      '_blank',
+    )
+    await expect(
+      footer.getByText(`© ${new Date().getFullYear()} Clearhome. All rights reserved.`),
+    ).toBeVisible()
+    await expect(
+      footer
+        .getByRole('navigation', { name: 'Legal' })
+        .getByRole('link', { name: 'Privacy Policy' }),
+    ).toHaveAttribute('href', '/privacy')
+    await axe.check()
+  },
+)
 
 test('the top banner shows on /, /blog and /products… only', async ({ page }) => {
   const banner = page.getByRole('region', { name: 'Announcements' })
@@ -90,38 +95,42 @@ test('the top banner shows on /, /blog and /products… only', async ({ page }) 
   await expect(banner).toBeVisible()
 })
 
-test('Shop opens the sub-menu tiles: Whole Home first, Bundles last', async ({ page, axe }) => {
-  await page.goto('/')
-  const menu = await mainMenu(page)
-  const shop = menu.getByRole('button', { name: 'Shop' })
-  await shop.click()
-  await expect(shop).toHaveAttribute('aria-expanded', 'true')
-  const tiles = menu.getByRole('link').filter({ has: page.locator('img') })
-  await expect(tiles.first()).toHaveText('Whole Home')
-  await expect(tiles.last()).toHaveText('Bundles')
-  await expect(menu.getByRole('link', { name: 'Laundry' })).toHaveAttribute(
-    'href',
-    '/products/category/laundry',
-  )
-  if (!isPhone(page)) {
-    // More than 4 tiles on desktop: a carousel of 6 slides, paged with Next.
-    const next = menu.getByRole('button', { name: 'Next categories' })
-    await expect(next).toBeEnabled()
-    await expect(menu.getByRole('listitem', { name: /^1 of \d+$/ })).toBeInViewport()
-    await next.click()
-    await expect(menu.getByRole('button', { name: 'Previous categories' })).toBeEnabled()
-  }
-  await axe.check()
-  await page.keyboard.press('Escape')
-  // Escape closes the innermost popup only: the dropdown, not the phone menu around it.
-  await expect(shop).toHaveAttribute('aria-expanded', 'false')
-  await expect(shop).toBeFocused()
-  if (isPhone(page)) {
-    await expect(menu).toBeVisible()
+test(
+  'Shop opens the sub-menu tiles: Whole Home first, Bundles last',
+  { tag: '@narrow' },
+  async ({ page, axe }) => {
+    await page.goto('/')
+    const menu = await mainMenu(page)
+    const shop = menu.getByRole('button', { name: 'Shop' })
+    await shop.click()
+    await expect(shop).toHaveAttribute('aria-expanded', 'true')
+    const tiles = menu.getByRole('link').filter({ has: page.locator('img') })
+    await expect(tiles.first()).toHaveText('Whole Home')
+    await expect(tiles.last()).toHaveText('Bundles')
+    await expect(menu.getByRole('link', { name: 'Laundry' })).toHaveAttribute(
+      'href',
+      '/products/category/laundry',
+    )
+    if (!isPhone(page)) {
+      // More than 4 tiles on desktop: a carousel of 6 slides, paged with Next.
+      const next = menu.getByRole('button', { name: 'Next categories' })
+      await expect(next).toBeEnabled()
+      await expect(menu.getByRole('listitem', { name: /^1 of \d+$/ })).toBeInViewport()
+      await next.click()
+      await expect(menu.getByRole('button', { name: 'Previous categories' })).toBeEnabled()
+    }
+    await axe.check()
     await page.keyboard.press('Escape')
-    await expect(menu).toBeHidden()
-  }
-})
+    // Escape closes the innermost popup only: the dropdown, not the phone menu around it.
+    await expect(shop).toHaveAttribute('aria-expanded', 'false')
+    await expect(shop).toBeFocused()
+    if (isPhone(page)) {
+      await expect(menu).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(menu).toBeHidden()
+    }
+  },
+)
 
 test('a sub-menu failure shows "Something went wrong" in place of tiles', async ({ page }) => {
   await page.route('**/rest/auth/fetch-sub-menu', (route) =>
@@ -133,7 +142,7 @@ test('a sub-menu failure shows "Something went wrong" in place of tiles', async 
   await expect(menu.getByRole('alert')).toHaveText('Something went wrong')
 })
 
-test('the mobile menu closes after navigating', async ({ page }) => {
+test('the mobile menu closes after navigating', { tag: '@narrow' }, async ({ page }) => {
   test.skip(!isPhone(page), 'the hamburger is a phone control')
   await page.goto('/')
   const menu = await mainMenu(page)
@@ -143,93 +152,95 @@ test('the mobile menu closes after navigating', async ({ page }) => {
   await expect(menu).toBeHidden()
 })
 
-test('category bar: Shop All plus the sub-menu labels, the path’s pill current and centred', async ({
-  page,
-  axe,
-}) => {
-  await page.goto('/products/category/floors')
-  const bar = page.getByRole('navigation', { name: 'Product categories' })
-  await expect(bar.getByRole('link').first()).toHaveText('Shop All')
-  const active = bar.getByRole('link', { name: 'Floors' })
-  await expect(active).toHaveAttribute('aria-current', 'page')
-  const list = await bar.getByRole('list').boundingBox()
-  const pill = await active.boundingBox()
-  const overflows = await bar.getByRole('list').evaluate((el) => el.scrollWidth > el.clientWidth)
-  if (overflows) {
-    // Centred within a pill's width (the strip cannot scroll past its ends).
-    expect(Math.abs(pill!.x + pill!.width / 2 - (list!.x + list!.width / 2))).toBeLessThan(
-      pill!.width,
+test(
+  'category bar: Shop All plus the sub-menu labels, the path’s pill current and centred',
+  { tag: '@narrow' },
+  async ({ page, axe }) => {
+    await page.goto('/products/category/floors')
+    const bar = page.getByRole('navigation', { name: 'Product categories' })
+    await expect(bar.getByRole('link').first()).toHaveText('Shop All')
+    const active = bar.getByRole('link', { name: 'Floors' })
+    await expect(active).toHaveAttribute('aria-current', 'page')
+    const list = await bar.getByRole('list').boundingBox()
+    const pill = await active.boundingBox()
+    const overflows = await bar.getByRole('list').evaluate((el) => el.scrollWidth > el.clientWidth)
+    if (overflows) {
+      // Centred within a pill's width (the strip cannot scroll past its ends).
+      expect(Math.abs(pill!.x + pill!.width / 2 - (list!.x + list!.width / 2))).toBeLessThan(
+        pill!.width,
+      )
+    }
+    await axe.check()
+  },
+)
+
+test(
+  'a shopper logs in on the store host, sees the member widget, checks out and logs out',
+  { tag: '@narrow' },
+  async ({ page, axe }) => {
+    // A long journey over five pages with two scans.
+    test.slow()
+    await page.goto('/')
+    const header = page.getByRole('banner')
+    const login = header.getByRole('link', { name: 'Log in' })
+    await expect(login).toBeVisible()
+    await expect(header.getByRole('link', { name: /My Box/ })).toHaveCount(0)
+
+    // An add opens the drawer with the item; the badge counts it.
+    await addToCart(page, 1, 2)
+    const drawer = page.getByRole('dialog', { name: 'Your Cart' })
+    await expect(drawer.getByText('Free & Clear Laundry Liquid')).toBeVisible()
+    await expect(header.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible()
+    await expect(page.getByText(/You're saving 10% with free shipping/).first()).toBeVisible()
+    await axe.check()
+    await drawer.getByRole('button', { name: 'Close cart' }).click()
+
+    await login.click()
+    await expect(page).toHaveURL('/login')
+    const form = page.getByRole('form', { name: 'Log In' })
+    // Submitted before the page hydrates, the password goes in a body, never into the URL.
+    await expect(form).toHaveAttribute('method', 'post')
+    await waitForHydration(page)
+    await form.getByRole('button', { name: 'Log In' }).click()
+    await expect(form.getByText('This field is required')).toHaveCount(2)
+    await form.getByLabel('Email address').fill('demo@')
+    await form.getByLabel('Password').fill('wrong-password')
+    await form.getByRole('button', { name: 'Log In' }).click()
+    await expect(form.getByText('This email is not valid')).toBeVisible()
+    await form.getByLabel('Email address').fill('demo@clearhome.example')
+    await form.getByRole('button', { name: 'Log In' }).click()
+    await expect(form.getByRole('alert')).toHaveText('The e-mail or password is incorrect.')
+    await axe.check()
+    await form.getByLabel('Password').fill('clearhome-demo')
+    await form.getByRole('button', { name: 'Log In' }).click()
+
+    await expect(page).toHaveURL('/membership/dashboard')
+    await expect(page.getByText('Welcome back, Avery!')).toBeVisible()
+    const account = header.getByRole('button', { name: "Avery's Account" })
+    await expect(account).toBeVisible()
+    await expect(header.getByRole('link', { name: /^My Box, \d+ items?$/ })).toBeVisible()
+    await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0)
+
+    // The visitor's cart became the member's: check it out.
+    await header.getByRole('button', { name: 'Cart, 2 items' }).click()
+    await drawer.getByRole('link', { name: 'Checkout' }).click()
+    await expect(page).toHaveURL('/checkout')
+    const order = page.getByRole('table')
+    await expect(order.getByRole('row', { name: /Free & Clear Laundry Liquid/ })).toContainText('2')
+    await expect(order.getByRole('row', { name: /Total/ })).toBeVisible()
+    await axe.check()
+
+    await account.click()
+    await expect(header.getByRole('link', { name: 'Account Dashboard' })).toHaveAttribute(
+      'href',
+      '/membership/dashboard',
     )
-  }
-  await axe.check()
-})
-
-test('a shopper logs in on the store host, sees the member widget, checks out and logs out', async ({
-  page,
-  axe,
-}) => {
-  // A long journey over five pages with two scans.
-  test.slow()
-  await page.goto('/')
-  const header = page.getByRole('banner')
-  const login = header.getByRole('link', { name: 'Log in' })
-  await expect(login).toBeVisible()
-  await expect(header.getByRole('link', { name: /My Box/ })).toHaveCount(0)
-
-  // An add opens the drawer with the item; the badge counts it.
-  await addToCart(page, 1, 2)
-  const drawer = page.getByRole('dialog', { name: 'Your Cart' })
-  await expect(drawer.getByText('Free & Clear Laundry Liquid')).toBeVisible()
-  await expect(header.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible()
-  await expect(page.getByText(/You're saving 10% with free shipping/).first()).toBeVisible()
-  await axe.check()
-  await drawer.getByRole('button', { name: 'Close cart' }).click()
-
-  await login.click()
-  await expect(page).toHaveURL('/login')
-  const form = page.getByRole('form', { name: 'Log In' })
-  // Submitted before the page hydrates, the password goes in a body, never into the URL.
-  await expect(form).toHaveAttribute('method', 'post')
-  await waitForHydration(page)
-  await form.getByRole('button', { name: 'Log In' }).click()
-  await expect(form.getByText('This field is required')).toHaveCount(2)
-  await form.getByLabel('Email address').fill('demo@')
-  await form.getByLabel('Password').fill('wrong-password')
-  await form.getByRole('button', { name: 'Log In' }).click()
-  await expect(form.getByText('This email is not valid')).toBeVisible()
-  await form.getByLabel('Email address').fill('demo@clearhome.example')
-  await form.getByRole('button', { name: 'Log In' }).click()
-  await expect(form.getByRole('alert')).toHaveText('The e-mail or password is incorrect.')
-  await axe.check()
-  await form.getByLabel('Password').fill('clearhome-demo')
-  await form.getByRole('button', { name: 'Log In' }).click()
-
-  await expect(page).toHaveURL('/membership/dashboard')
-  await expect(page.getByText('Welcome back, Avery!')).toBeVisible()
-  const account = header.getByRole('button', { name: "Avery's Account" })
-  await expect(account).toBeVisible()
-  await expect(header.getByRole('link', { name: /^My Box, \d+ items?$/ })).toBeVisible()
-  await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0)
-
-  // The visitor's cart became the member's: check it out.
-  await header.getByRole('button', { name: 'Cart, 2 items' }).click()
-  await drawer.getByRole('link', { name: 'Checkout' }).click()
-  await expect(page).toHaveURL('/checkout')
-  const order = page.getByRole('table')
-  await expect(order.getByRole('row', { name: /Free & Clear Laundry Liquid/ })).toContainText('2')
-  await expect(order.getByRole('row', { name: /Total/ })).toBeVisible()
-  await axe.check()
-
-  await account.click()
-  await expect(header.getByRole('link', { name: 'Account Dashboard' })).toHaveAttribute(
-    'href',
-    '/membership/dashboard',
-  )
-  await header.getByRole('button', { name: 'Log Out' }).click()
-  await expect(page).toHaveURL('/login')
-  await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible()
-  await expect(header.getByRole('button', { name: "Avery's Account" })).toHaveCount(0)
-})
+    await header.getByRole('button', { name: 'Log Out' }).click()
+    await expect(page).toHaveURL('/login')
+    await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible()
+    await expect(header.getByRole('button', { name: "Avery's Account" })).toHaveCount(0)
+  },
+)
 
 test('a referrer cookie replaces the banner; Claim My Offer goes there and removes it', async ({
   page,
@@ -282,27 +293,28 @@ test('a page built with header template 1 brings its own sticky landing header',
   await axe.check()
 })
 
-test('a page built with header template 2: dropdowns, thumbnails and the bottom menu', async ({
-  page,
-  axe,
-}) => {
-  await page.goto('/learn')
-  const header = page.getByRole('banner')
-  await expect(header).toHaveCount(1)
-  const nav = await mainMenu(page)
-  const guides = nav
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('link', { name: 'Guides', exact: true }) })
-  if (isPhone(page)) await guides.getByRole('button', { name: 'Guides links' }).click()
-  else await guides.getByRole('link', { name: 'Guides', exact: true }).hover()
-  // At most 2 blog-post thumbnails.
-  await expect(guides.getByText('Latest guides')).toBeVisible()
-  await expect(guides.getByRole('link', { name: /How to clean grout/i })).toBeVisible()
-  await expect(guides.getByRole('listitem').filter({ has: page.locator('img') })).toHaveCount(2)
-  const bottom = page.getByRole('navigation', { name: 'Header Menu' })
-  await expect(bottom.getByRole('link', { name: 'Laundry' })).toBeVisible()
-  await axe.check()
-})
+test(
+  'a page built with header template 2: dropdowns, thumbnails and the bottom menu',
+  { tag: '@narrow' },
+  async ({ page, axe }) => {
+    await page.goto('/learn')
+    const header = page.getByRole('banner')
+    await expect(header).toHaveCount(1)
+    const nav = await mainMenu(page)
+    const guides = nav
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Guides', exact: true }) })
+    if (isPhone(page)) await guides.getByRole('button', { name: 'Guides links' }).click()
+    else await guides.getByRole('link', { name: 'Guides', exact: true }).hover()
+    // At most 2 blog-post thumbnails.
+    await expect(guides.getByText('Latest guides')).toBeVisible()
+    await expect(guides.getByRole('link', { name: /How to clean grout/i })).toBeVisible()
+    await expect(guides.getByRole('listitem').filter({ has: page.locator('img') })).toHaveCount(2)
+    const bottom = page.getByRole('navigation', { name: 'Header Menu' })
+    await expect(bottom.getByRole('link', { name: 'Laundry' })).toBeVisible()
+    await axe.check()
+  },
+)
 
 test('store host pages: an anonymous dashboard asks to log in; an empty checkout says so', async ({
   page,

@@ -46,6 +46,14 @@ interface C {
 
 const box = () => screen.getByRole('searchbox', { name: 'Search blog posts' }) as HTMLInputElement
 const button = () => screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement
+/**
+ * The button is marked disabled (aria-disabled), never disabled outright: Enter in the field
+ * still submits and the machine ignores what it cannot search.
+ */
+function expectButton(canSearch: boolean) {
+  expect(button()).toHaveAttribute('aria-disabled', String(!canSearch))
+  expect(button()).toBeEnabled()
+}
 const clear = () => screen.queryByRole('button', { name: 'Clear search' })
 const status = () => screen.getByRole('status')
 const lines = () => Array.from(status().querySelectorAll('p')).map((p) => p.textContent)
@@ -94,22 +102,25 @@ const binding: ViewBinding<C> = {
       const ctx = context as Ctx
       expect(lines()).toEqual(['Type at least 3 characters to search'])
       expect(box()).toHaveAttribute('aria-describedby', status().id)
-      expect(button()).toBeDisabled()
+      expectButton(false)
       expect(cards()).toHaveLength(0)
-      if (ctx.query === 'empty') expect(clear()).toBeNull()
-      else expect(clear()).toBeInTheDocument()
+      if (ctx.query === 'empty') {
+        expect(clear()).toBeNull()
+        // After Clear the field is a new, empty one.
+        expect(box()).toHaveValue('')
+      } else expect(clear()).toBeInTheDocument()
     },
     'blog-search.debouncing': (c, context) => {
       expect(lines()).toEqual(['Searching...'])
       // Enter and the button search at once while the pause runs.
-      expect(button()).toBeEnabled()
+      expectButton(true)
       expect(c.search.calls.length).toBe(c.callsAtTyping)
       expectCards((context as Ctx).results, c)
     },
     'blog-search.searching': (c, context) => {
       expect(status()).toHaveTextContent(exactly('Searching...'))
       expect(status()).toHaveAttribute('aria-busy', 'true')
-      expect(button()).toBeDisabled()
+      expectButton(false)
       // One search since typing stopped, with the trimmed term.
       expect(c.search.calls.slice(c.callsAtTyping).map((call) => call.input)).toEqual([
         { term: box().value.trim() },
@@ -120,7 +131,7 @@ const binding: ViewBinding<C> = {
       const n = (context as Ctx).results
       expect(lines()).toEqual([`Found ${n} result(s)`])
       expect(status()).toHaveAttribute('aria-busy', 'false')
-      expect(button()).toBeEnabled()
+      expectButton(true)
       expectCards(n, c)
     },
     'blog-search.noResults': () => {
@@ -129,12 +140,12 @@ const binding: ViewBinding<C> = {
         'Try adjusting your search terms or browse our blog for more content.',
       ])
       expect(cards()).toHaveLength(0)
-      expect(button()).toBeEnabled()
+      expectButton(true)
     },
     'blog-search.failed': () => {
       expect(lines()).toEqual(['Search is unavailable right now. Please try again.'])
       expect(cards()).toHaveLength(0)
-      expect(button()).toBeEnabled()
+      expectButton(true)
     },
   },
   observe: () => {
@@ -145,7 +156,7 @@ const binding: ViewBinding<C> = {
       hint: hint ?? null,
       posts: cards(),
       busy: status().getAttribute('aria-busy') === 'true',
-      canSearch: !button().disabled,
+      canSearch: button().getAttribute('aria-disabled') === 'false',
       canClear: clear() !== null,
     }
   },
@@ -158,9 +169,11 @@ const binding: ViewBinding<C> = {
       c.callsAtTyping = c.search.calls.length
     },
     'blog-search.submitted': (c, _e, { ignored }) => {
-      // Enter in the field submits the form (the button's disabled state does not stop it);
-      // ignored, it must start nothing (the searching state's check counts the calls).
-      if (!ignored) c.callsAtTyping = c.search.calls.length
+      // Enter in the field submits the form (the button's marked-disabled state does not stop
+      // it); ignored, a press on the marked-disabled button must start nothing (the searching
+      // state's check counts the calls).
+      if (ignored) return void fireEvent.click(button())
+      c.callsAtTyping = c.search.calls.length
       fireEvent.submit(box().closest('form')!)
     },
     'blog-search.cleared': () => {
@@ -193,7 +206,7 @@ describe('blog search block', () => {
   testGeneratedPaths(model, binding)
 
   it('searches 500 ms after typing stops, trimmed, and not before', async () => {
-    const c = await binding.setup()
+    const c = await binding.setup({})
     fireEvent.change(box(), { target: { value: ' gro' } })
     act(() => vi.advanceTimersByTime(499))
     fireEvent.change(box(), { target: { value: ' GROUT  ' } })
@@ -203,8 +216,23 @@ describe('blog search block', () => {
     expect(c.search.calls.map((call) => call.input)).toEqual([{ term: 'GROUT' }])
   })
 
+  it('the button searches at once when it can and does nothing while marked disabled', async () => {
+    const c = await binding.setup({})
+    fireEvent.change(box(), { target: { value: 'gr' } })
+    fireEvent.click(button())
+    act(() => vi.advanceTimersByTime(1000))
+    expect(c.search.calls).toHaveLength(0)
+    fireEvent.change(box(), { target: { value: 'grout' } })
+    fireEvent.click(button())
+    expect(c.search.calls.map((call) => call.input)).toEqual([{ term: 'grout' }])
+    expect(button()).toHaveAttribute('aria-disabled', 'true')
+    fireEvent.click(button())
+    act(() => vi.advanceTimersByTime(1000))
+    expect(c.search.calls).toHaveLength(1)
+  })
+
   it('a term of two characters and spaces is not searched, even on Enter', async () => {
-    const c = await binding.setup()
+    const c = await binding.setup({})
     fireEvent.change(box(), { target: { value: '  ab   ' } })
     fireEvent.submit(box().closest('form')!)
     act(() => vi.advanceTimersByTime(1000))

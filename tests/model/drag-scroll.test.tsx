@@ -101,7 +101,7 @@ describe('category bar drag view', () => {
   })
 
   it('the click that ends a drag does not follow the link; a plain click does', async () => {
-    const c = await binding.setup()
+    const c = await binding.setup({})
     const dish = within(bar()).getByRole('link', { name: 'Dish' })
     fireEvent.mouseDown(strip(), { clientX: 300, button: 0 })
     fireEvent.mouseMove(strip(), { clientX: 200 })
@@ -116,7 +116,7 @@ describe('category bar drag view', () => {
   })
 
   it('after a drag, keyboard activation (click with detail 0) still follows the link', async () => {
-    const c = await binding.setup()
+    const c = await binding.setup({})
     fireEvent.mouseDown(strip(), { clientX: 300, button: 0 })
     fireEvent.mouseMove(strip(), { clientX: 200 })
     fireEvent.mouseUp(strip())

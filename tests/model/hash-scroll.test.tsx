@@ -120,4 +120,21 @@ describe('ingredients page hash scroll', () => {
     act(() => vi.advanceTimersByTime(1000))
     expect(c.scroll.calls).toHaveLength(2)
   })
+
+  it('keeps listening to the same hash watch while the hash changes (it is not restarted)', async () => {
+    // A watch restarted by every change would tell the hash again as it starts, forever: the
+    // spy stops such a loop after a few rounds so that it fails here instead of hanging.
+    const add = window.addEventListener.bind(window)
+    let watches = 0
+    vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
+      if (type === 'hashchange' && ++watches > 5) throw new Error('the hash watch restarts')
+      add(type, listener, options)
+    })
+    const c = await mountAt('#12')
+    const started = watches
+    for (const hash of ['#13', '#14', '']) await act(async () => setHash(hash))
+    expect(watches).toBe(started)
+    // Each new hash started a new look; the empty one none.
+    expect(c.scroll.calls.map((call) => call.input.id)).toEqual(['12', '13', '14'])
+  })
 })

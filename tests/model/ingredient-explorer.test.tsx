@@ -192,7 +192,7 @@ describe('ingredient explorer block', () => {
   testGeneratedPaths(model, binding)
 
   it('asks for the token every second until it comes, then loads everything once', async () => {
-    const c = await binding.setup()
+    const c = await binding.setup({})
     await act(async () => c.token.resolve(null))
     act(() => vi.advanceTimersByTime(999))
     expect(c.token.calls).toHaveLength(1)

@@ -134,7 +134,7 @@ describe('starter kit purchase box', () => {
   testGeneratedPaths(model, binding)
 
   it('adds a one-time kit with is_subscribe false, then goes to checkout', async () => {
-    const c = binding.setup() as C
+    const c = binding.setup({}) as C
     fireEvent.click(oneTime())
     fireEvent.click(add())
     expect(c.addKit.calls.map((call) => call.input)).toEqual([{ kitId: KIT_ID, subscribe: false }])

@@ -125,7 +125,7 @@ describe('login form', () => {
   testGeneratedPaths(model, binding)
 
   it('sends nothing while a field is missing or the e-mail is not valid', () => {
-    const c = binding.setup() as C
+    const c = binding.setup({}) as C
     fireEvent.click(submit())
     expect(problemOf(email())).toBe('This field is required')
     expect(problemOf(password())).toBe('This field is required')

@@ -137,7 +137,7 @@ describe('mobile menu view (header template 2)', () => {
   testGeneratedPaths(model, binding)
 
   it('lists sub-menus and at most 4 custom thumbnails; items without a label are skipped', async () => {
-    await binding.setup()
+    await binding.setup({})
     const shop = sectionButton('0-shop').closest('li')!
     expect(within(shop).getByText('Shop by room')).toBeInTheDocument()
     expect(within(shop).getByText('Start here')).toBeInTheDocument()

@@ -2,20 +2,26 @@
 /**
  * Generated paths of a Perfect Pairings entry's Add button, replayed on the first of two
  * entries (the recommendations seeded in the query client, so nothing is fetched) with a held
- * add call; the other entry must stay ready throughout. The machine-level replay and the
- * coverage gate are in coverage.test.ts.
+ * add call; the other entry must stay ready throughout. What an add's outcome does is the
+ * production wiring (machines/pairing-add/actors.ts): the cart drawer is told through
+ * sendToFlow (heard here as the drawer hears it), the toast is `notify` (mocked), analytics is
+ * window.dataLayer. The add through the store itself is tested at the end. The machine-level
+ * replay and the coverage gate are in coverage.test.ts.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { AnyEventObject } from 'xstate'
 import { PairingAddSkipped, type PairingAddInput } from '#machines/pairing-add/machine'
+import pairingAddFlow from '#machines/pairing-add/index'
 import { recommendationsQuery, type Recommendation } from '~/api/cart'
 import { Pairings } from '~/components/product/Pairings'
-import pairingAddFlow from '#machines/pairing-add/index'
+import { CartDrawer } from '~/components/shell/CartDrawer'
 import { buildFlowModel } from '~/flow-catalog/model'
-import { onCartItemAdded } from '~/lib/cart-events'
+import { registerFlow } from '~/flow-wiring/wiring'
 import { notify } from '~/lib/notify'
 import { renderShell, seededQueryClient } from './shell-harness'
-import { heldActor, testGeneratedPaths, type ViewBinding } from './view-runner'
+import { fakeStore } from './store-fake'
+import { heldActor, testGeneratedPaths, whenSettled, type ViewBinding } from './view-runner'
 
 vi.mock('~/lib/notify', () => ({ notify: vi.fn() }))
 
@@ -46,11 +52,32 @@ const PAIRINGS: Recommendation[] = [
   },
 ]
 
+const ADD = 'POST /rest/auth/cart/add'
+/** The cart the store has after the add (the drawer reads it as it opens). */
+const CART_WITH_ONE = {
+  status: 'Success',
+  data: {
+    items: [
+      {
+        id: 9,
+        price: 7.2,
+        quantity: 1,
+        subscribe: 0,
+        product: { id: 21, name: 'Glass Cleaner', price: 9 },
+      },
+    ],
+    discount_total: 0,
+    subtotal: 7.2,
+    tier_slab: 0,
+    total_subscription_items: 0,
+  },
+}
+
 interface C {
   add: ReturnType<typeof heldActor<void, PairingAddInput>>
   settled: number
-  /** Cart item adds announced (the header's cart drawer opens). */
-  opened: number
+  /** What the cart drawer was told by the entries' wiring (an add opens it). */
+  drawer: AnyEventObject[]
   stop: () => void
 }
 
@@ -95,8 +122,8 @@ async function mount() {
   const queryClient = seededQueryClient()
   queryClient.setQueryData(recommendationsQuery(7).queryKey, PAIRINGS)
   const add = heldActor<void, PairingAddInput>()
-  const c: C = { add, settled: 0, opened: 0, stop: () => {} }
-  c.stop = onCartItemAdded(() => c.opened++)
+  const c: C = { add, settled: 0, drawer: [], stop: () => {} }
+  c.stop = registerFlow('cart-drawer', (e) => c.drawer.push(e))
   await renderShell(() => <Pairings productId={7} />, {
     queryClient,
     overrides: { 'pairing-add': { actors: { addPairing: add.logic } } },
@@ -139,10 +166,10 @@ const binding: ViewBinding<C> = {
       c.settled++
       vi.mocked(notify).mockClear()
       window.dataLayer = []
-      const opened = c.opened
+      const drawer = c.drawer.length
       await act(async () => c.add.resolve())
       // The cart drawer opens, and the add goes to analytics at the discount price.
-      expect(c.opened).toBe(opened + 1)
+      expect(c.drawer.slice(drawer)).toEqual([{ type: 'cart.itemAdded' }])
       expect(notify).not.toHaveBeenCalled()
       expect(window.dataLayer).toEqual([
         { ecommerce: null },
@@ -169,7 +196,7 @@ const binding: ViewBinding<C> = {
       c.settled++
       vi.mocked(notify).mockClear()
       window.dataLayer = []
-      const opened = c.opened
+      const drawer = c.drawer.length
       await act(async () => c.add.reject(e.error))
       // Nothing sent (no session): nothing shown; any other failure: shell §8's message.
       if (e.error instanceof PairingAddSkipped) expect(notify).not.toHaveBeenCalled()
@@ -177,7 +204,7 @@ const binding: ViewBinding<C> = {
         expect(vi.mocked(notify).mock.calls).toEqual([
           ['error', 'Error adding to cart. Please try again.'],
         ])
-      expect(c.opened).toBe(opened)
+      expect(c.drawer).toHaveLength(drawer)
       expect(window.dataLayer).toEqual([])
     },
   },
@@ -187,7 +214,7 @@ afterEach(() => {
   vi.mocked(notify).mockClear()
 })
 
-describe('Perfect Pairings Add button', () => {
+describe('Perfect Pairings Add button', { timeout: 30_000 }, () => {
   testGeneratedPaths(model, binding)
 
   it('each entry adds its own product and is busy on its own', async () => {
@@ -217,11 +244,78 @@ describe('Perfect Pairings Add button', () => {
         items: [{ item_id: '22', price: 15, index: 1, item_list_name: 'Perfect Pairings' }],
       },
     })
-    expect(c.opened).toBe(1)
+    expect(c.drawer).toEqual([{ type: 'cart.itemAdded' }])
     await act(async () => c.add.calls[0]!.reject(new PairingAddSkipped('No token or session')))
     expect(entry()).toBeEnabled()
     expect(notify).not.toHaveBeenCalled()
     c.stop()
+  })
+
+  it('the add goes to the store (quantity 1, frequency 4), then the cart drawer opens', async () => {
+    vi.mocked(notify).mockClear()
+    const store = fakeStore({ [ADD]: 'hold', 'POST /rest/auth/cart': { json: CART_WITH_ONE } })
+    const queryClient = seededQueryClient()
+    queryClient.setQueryData(recommendationsQuery(7).queryKey, PAIRINGS)
+    await renderShell(
+      () => (
+        <>
+          <CartDrawer />
+          <Pairings productId={7} />
+        </>
+      ),
+      { queryClient },
+    )
+    fireEvent.click(entry())
+    await whenSettled(() => expect(store.waiting(ADD)).toBe(1))
+    expect(store.seen.filter((r) => r.path === '/rest/auth/cart/add').map((r) => r.body)).toEqual([
+      { product_id: 21, quantity: 1, subscribable: true, frequency: 4 },
+    ])
+    expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+    await store.answer(ADD, { json: { success: true } })
+    await whenSettled(() =>
+      expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      ),
+    )
+    expect(document.querySelector('dialog')!.open).toBe(true)
+    expect(entry()).toBeEnabled()
+    expect(notify).not.toHaveBeenCalled()
+  })
+
+  it("a failed add shows shell §8's message and logs 12902.01; the drawer stays shut", async () => {
+    vi.mocked(notify).mockClear()
+    fakeStore({ [ADD]: { status: 500 } })
+    const queryClient = seededQueryClient()
+    queryClient.setQueryData(recommendationsQuery(7).queryKey, PAIRINGS)
+    await renderShell(
+      () => (
+        <>
+          <CartDrawer />
+          <Pairings productId={7} />
+        </>
+      ),
+      { queryClient },
+    )
+    const spy = vi.mocked(console.error).mockImplementation(() => {})
+    fireEvent.click(entry())
+    await whenSettled(() =>
+      expect(vi.mocked(notify).mock.calls).toEqual([
+        ['error', 'Error adding to cart. Please try again.'],
+      ]),
+    )
+    expect(spy.mock.calls.map(([m]) => /^\[([\d.]+)\]/.exec(String(m))?.[1])).toEqual([
+      '11301.01',
+      '12902.01',
+    ])
+    expect(entry()).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
   })
 
   it('shows nothing when there are no pairings', async () => {

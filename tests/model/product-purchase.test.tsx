@@ -1,119 +1,312 @@
 // @vitest-environment jsdom
 /**
- * Generated paths of the product's add-to-cart box, replayed on the box with held check and
- * add calls. The machine-level replay and the coverage gate are in coverage.test.ts; the
- * browser level in tests/e2e/flows/product-purchase.spec.ts.
+ * Generated paths of the product's add-to-cart box, replayed on the box. The add-to-cart check
+ * is the page's query, answered by the store faked at HTTP (POST /rest/auth/get-product-add-to-
+ * cart, and the session for whether the visitor is a member); the add is a held actor. What the
+ * add's outcome does is the production wiring (machines/product-purchase/actors.ts): the cart
+ * drawer and My Box are told through sendToFlow (heard here as those flows hear it), the toast
+ * is `notify` (mocked), analytics is window.dataLayer. The add through the store itself (and the
+ * check read again after it) is tested at the end. The machine-level replay and the coverage
+ * gate are in coverage.test.ts; the browser level in tests/e2e/flows/product-purchase.spec.ts.
  */
-import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import type { QueryClient } from '@tanstack/react-query'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AnyEventObject } from 'xstate'
 import { AddRejected, type AddInput, type PurchaseCheck } from '#machines/product-purchase/machine'
-import { PurchaseBox } from '~/components/product/PurchaseBox'
 import productPurchaseFlow from '#machines/product-purchase/index'
+import { resetSession } from '~/api/session'
+import { shellKeys } from '~/api/shell'
+import { PurchaseBox } from '~/components/product/PurchaseBox'
+import { AccountWidget } from '~/components/shell/AccountWidget'
+import { CartDrawer } from '~/components/shell/CartDrawer'
 import { buildFlowModel } from '~/flow-catalog/model'
-import { onCartItemAdded, onMyBoxAdded, onMyBoxUpdate } from '~/lib/cart-events'
+import { registerFlow } from '~/flow-wiring/wiring'
 import { notify } from '~/lib/notify'
-import { renderShell } from './shell-harness'
-import { exactly, heldActor, testGeneratedPaths, type ViewBinding } from './view-runner'
+import { renderShell, seededQueryClient } from './shell-harness'
+import { fakeStore, wireSession, type Reply } from './store-fake'
+import {
+  exactly,
+  heldActor,
+  NotOnPage,
+  settle,
+  testGeneratedPaths,
+  whenSettled,
+  type ViewBinding,
+} from './view-runner'
 
 vi.mock('~/lib/notify', () => ({ notify: vi.fn() }))
 
 const model = buildFlowModel(productPurchaseFlow)
 const PRODUCT = { id: 7, name: 'Dish Soap', price: 12.5 }
+const SESSION = 'POST /rest/auth/session'
+const CHECK = 'POST /rest/auth/get-product-add-to-cart'
+const ADD = 'POST /rest/auth/cart/add-to-cart'
+const PROBLEM = 'Enter a whole number from 1 to 100.'
+const ACTIVE = 'You already have an active subscription for this product.'
+
+/** The store's answer to the add-to-cart check (catalogue §3 "Add-to-cart check response"). */
+const checkAnswer = (check: Omit<PurchaseCheck, 'isMember'>): Reply => ({
+  json: {
+    status: 'Success',
+    data: {
+      price: '12.50',
+      discount_price: '10.00',
+      quantity: 1,
+      exists: check.hasActiveSubscription,
+      exists_ot: check.hasOneTimePurchase ? 1 : 0,
+      is_subscribable: check.isSubscribable,
+      billing_model_id: null,
+    },
+  },
+})
+/** The visitor's session: a logged-in member (their adds go into My Box), or a guest. */
+const sessionAnswer = (member: boolean): Reply => ({
+  json: wireSession(
+    member
+      ? { authenticated: true, member: { firstName: 'Dana', token: 'member-token' }, myBoxCount: 3 }
+      : { authenticated: false, member: null, myBoxCount: 0 },
+  ),
+})
 
 interface C {
-  check: ReturnType<typeof heldActor<PurchaseCheck, { productId: number }>>
+  store: ReturnType<typeof fakeStore>
+  queryClient: QueryClient
   add: ReturnType<typeof heldActor<{ message: string | null }, AddInput>>
   settled: number
-  drawerOpened: number
-  /** The check said the visitor is a member (their adds count in My Box). */
+  /** The session the store gave: the visitor is a member. */
   member: boolean
-  /** My Box counts announced (catalogue §4), and update events fired. */
-  myBoxAdded: number[]
-  myBoxUpdates: number
+  /** The last check the page read (null before one, or when only failures came). */
+  check: PurchaseCheck | null
+  /** What the other flows were told by the box's wiring (as their views hear it). */
+  drawer: AnyEventObject[]
+  account: AnyEventObject[]
   /** A member's add is waiting for its 200 ms update event. */
   updateDue: boolean
+  /** A typed text the field shows (null: it shows the quantity a button wrote). */
+  fieldText: string | null
   stop: () => void
 }
 type Ctx = {
-  mode: 'subscribe' | 'oneTime'
+  mode: 'subscribe' | 'oneTime' | null
   frequency: number
   quantity: 1 | 99 | 'between'
+  shown: boolean
   canSubscribe: boolean
+  member: boolean
 }
 
+/**
+ * Role queries are what the shopper's tools see, and they are slow in jsdom (each one computes
+ * names and visibility): a lookup is reused until the page's markup changes (any mutation of
+ * the document: elements, attributes, text), since until then it finds the same element.
+ */
+const found = new Map<string, unknown>()
+let watcher: MutationObserver | null = null
+function lookup<T>(key: string, find: () => T): T {
+  if (!watcher) {
+    watcher = new MutationObserver(() => found.clear())
+    watcher.observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    })
+  }
+  if (watcher.takeRecords().length) found.clear()
+  if (found.has(key)) return found.get(key) as T
+  const element = find()
+  found.set(key, element)
+  return element
+}
+
+const form = () => lookup('form', () => screen.getByRole('form', { name: 'Buy Dish Soap' }))
+const inForm = () => within(form())
 const subscribe = () =>
-  screen.queryByRole('radio', { name: 'Subscribe & Save' }) as HTMLInputElement | null
-const oneTime = () => screen.getByRole('radio', { name: 'One-time purchase' })
-const frequency = () => screen.queryByRole('combobox', { name: 'Deliver every' })
-const quantity = () => screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement
-const minus = () => screen.getByRole('button', { name: 'Decrease quantity' })
-const plus = () => screen.getByRole('button', { name: 'Increase quantity' })
-const learnMore = () => screen.getByRole('button', { name: /^Learn (more|less)$/ })
-const submit = () => screen.getByRole('button', { name: /Add to Cart|Adding…/ })
+  lookup(
+    'subscribe',
+    () => inForm().queryByRole('radio', { name: 'Subscribe & Save' }) as HTMLInputElement | null,
+  )
+const oneTime = () =>
+  lookup(
+    'oneTime',
+    () => inForm().getByRole('radio', { name: 'One-time purchase' }) as HTMLInputElement,
+  )
+const frequency = () =>
+  lookup(
+    'frequency',
+    () => inForm().queryByRole('combobox', { name: 'Deliver every' }) as HTMLSelectElement | null,
+  )
+const quantity = () =>
+  lookup('quantity', () => inForm().getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement)
+const minus = () =>
+  lookup('minus', () => inForm().getByRole('button', { name: 'Decrease quantity' }))
+const plus = () => lookup('plus', () => inForm().getByRole('button', { name: 'Increase quantity' }))
+const learnMore = () =>
+  lookup('learnMore', () => inForm().getByRole('button', { name: /^Learn (more|less)$/ }))
+const submit = () =>
+  lookup(
+    'submit',
+    () => inForm().getByRole('button', { name: /^(Add to Cart|Adding…)$/ }) as HTMLButtonElement,
+  )
+const problem = () => lookup('problem', () => inForm().queryByRole('alert'))
 
-function checkQuantity(ctx: Ctx) {
-  const q = Number(quantity().value)
-  if (ctx.quantity === 'between') expect(q).toBeGreaterThan(1)
-  else if (quantity().value === String(ctx.quantity)) expect(q).toBe(ctx.quantity)
+/**
+ * Runs `step` expecting the app to log these codes (console.error), and only them; the test's
+ * guard against unexpected errors is back afterwards.
+ */
+async function expectLogged(codes: string[], step: () => Promise<void>) {
+  const spy = vi.mocked(console.error)
+  const guard = spy.getMockImplementation()
+  const from = spy.mock.calls.length
+  spy.mockImplementation(() => {})
+  try {
+    await step()
+  } finally {
+    spy.mockImplementation(guard ?? (() => {}))
+  }
+  const logged = spy.mock.calls
+    .slice(from)
+    .map(([first]) => /^\[([\d.]+)\]/.exec(String(first))?.[1])
+  expect(logged).toEqual(codes)
 }
 
-function modeShown(ctx: Ctx) {
+/**
+ * The page reads the check: at load, or again. A read again is a real refetch of the check's
+ * query, invalidated as an add invalidates it (this box's own add in production, whose actor is
+ * held here, or the sticky bar's); a visitor who logged in or out meanwhile has a new session.
+ */
+async function readCheck(c: C, answer: Reply, member = c.member) {
+  if (!c.store.waiting(SESSION) && !c.store.waiting(CHECK)) {
+    if (member !== c.member) resetSession()
+    act(() => {
+      void c.queryClient.invalidateQueries({ queryKey: shellKeys.purchaseCheck })
+    })
+    await settle()
+  }
+  if (c.store.waiting(SESSION)) {
+    await c.store.answer(SESSION, sessionAnswer(member))
+    c.member = member
+  }
+  await whenSettled(() => expect(c.store.waiting(CHECK)).toBe(1))
+  await c.store.answer(CHECK, answer)
+}
+
+/** The quantity in force, and the field showing what was typed, or else that quantity. */
+function checkQuantity(c: C, ctx: Ctx) {
+  const q = Number(quantity().getAttribute('data-quantity'))
+  if (ctx.quantity === 'between') {
+    expect(q).toBeGreaterThan(1)
+    expect(q).toBeLessThanOrEqual(100)
+    expect(q).not.toBe(99)
+  } else expect(q).toBe(ctx.quantity)
+  expect(quantity()).toHaveValue(c.fieldText ?? String(q))
+  if (ctx.shown) {
+    expect(String(q)).toBe(quantity().value.trim())
+    expect(problem()).toBeNull()
+    expect(quantity()).not.toHaveAttribute('aria-invalid')
+  } else {
+    // Refused, and said so next to the field.
+    expect(problem()).toHaveTextContent(exactly(PROBLEM))
+    expect(quantity()).toHaveAttribute('aria-invalid', 'true')
+    expect(quantity()).toHaveAttribute('aria-describedby', problem()!.id)
+  }
+  return q
+}
+
+function modeShown(c: C, ctx: Ctx) {
   if (ctx.mode === 'subscribe') {
     expect(subscribe()).toBeChecked()
+    expect(oneTime()).not.toBeChecked()
     expect(frequency()).toHaveValue(String(ctx.frequency))
   } else {
     expect(oneTime()).toBeChecked()
+    if (subscribe()) expect(subscribe()).not.toBeChecked()
     expect(frequency()).toBeNull()
   }
-  if (!ctx.canSubscribe && subscribe()) expect(subscribe()).toBeDisabled()
+  // An active subscription replaces the subscribe option with the notice (catalogue §2).
+  if (c.check?.hasActiveSubscription) {
+    expect(subscribe()).toBeNull()
+    expect(inForm().getByRole('status')).toHaveTextContent(exactly(ACTIVE))
+  } else {
+    expect(subscribe()).toBeInTheDocument()
+    expect(inForm().queryByText(ACTIVE)).toBeNull()
+  }
+}
+
+async function mount() {
+  vi.mocked(notify).mockClear()
+  window.dataLayer = []
+  const queryClient = seededQueryClient()
+  // The page has not read its session yet: the store answers the path's.
+  queryClient.removeQueries({ queryKey: shellKeys.session })
+  const store = fakeStore({ [SESSION]: 'hold', [CHECK]: 'hold' })
+  const add = heldActor<{ message: string | null }, AddInput>()
+  const c: C = {
+    store,
+    queryClient,
+    add,
+    settled: 0,
+    member: false,
+    check: null,
+    drawer: [],
+    account: [],
+    updateDue: false,
+    fieldText: null,
+    stop: () => {},
+  }
+  const stops = [
+    registerFlow('cart-drawer', (e) => c.drawer.push(e)),
+    registerFlow('account', (e) => c.account.push(e)),
+  ]
+  c.stop = () => stops.forEach((stop) => stop())
+  await renderShell(() => <PurchaseBox product={PRODUCT} />, {
+    queryClient,
+    overrides: { 'product-purchase': { actors: { addToCart: add.logic } } },
+  })
+  // The page asks for the check as it loads (its session first).
+  await whenSettled(() => expect(store.waiting(SESSION)).toBe(1))
+  return c
 }
 
 const binding: ViewBinding<C> = {
   async setup() {
-    vi.mocked(notify).mockClear()
-    const check = heldActor<PurchaseCheck, { productId: number }>()
-    const add = heldActor<{ message: string | null }, AddInput>()
-    const c: C = {
-      check,
-      add,
-      settled: 0,
-      drawerOpened: 0,
-      member: false,
-      myBoxAdded: [],
-      myBoxUpdates: 0,
-      updateDue: false,
-      stop: () => {},
-    }
-    const stops = [
-      onCartItemAdded(() => c.drawerOpened++),
-      onMyBoxAdded((quantity) => c.myBoxAdded.push(quantity)),
-      onMyBoxUpdate(() => c.myBoxUpdates++),
-    ]
-    c.stop = () => stops.forEach((stop) => stop())
-    await renderShell(() => <PurchaseBox product={PRODUCT} />, {
-      overrides: { 'product-purchase': { actors: { loadCheck: check.logic, addToCart: add.logic } } },
-    })
+    const c = await mount()
     // Time passes only by the spec's delay (200 ms), once the page has rendered.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     return c
   },
-  teardown: (c) => c.stop(),
+  async teardown(c) {
+    c.stop()
+    // Nothing is left waiting on the store: its deadline would fail a later test.
+    if (c.store.waiting(SESSION)) await c.store.answer(SESSION, sessionAnswer(c.member))
+    if (c.store.waiting(CHECK))
+      await c.store.answer(
+        CHECK,
+        checkAnswer({
+          isSubscribable: true,
+          hasActiveSubscription: false,
+          hasOneTimePurchase: false,
+        }),
+      )
+  },
   states: {
     'product-purchase.explainer': () => {
       expect(learnMore()).toBeVisible()
     },
     'product-purchase.explainer.closed': () => {
       expect(learnMore()).toHaveTextContent(exactly('Learn more'))
+      expect(learnMore()).toHaveAttribute('aria-expanded', 'false')
       expect(screen.getByRole('progressbar', { hidden: true })).not.toBeVisible()
     },
     'product-purchase.explainer.open': () => {
       expect(learnMore()).toHaveTextContent(exactly('Learn less'))
+      expect(learnMore()).toHaveAttribute('aria-expanded', 'true')
       expect(screen.getByText('5+ items')).toBeVisible()
       expect(screen.getByRole('progressbar')).toBeVisible()
     },
     'product-purchase.myBox': () => {
-      expect(screen.getByRole('form', { name: 'Buy Dish Soap' })).toBeVisible()
+      expect(form()).toBeVisible()
     },
     'product-purchase.myBox.idle': (c) => {
       expect(c.updateDue).toBe(false)
@@ -121,147 +314,250 @@ const binding: ViewBinding<C> = {
     'product-purchase.myBox.updating': (c) => {
       // A member's add: counted at once, the update event still to come.
       expect(c.updateDue).toBe(true)
-      expect(c.myBoxAdded.length).toBeGreaterThan(0)
+      expect(c.account.at(-1)).toMatchObject({ type: 'account.myBoxAdded' })
     },
     'product-purchase.box': () => {
-      expect(screen.getByRole('form', { name: 'Buy Dish Soap' })).toBeVisible()
+      expect(form()).toBeVisible()
     },
     'product-purchase.box.checking': (c) => {
-      expect(submit()).toBeDisabled()
-      expect(c.check.calls.at(-1)!.input).toEqual({ productId: 7 })
-    },
-    'product-purchase.box.ready': (_c, context) => {
-      const ctx = context as Ctx
+      // The page is reading the check for this product; no mode shows as chosen meanwhile.
+      expect(c.store.waiting(SESSION) + c.store.waiting(CHECK)).toBe(1)
+      const asked = c.store.seen.filter((r) => r.path === '/rest/auth/get-product-add-to-cart')
+      for (const request of asked) expect(request.body).toMatchObject({ id: 7 })
+      expect(form()).toHaveAttribute('aria-busy', 'true')
+      expect(oneTime()).not.toBeChecked()
+      expect(oneTime()).toBeDisabled()
+      expect(subscribe()).not.toBeChecked()
+      expect(subscribe()).toBeDisabled()
+      expect(frequency()).toBeNull()
       expect(submit()).toHaveTextContent(exactly('Add to Cart'))
-      expect(submit()).toBeEnabled()
-      modeShown(ctx)
-      checkQuantity(ctx)
+      expect(submit()).toBeDisabled()
+    },
+    'product-purchase.box.ready': (c, context) => {
+      const ctx = context as Ctx
+      expect(form()).toHaveAttribute('aria-busy', 'false')
+      expect(submit()).toHaveTextContent(exactly('Add to Cart'))
+      expect(submit()).toHaveAttribute('aria-busy', 'false')
+      // The add is open exactly when the field holds a quantity.
+      if (ctx.shown) expect(submit()).toBeEnabled()
+      else expect(submit()).toBeDisabled()
+      expect(quantity()).toBeEnabled()
+      expect(oneTime()).toBeEnabled()
+      if (subscribe()) {
+        if (ctx.canSubscribe) expect(subscribe()).toBeEnabled()
+        else expect(subscribe()).toBeDisabled()
+      } else expect(ctx.canSubscribe).toBe(false)
+      modeShown(c, ctx)
+      const q = checkQuantity(c, ctx)
+      // Minus only above 1; plus below 99 (catalogue §5).
+      if (q > 1) expect(minus()).toBeEnabled()
+      else expect(minus()).toBeDisabled()
+      if (q < 99) expect(plus()).toBeEnabled()
+      else expect(plus()).toBeDisabled()
     },
     'product-purchase.box.adding': (c, context) => {
       const ctx = context as Ctx
       expect(submit()).toHaveTextContent(exactly('Adding…'))
       expect(submit()).toBeDisabled()
       expect(submit()).toHaveAttribute('aria-busy', 'true')
+      for (const control of [oneTime(), quantity(), minus(), plus()]) expect(control).toBeDisabled()
+      modeShown(c, ctx)
+      const q = checkQuantity(c, ctx)
+      // One add for this press: what the box shows.
       expect(c.add.calls).toHaveLength(c.settled + 1)
-      const input = c.add.calls.at(-1)!.input
-      expect(input.productId).toBe(7)
-      expect(input.subscribe).toBe(ctx.mode === 'subscribe')
-      expect(input.frequency).toBe(ctx.mode === 'subscribe' ? ctx.frequency : 2)
-      expect(String(input.quantity)).toBe(quantity().value)
+      expect(c.add.calls.at(-1)!.input).toEqual({
+        productId: 7,
+        quantity: q,
+        subscribe: ctx.mode === 'subscribe',
+        frequency: ctx.mode === 'subscribe' ? ctx.frequency : 2,
+      })
     },
   },
   observe: () => ({
-    checking: submit().hasAttribute('disabled') && submit().getAttribute('aria-busy') !== 'true',
+    checking: form().getAttribute('aria-busy') === 'true',
     busy: submit().getAttribute('aria-busy') === 'true',
-    mode: subscribe()?.checked ? 'subscribe' : 'oneTime',
-    frequency: frequency() ? Number((frequency() as HTMLSelectElement).value) : 2,
+    mode: subscribe()?.checked ? 'subscribe' : oneTime().checked ? 'oneTime' : null,
+    frequency: frequency() ? Number(frequency()!.value) : 2,
     quantity: Number(quantity().getAttribute('data-quantity')),
     quantityText: quantity().value,
+    quantityProblem: problem()?.textContent ?? null,
+    canAdd: !(submit() as HTMLButtonElement).disabled,
     canSubscribe: subscribe()?.dataset.offered === 'true',
+    hasActiveSubscription: inForm().queryByText(ACTIVE) !== null,
     explainerOpen: learnMore().getAttribute('aria-expanded') === 'true',
   }),
   events: {
     'purchase.subscribeChosen': () => {
       const radio = subscribe()
-      if (radio) fireEvent.click(radio)
+      if (!radio) throw new NotOnPage('an active subscription: no subscribe option')
+      fireEvent.click(radio)
     },
     'purchase.oneTimeChosen': () => {
       fireEvent.click(oneTime())
     },
     'purchase.frequencyChosen': (_c, e) => {
       const select = frequency()
-      if (!select) return
+      if (!select || select.disabled) throw new NotOnPage('no frequency to choose')
       fireEvent.change(select, {
         target: { value: String((e as AnyEventObject & { code: number }).code) },
       })
     },
-    'purchase.quantityTyped': (_c, e) => {
+    'purchase.quantityTyped': (c, e, { ignored }) => {
+      // No one types into a disabled field (the box is adding).
+      if (quantity().disabled) throw new NotOnPage('the field is disabled')
       const value = (e as AnyEventObject & { value: string }).value
+      // One change per typed event, even when the field already holds the value.
       if (quantity().value === value)
         fireEvent.change(quantity(), { target: { value: `${value}x` } })
       fireEvent.change(quantity(), { target: { value } })
+      expect(quantity()).toHaveValue(value)
+      if (!ignored) c.fieldText = value
     },
-    'purchase.decremented': () => {
+    'purchase.decremented': (c, _e, { ignored }) => {
       fireEvent.click(minus())
+      // A press writes the field: it shows the new quantity.
+      if (!ignored) c.fieldText = null
     },
-    'purchase.incremented': () => {
+    'purchase.incremented': (c, _e, { ignored }) => {
       fireEvent.click(plus())
+      if (!ignored) c.fieldText = null
     },
     'purchase.learnMoreToggled': () => {
       fireEvent.click(learnMore())
     },
-    'purchase.submitted': () => {
+    'purchase.submitted': (c, _e, { ignored }) => {
+      const calls = c.add.calls.length
       fireEvent.click(submit())
+      // Still checking, already adding, or the field holds no quantity: nothing is added.
+      if (ignored) expect(c.add.calls).toHaveLength(calls)
     },
-    'xstate.done.actor.loadCheck': async (c, e) => {
-      c.member = (e.output as PurchaseCheck).isMember
-      await act(async () => c.check.resolve(e.output as PurchaseCheck))
+    // The check answers (the session says whether the visitor is a member).
+    'purchase.checked': async (c, e) => {
+      const { check } = e as AnyEventObject & { check: PurchaseCheck }
+      await readCheck(c, checkAnswer(check), check.isMember)
+      c.check = check
+    },
+    // The check fails (12501.01 for an HTTP failure, 12501.03 otherwise): the box sells once.
+    'purchase.checkFailed': async (c) => {
+      const first = c.store.waiting(SESSION) + c.store.waiting(CHECK) > 0
+      await expectLogged(first ? ['12501.01', '12501.01'] : ['12501.01', '12501.03'], () =>
+        readCheck(c, first ? { status: 503 } : { network: true }),
+      )
     },
     'xstate.after.myBoxUpdateDelay': async (c) => {
-      const fired = c.myBoxUpdates
+      const updates = () => c.account.filter((e) => e.type === 'account.myBoxUpdated').length
+      const fired = updates()
       await act(() => vi.advanceTimersByTimeAsync(199))
-      expect(c.myBoxUpdates).toBe(fired)
+      expect(updates()).toBe(fired)
       await act(() => vi.advanceTimersByTimeAsync(1))
-      expect(c.myBoxUpdates).toBe(fired + 1)
+      expect(updates()).toBe(fired + 1)
       c.updateDue = false
-    },
-    'xstate.error.actor.loadCheck': async (c, e) => {
-      await act(async () => c.check.reject(e.error))
     },
     'xstate.done.actor.addToCart': async (c, e) => {
       c.settled++
       vi.mocked(notify).mockClear()
-      const before = c.drawerOpened
-      const counted = c.myBoxAdded.length
+      window.dataLayer = []
+      const drawer = c.drawer.length
+      const account = c.account.length
       const output = e.output as { message: string | null }
       const quantity = c.add.calls.at(-1)!.input.quantity
       await act(async () => c.add.resolve(output))
+      await settle()
       // A member's add counts in My Box at once; the update event comes 200 ms later.
-      if (c.member) {
-        expect(c.myBoxAdded.slice(counted)).toEqual([quantity])
+      if (c.check?.isMember) {
+        expect(c.account.slice(account)).toEqual([{ type: 'account.myBoxAdded', quantity }])
         c.updateDue = true
-      } else expect(c.myBoxAdded).toHaveLength(counted)
+      } else expect(c.account).toHaveLength(account)
       // No message: the cart drawer opens; a message: a success toast instead.
       if (output.message) {
-        expect(notify).toHaveBeenCalledWith('success', output.message)
-        expect(c.drawerOpened).toBe(before)
+        expect(vi.mocked(notify).mock.calls).toEqual([['success', output.message]])
+        expect(c.drawer).toHaveLength(drawer)
       } else {
-        expect(c.drawerOpened).toBe(before + 1)
+        expect(c.drawer.slice(drawer)).toEqual([{ type: 'cart.itemAdded' }])
         expect(notify).not.toHaveBeenCalled()
       }
+      // add_to_cart, with the quantity added at the product's price.
+      expect(window.dataLayer).toEqual([
+        { ecommerce: null },
+        {
+          event: 'add_to_cart',
+          ecommerce: {
+            currency: 'USD',
+            value: Math.round(12.5 * quantity * 100) / 100,
+            items: [
+              {
+                item_id: '7',
+                item_name: 'Dish Soap',
+                price: 12.5,
+                index: 0,
+                item_list_name: 'Product',
+                quantity,
+              },
+            ],
+          },
+        },
+      ])
     },
     'xstate.error.actor.addToCart': async (c, e) => {
       c.settled++
       vi.mocked(notify).mockClear()
+      window.dataLayer = []
+      const drawer = c.drawer.length
+      const account = c.account.length
       await act(async () => c.add.reject(e.error))
+      await settle()
       const error = e.error as Error
+      // Nothing sent (no session): nothing shown; otherwise the store's words or the spec's.
       if (error.name === 'AddSkipped') expect(notify).not.toHaveBeenCalled()
       else
-        expect(notify).toHaveBeenCalledWith(
-          'error',
-          error instanceof AddRejected ? error.message : 'Error adding to cart. Please try again.',
-        )
+        expect(vi.mocked(notify).mock.calls).toEqual([
+          [
+            'error',
+            error instanceof AddRejected
+              ? error.message
+              : 'Error adding to cart. Please try again.',
+          ],
+        ])
+      expect(c.drawer).toHaveLength(drawer)
+      expect(c.account).toHaveLength(account)
+      expect(window.dataLayer).toEqual([])
     },
   },
 }
 
 afterEach(() => {
   vi.mocked(notify).mockClear()
-  cleanup()
   vi.useRealTimers()
+  vi.unstubAllGlobals()
 })
 
-describe('product add-to-cart box', () => {
+/** A visitor's box, its check answered: subscribable, nothing bought yet. */
+async function readyBox(routes: Parameters<typeof fakeStore>[0] = {}) {
+  vi.mocked(notify).mockClear()
+  window.dataLayer = []
+  const queryClient = seededQueryClient()
+  const store = fakeStore({
+    [CHECK]: checkAnswer({
+      isSubscribable: true,
+      hasActiveSubscription: false,
+      hasOneTimePurchase: false,
+    }),
+    ...routes,
+  })
+  return { store, queryClient }
+}
+
+describe('product add-to-cart box', { timeout: 60_000 }, () => {
   testGeneratedPaths(model, binding)
 
   it('typing: only whole numbers from 1 to 100 count', async () => {
-    const c = (await binding.setup()) as C
-    await act(async () =>
-      c.check.resolve({
+    const c = await binding.setup({})
+    await readCheck(
+      c,
+      checkAnswer({
         isSubscribable: true,
         hasActiveSubscription: false,
         hasOneTimePurchase: false,
-        isMember: false,
       }),
     )
     for (const [typed, counted] of [
@@ -299,5 +595,229 @@ describe('product add-to-cart box', () => {
       },
     })
     c.stop()
+  })
+
+  it('a typed value that is not a quantity shows as typed and is refused until fixed', async () => {
+    const { store, queryClient } = await readyBox({ [ADD]: 'hold' })
+    await renderShell(() => <PurchaseBox product={PRODUCT} />, { queryClient })
+    await whenSettled(() => expect(subscribe()).toBeChecked())
+    const adds = () => store.seen.filter((r) => r.path === '/rest/auth/cart/add-to-cart')
+    for (const typed of ['101', '0', '2.5', 'abc']) {
+      fireEvent.change(quantity(), { target: { value: typed } })
+      await settle()
+      // The field shows exactly what was typed, and says why it is refused.
+      expect(quantity(), typed).toHaveValue(typed)
+      expect(problem(), typed).toHaveTextContent(exactly(PROBLEM))
+      expect(quantity(), typed).toHaveAttribute('aria-invalid', 'true')
+      expect(submit(), typed).toBeDisabled()
+      // A press of Add (or Enter in the field) sends nothing.
+      fireEvent.click(submit())
+      fireEvent.submit(form())
+      await settle()
+      expect(submit(), typed).toHaveTextContent(exactly('Add to Cart'))
+      expect(adds(), typed).toEqual([])
+      expect(quantity(), typed).toHaveValue(typed)
+    }
+    fireEvent.change(quantity(), { target: { value: '7' } })
+    await settle()
+    expect(problem()).toBeNull()
+    expect(quantity()).not.toHaveAttribute('aria-invalid')
+    expect(submit()).toBeEnabled()
+    fireEvent.click(submit())
+    await whenSettled(() => expect(adds()).toHaveLength(1))
+    // What the field shows is what is sent.
+    expect(adds()[0]!.body).toMatchObject({ product_id: 7, quantity: 7, subscribe: true })
+    expect(quantity()).toHaveValue('7')
+    expect(submit()).toHaveTextContent(exactly('Adding…'))
+    await store.answer(ADD, { json: { success: true } })
+    await whenSettled(() => expect(submit()).toHaveTextContent(exactly('Add to Cart')))
+  })
+
+  it('− and + step from the last valid quantity and write the field', async () => {
+    const { queryClient } = await readyBox()
+    await renderShell(() => <PurchaseBox product={PRODUCT} />, { queryClient })
+    await whenSettled(() => expect(subscribe()).toBeChecked())
+    fireEvent.change(quantity(), { target: { value: '6' } })
+    fireEvent.change(quantity(), { target: { value: '101' } })
+    expect(quantity()).toHaveValue('101')
+    fireEvent.click(plus())
+    expect(quantity()).toHaveValue('7')
+    expect(problem()).toBeNull()
+    fireEvent.change(quantity(), { target: { value: 'abc' } })
+    fireEvent.click(minus())
+    expect(quantity()).toHaveValue('6')
+    expect(quantity()).toHaveAttribute('data-quantity', '6')
+    expect(submit()).toBeEnabled()
+  })
+
+  it('a check read again before the machine runs is read as a re-read, not a first answer', async () => {
+    // The sticky bar's add reads the check again while the box's code may not have loaded:
+    // the machine, not the first-answer table, decides what a second answer does.
+    const queryClient = seededQueryClient()
+    const store = fakeStore({ [CHECK]: 'hold' })
+    await renderShell(() => <PurchaseBox product={PRODUCT} />, { queryClient })
+    await whenSettled(() => expect(store.waiting(CHECK)).toBe(1))
+    await store.answer(
+      CHECK,
+      checkAnswer({ isSubscribable: true, hasActiveSubscription: false, hasOneTimePurchase: false }),
+    )
+    expect(subscribe()).toBeChecked()
+    act(() => void queryClient.invalidateQueries({ queryKey: shellKeys.purchaseCheck }))
+    await whenSettled(() => expect(store.waiting(CHECK)).toBe(1))
+    await store.answer(
+      CHECK,
+      checkAnswer({ isSubscribable: true, hasActiveSubscription: false, hasOneTimePurchase: true }),
+    )
+    // A first answer like this one would choose one-time; read again, it keeps subscribe.
+    await whenSettled(() => expect(subscribe()).toBeChecked())
+    expect(oneTime()).not.toBeChecked()
+  })
+
+  it('the add goes to the store, then the cart and the check are read again', async () => {
+    vi.mocked(notify).mockClear()
+    window.dataLayer = []
+    const queryClient = seededQueryClient()
+    const store = fakeStore({
+      [CHECK]: 'hold',
+      [ADD]: 'hold',
+      'POST /rest/auth/cart': {
+        json: {
+          status: 'Success',
+          data: {
+            items: [
+              {
+                id: 5,
+                price: 10,
+                quantity: 3,
+                subscribe: 1,
+                billing_model_id: 9,
+                product: { id: 7, name: 'Dish Soap', price: 12.5, image_path: null },
+              },
+            ],
+            discount_total: 0,
+            subtotal: 30,
+            tier_slab: 0,
+            total_subscription_items: 3,
+          },
+        },
+      },
+    })
+    await renderShell(
+      () => (
+        <>
+          <CartDrawer />
+          <PurchaseBox product={PRODUCT} />
+        </>
+      ),
+      { queryClient },
+    )
+    await whenSettled(() => expect(store.waiting(CHECK)).toBe(1))
+    await store.answer(
+      CHECK,
+      checkAnswer({
+        isSubscribable: true,
+        hasActiveSubscription: false,
+        hasOneTimePurchase: false,
+      }),
+    )
+    expect(subscribe()).toBeChecked()
+    fireEvent.change(quantity(), { target: { value: '3' } })
+    fireEvent.click(submit())
+    await whenSettled(() => expect(store.waiting(ADD)).toBe(1))
+    expect(store.seen.filter((r) => r.path === '/rest/auth/cart/add-to-cart')).toEqual([
+      {
+        method: 'POST',
+        path: '/rest/auth/cart/add-to-cart',
+        body: {
+          session_id: 'session-1',
+          product_id: 7,
+          quantity: 3,
+          subscribe: true,
+          frequency: 9,
+        },
+      },
+    ])
+    expect(submit()).toHaveTextContent(exactly('Adding…'))
+    await store.answer(ADD, { json: { success: true } })
+    // The check is read again (a real refetch): now the visitor subscribes.
+    await whenSettled(() => expect(store.waiting(CHECK)).toBe(1))
+    expect(screen.getByRole('button', { name: /^Cart, / })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+    await store.answer(
+      CHECK,
+      checkAnswer({ isSubscribable: true, hasActiveSubscription: true, hasOneTimePurchase: false }),
+    )
+    // The add is announced: the drawer opens on the cart read again; add_to_cart is counted.
+    await whenSettled(() =>
+      expect(screen.getByRole('button', { name: 'Cart, 3 items' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      ),
+    )
+    expect(notify).not.toHaveBeenCalled()
+    expect(window.dataLayer.at(-1)).toMatchObject({
+      event: 'add_to_cart',
+      ecommerce: { value: 37.5, items: [{ item_id: '7', quantity: 3 }] },
+    })
+    // The box shows the check read again: the subscription notice, one-time chosen.
+    expect(submit()).toHaveTextContent(exactly('Add to Cart'))
+    expect(inForm().getByRole('status')).toHaveTextContent(exactly(ACTIVE))
+    expect(subscribe()).toBeNull()
+    expect(oneTime()).toBeChecked()
+    expect(store.seen.filter((r) => r.path === '/rest/auth/get-product-add-to-cart')).toHaveLength(
+      2,
+    )
+  })
+
+  it("a member's add counts in their My Box, then the store's count is read", async () => {
+    const queryClient = seededQueryClient()
+    queryClient.removeQueries({ queryKey: shellKeys.session })
+    const store = fakeStore({
+      [SESSION]: sessionAnswer(true),
+      [CHECK]: checkAnswer({
+        isSubscribable: true,
+        hasActiveSubscription: false,
+        hasOneTimePurchase: false,
+      }),
+    })
+    const add = heldActor<{ message: string | null }, AddInput>()
+    const count = heldActor<number>()
+    await renderShell(
+      () => (
+        <>
+          <AccountWidget />
+          <PurchaseBox product={PRODUCT} />
+        </>
+      ),
+      {
+        queryClient,
+        overrides: {
+          'product-purchase': { actors: { addToCart: add.logic } },
+          account: { actors: { refreshMyBox: count.logic } },
+        },
+      },
+    )
+    const myBox = () => screen.getByRole('link', { name: /^My Box/ })
+    await whenSettled(() => expect(myBox()).toHaveAccessibleName('My Box, 3 items'))
+    await whenSettled(() => expect(subscribe()).toBeChecked())
+    expect(store.seen.filter((r) => r.path === '/rest/auth/get-product-add-to-cart')).toHaveLength(
+      1,
+    )
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    fireEvent.change(quantity(), { target: { value: '2' } })
+    fireEvent.click(submit())
+    await act(async () => add.resolve({ message: 'Added to your box' }))
+    await settle()
+    // Counted at once; the store's count is asked for 200 ms later, not before.
+    expect(myBox()).toHaveAccessibleName('My Box, 5 items')
+    expect(vi.mocked(notify).mock.calls).toEqual([['success', 'Added to your box']])
+    await act(() => vi.advanceTimersByTimeAsync(199))
+    expect(count.calls).toHaveLength(0)
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    expect(count.calls).toHaveLength(1)
+    await act(async () => count.resolve(6))
+    expect(myBox()).toHaveAccessibleName('My Box, 6 items')
   })
 })

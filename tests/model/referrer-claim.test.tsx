@@ -7,7 +7,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AnyEventObject } from 'xstate'
-import { REFERRER_COOKIE } from '#machines/referrer-claim/start'
+import { REFERRER_COOKIE } from '~/domain/visitor'
 import { TopBanner } from '~/components/shell/TopBanner'
 import referrerClaimFlow from '#machines/referrer-claim/index'
 import { buildFlowModel } from '~/flow-catalog/model'

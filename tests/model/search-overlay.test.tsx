@@ -253,7 +253,7 @@ describe('search overlay view', () => {
   testGeneratedPaths(model, binding)
 
   it('searches only after 300 ms without typing', async () => {
-    const c = await binding.setup()
+    const c = await binding.setup({})
     fireEvent.click(screen.getByRole('button', { name: 'Search' }))
     fireEvent.change(searchBox(), { target: { value: 'so' } })
     act(() => vi.advanceTimersByTime(299))
@@ -265,7 +265,7 @@ describe('search overlay view', () => {
   })
 
   it('Escape in the search field closes the overlay at once, even with text in it', async () => {
-    await binding.setup()
+    await binding.setup({})
     fireEvent.click(screen.getByRole('button', { name: 'Search' }))
     fireEvent.change(searchBox(), { target: { value: 'soap' } })
     const escape = fireEvent.keyDown(searchBox(), { key: 'Escape' })

@@ -1,27 +1,89 @@
 // @vitest-environment jsdom
 /**
  * Generated paths of the Shop dropdown machine on the header's Shop entry: tiles load on
- * first open (held), "Something went wrong" replaces them on failure, navigation closes it.
+ * first open (held), "Something went wrong" replaces them on failure, Escape, a press outside
+ * and navigation close it, and on desktop more than 4 tiles are a carousel (shell §2).
+ * The width is the window's: the production `watchWidth` media-query actor hears it change.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
-import type { SubMenuTile } from '#machines/shop-dropdown/machine'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { ShopDropdownEvent, SubMenuTile } from '#machines/shop-dropdown/machine'
+import { sampleSubMenu } from '#machines/shared/samples'
 import { ShopDropdown } from '~/components/shell/ShopDropdown'
 import shopDropdownFlow from '#machines/shop-dropdown/index'
+import { MOBILE_MAX_WIDTH } from '~/domain/layout'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { renderShell } from './shell-harness'
-import { heldActor, testGeneratedPaths, type ViewBinding, exactly } from './view-runner'
+import {
+  exactly,
+  heldActor,
+  machineEvents,
+  settle,
+  testGeneratedPaths,
+  whenSettled,
+  type ViewBinding,
+} from './view-runner'
 
 const model = buildFlowModel(shopDropdownFlow)
 type Ctx = { tiles: number; loaded: boolean }
 
+const PHONE_WIDTH = 375
+const DESKTOP_WIDTH = 1280
+
+/**
+ * tests/setup.ts answers width queries once and never reports a change; here the lists are
+ * live and hear a resize, as a browser's do, so the production media-query actor runs.
+ */
+const mediaLists = new Set<{ list: MediaQueryList; listeners: Set<() => void> }>()
+function liveMatchMedia(query: string): MediaQueryList {
+  const min = /min-width:\s*([\d.]+)px/.exec(query)
+  const max = /max-width:\s*([\d.]+)px/.exec(query)
+  const listeners = new Set<() => void>()
+  const list = {
+    get matches() {
+      const width = window.innerWidth
+      return (
+        (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])) && !!(min || max)
+      )
+    },
+    media: query,
+    onchange: null,
+    addEventListener: (_type: string, listener: () => void) => void listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => void listeners.delete(listener),
+    addListener: (listener: () => void) => void listeners.add(listener),
+    removeListener: (listener: () => void) => void listeners.delete(listener),
+    dispatchEvent: () => false,
+  } as unknown as MediaQueryList
+  mediaLists.add({ list, listeners })
+  return list
+}
+/** The window resized: every width query whose answer flips tells its listeners. */
+function resizeTo(width: number) {
+  const before = [...mediaLists].map((m) => m.list.matches)
+  act(() => {
+    window.innerWidth = width
+    ;[...mediaLists].forEach((m, i) => {
+      if (m.list.matches !== before[i]) for (const listener of m.listeners) listener()
+    })
+  })
+}
+const isDesktop = () => window.innerWidth > MOBILE_MAX_WIDTH
+
 interface C {
   fetch: ReturnType<typeof heldActor<SubMenuTile[]>>
   navigate: (to: string) => Promise<void>
+  /** shop.closed alternates between Escape and a press outside. */
+  closes: number
 }
 
 const shopButton = () => screen.getByRole('button', { name: 'Shop' })
 const panel = () => document.getElementById(shopButton().getAttribute('aria-controls')!)!
+const tileNames = () =>
+  within(panel())
+    .getAllByRole('link')
+    .map((a) => a.textContent)
+const carousel = () => within(panel()).queryByRole('region', { name: 'Shop by category' })
+const grid = () => within(panel()).queryByRole('list', { name: 'Shop by category' })
 
 const binding: ViewBinding<C> = {
   async setup() {
@@ -34,7 +96,7 @@ const binding: ViewBinding<C> = {
       ),
       { overrides: { 'shop-dropdown': { actors: { fetchSubMenu: fetch.logic } } } },
     )
-    return { fetch, navigate }
+    return { fetch, navigate, closes: 0 }
   },
   states: {
     'shop-dropdown.closed': () => {
@@ -47,25 +109,48 @@ const binding: ViewBinding<C> = {
     },
     'shop-dropdown.open.loading': () => {
       expect(within(panel()).getByRole('status')).toHaveTextContent(exactly('Loading categories…'))
+      expect(panel()).toHaveAttribute('aria-busy', 'true')
     },
-    'shop-dropdown.open.shown': (_c, context) => {
+    'shop-dropdown.open.shown': async (_c, context) => {
       const ctx = context as Ctx
-      const names = within(panel())
-        .getAllByRole('link')
-        .map((a) => a.textContent)
+      const count = ctx.tiles + 2
       // Whole Home first, then the fetched tiles, then Bundles.
-      expect(names).toHaveLength(ctx.tiles + 2)
+      const names = tileNames()
+      expect(names).toHaveLength(count)
       expect(names[0]).toBe('Whole Home')
       expect(names.at(-1)).toBe('Bundles')
+      expect(within(panel()).getByRole('link', { name: 'Whole Home' })).toHaveAttribute(
+        'href',
+        '/products',
+      )
       expect(within(panel()).getByRole('link', { name: 'Bundles' })).toHaveAttribute(
         'href',
         '/products/category/starter-kits',
       )
       expect(within(panel()).queryByText('Something went wrong')).toBeNull()
+      expect(panel()).toHaveAttribute('aria-busy', 'false')
+      if (isDesktop() && count > 4) {
+        // On desktop over 4 tiles: a carousel (its code loads on demand) with arrows.
+        const region = await whenSettled(() => {
+          const region = carousel()
+          expect(region).not.toBeNull()
+          return region!
+        })
+        expect(region).toHaveAttribute('aria-roledescription', 'carousel')
+        expect(within(region).getAllByRole('link')).toHaveLength(count)
+        expect(within(region).getByRole('button', { name: 'Previous categories' })).toBeVisible()
+        expect(within(region).getByRole('button', { name: 'Next categories' })).toBeVisible()
+        expect(grid()).toBeNull()
+      } else {
+        expect(carousel()).toBeNull()
+        expect(within(grid()!).getAllByRole('link')).toHaveLength(count)
+        expect(within(panel()).queryByRole('button', { name: /categories$/ })).toBeNull()
+      }
     },
     'shop-dropdown.open.failed': () => {
       expect(within(panel()).getByRole('alert')).toHaveTextContent(exactly('Something went wrong'))
       expect(within(panel()).queryAllByRole('link')).toHaveLength(0)
+      expect(carousel()).toBeNull()
     },
   },
   observe: () => {
@@ -76,40 +161,94 @@ const binding: ViewBinding<C> = {
       shown: open && within(panel()).queryAllByRole('link').length > 0,
     }
   },
-  events: {
+  events: machineEvents<ShopDropdownEvent, C>({
     'shop.toggled': () => {
       fireEvent.click(shopButton())
     },
-    'shop.closed': () => {
-      fireEvent.keyDown(document, { key: 'Escape' })
+    'shop.closed': (c) => {
+      // Escape, or a press outside the dropdown (the dismissal actor), by turns.
+      if (c.closes++ % 2 === 0) fireEvent.keyDown(document, { key: 'Escape' })
+      else fireEvent.pointerDown(document.body)
     },
     'shop.routeChanged': (c) => c.navigate('/elsewhere'),
-    'xstate.done.actor.fetchSubMenu': async (c, e) => {
-      await act(async () => c.fetch.resolve(e.output as SubMenuTile[]))
+    // The window crosses the desktop width (an unchanged answer is no change to hear).
+    'shop.widthChanged': (_c, e) => {
+      resizeTo(e.matches ? DESKTOP_WIDTH : PHONE_WIDTH)
+      expect(isDesktop()).toBe(e.matches)
     },
-    'xstate.error.actor.fetchSubMenu': async (c, e) => {
-      await act(async () => c.fetch.reject(e.error))
-    },
-  },
+  }),
+}
+binding.events['xstate.done.actor.fetchSubMenu'] = async (c, e) => {
+  await act(async () => (c as C).fetch.resolve(e.output as SubMenuTile[]))
+}
+binding.events['xstate.error.actor.fetchSubMenu'] = async (c, e) => {
+  await act(async () => (c as C).fetch.reject(e.error))
 }
 
+const original = window.matchMedia
+beforeAll(async () => {
+  window.matchMedia = liveMatchMedia
+  // The carousel's code, loaded on demand, is ready when a check waits for it.
+  await import('~/components/carousel/Carousel')
+})
+afterAll(() => {
+  window.matchMedia = original
+})
 beforeEach(() => {
-  window.innerWidth = 375
+  mediaLists.clear()
+  window.innerWidth = PHONE_WIDTH
 })
 
 describe('shop dropdown view', () => {
   testGeneratedPaths(model, binding)
+
   it('loads the tiles once: reopening shows them without another call', async () => {
-    const c = await binding.setup()
+    const c = await binding.setup({})
     fireEvent.click(shopButton())
     await act(async () => c.fetch.resolve([]))
     fireEvent.click(shopButton())
     fireEvent.click(shopButton())
     expect(c.fetch.calls).toHaveLength(1)
+    expect(tileNames()).toEqual(['Whole Home', 'Bundles'])
+  })
+
+  it('reads the width as it opens: a desktop window shows 6 tiles as a carousel, 4 as a grid', async () => {
+    window.innerWidth = DESKTOP_WIDTH
+    const c = await binding.setup({})
+    fireEvent.click(shopButton())
+    await act(async () => c.fetch.resolve(sampleSubMenu))
+    await whenSettled(() => expect(carousel()).not.toBeNull())
+    expect(grid()).toBeNull()
+    // Closed, narrowed (nothing listens while closed) and opened again: a grid.
+    fireEvent.click(shopButton())
+    resizeTo(PHONE_WIDTH)
+    fireEvent.click(shopButton())
+    expect(carousel()).toBeNull()
+    expect(grid()).not.toBeNull()
+  })
+
+  it('on desktop, Whole Home, 2 tiles and Bundles stay a grid', async () => {
+    window.innerWidth = DESKTOP_WIDTH
+    const c = await binding.setup({})
+    fireEvent.click(shopButton())
+    await act(async () => c.fetch.resolve(sampleSubMenu.slice(0, 2)))
+    await settle()
+    expect(carousel()).toBeNull()
     expect(
-      within(panel())
+      within(grid()!)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Whole Home', 'Bundles'])
+    ).toEqual(['Whole Home', 'Laundry', 'Dish', 'Bundles'])
+  })
+
+  it('a press inside the dropdown keeps it open; Escape closes it and returns focus to Shop', async () => {
+    const c = await binding.setup({})
+    fireEvent.click(shopButton())
+    await act(async () => c.fetch.resolve([]))
+    fireEvent.pointerDown(within(panel()).getByRole('link', { name: 'Whole Home' }))
+    expect(shopButton()).toHaveAttribute('aria-expanded', 'true')
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(shopButton()).toHaveAttribute('aria-expanded', 'false')
+    expect(shopButton()).toHaveFocus()
   })
 })

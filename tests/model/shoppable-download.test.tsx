@@ -40,6 +40,8 @@ interface C {
   /** Presses that reached the link's default action: the file would have opened. */
   downloads: number
   downloadsBefore: number
+  /** download.dismissed alternates between Close, Escape and the backdrop. */
+  dismissals: number
 }
 
 const link = () => screen.getByRole('link', { name: 'Download the checklist' })
@@ -57,6 +59,7 @@ async function mount(): Promise<C> {
     record: heldActor<void>(),
     downloads: 0,
     downloadsBefore: 0,
+    dismissals: 0,
   }
   // A link press the page did not stop would open the file: counted here, then stopped.
   const onClick = (e: MouseEvent) => {
@@ -101,9 +104,20 @@ const binding: ViewBinding<C> = {
       expect(link()).toHaveAttribute('aria-expanded', 'false')
       closed(c)
     },
-    'shoppable-download.asking': (c) => {
+    // The modal dialog (the showDialog actor) is shown while the pop-up lasts.
+    'shoppable-download.popup': async () => {
+      expect(dialog().open).toBe(true)
       expect(screen.getByRole('dialog', { name: 'Get your free download' })).toBe(dialog())
+      expect(link()).toHaveAttribute('aria-haspopup', 'dialog')
+      expect(link()).toHaveAttribute('aria-controls', dialog().id)
       expect(link()).toHaveAttribute('aria-expanded', 'true')
+      expect(within(dialog()).getByRole('button', { name: 'Close' })).toBeVisible()
+      // Focus goes into the dialog once it shows.
+      await whenSettled(() =>
+        expect(dialog()).toContainElement(document.activeElement as HTMLElement),
+      )
+    },
+    'shoppable-download.popup.asking': (c) => {
       expect(
         within(dialog()).getByText(exactly('Sign up for our newsletter to download it.')),
       ).toBeVisible()
@@ -111,19 +125,18 @@ const binding: ViewBinding<C> = {
       expect(offered()).toBeNull()
       expect(c.downloads).toBe(c.downloadsBefore)
     },
-    'shoppable-download.recording': (c) => {
-      expect(dialog().open).toBe(true)
+    'shoppable-download.popup.recording': (c) => {
       expect(c.record.calls.length).toBeGreaterThan(0)
       expect(within(dialog()).getByRole('status')).toHaveTextContent(exactly('One moment…'))
       expect(form()).toBeNull()
       expect(offered()).toBeNull()
     },
-    'shoppable-download.ready': () => {
-      expect(dialog().open).toBe(true)
+    'shoppable-download.popup.ready': () => {
       expect(within(dialog()).getByRole('status')).toHaveTextContent(
         exactly('Thanks for signing up! Your download is ready.'),
       )
       expect(offered()).toHaveAttribute('href', FILE)
+      expect(offered()).toHaveAttribute('download')
       expect(form()).toBeNull()
     },
     'shoppable-download.unlocked': () => {
@@ -159,9 +172,18 @@ const binding: ViewBinding<C> = {
         // The store accepted the address: the pop-up moves on from the form.
         await whenSettled(() => expect(form()).toBeNull())
       },
-      'download.dismissed': () => {
+      'download.dismissed': (c, _e, { ignored }) => {
         if (!dialog().open) throw new NotOnPage('the pop-up is closed')
-        fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }))
+        // Close, Escape (the dialog's cancel event) or a press on the backdrop, by turns.
+        const way = c.dismissals++ % 3
+        if (way === 0) fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }))
+        else if (way === 1) fireEvent(dialog(), new Event('cancel', { cancelable: true }))
+        else fireEvent.click(dialog())
+        // Closed, focus is back on the download link (ignored while the sign-up is stored,
+        // the pop-up stays as it was).
+        if (ignored) return
+        expect(dialog().open).toBe(false)
+        expect(link()).toHaveFocus()
       },
     }),
     'xstate.done.actor.readSignup': async (c, e) => {

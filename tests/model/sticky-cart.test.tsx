@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 /**
  * Generated paths of the sticky add-to-cart bar, replayed on the bar below a stand-in purchase
- * box, with a held add call. jsdom's intersection observers never report, so the binding keeps
- * the bar's observer and reports the box scrolled out of view (boxPassed) or back in it
- * (boxReturned). The machine-level replay and the coverage gate are in coverage.test.ts.
+ * box (an element with the id the bar is given), with a held add call. jsdom's intersection
+ * observers never report, so the test puts in one that records what it watches, and the binding
+ * reports the box scrolled out of view (boxPassed) or back in it (boxReturned) through the
+ * observer the bar's `watchBox` actor made. The outcome effects are the production wiring
+ * (machines/sticky-cart/actors.ts: analytics, the toast through `notify`, mocked); the add through
+ * the store itself (and the cart read again after it) is tested at the end. The machine-level
+ * replay and the coverage gate are in coverage.test.ts.
  * State space: the quantity is reduced to its limits (1, 99, 100) or anywhere between.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { useRef } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   StickyAddRejected,
@@ -15,24 +18,29 @@ import {
   type StickyAddInput,
   type StickyCartEvent,
 } from '#machines/sticky-cart/machine'
-import { StickyCartBar } from '~/components/product/StickyCartBar'
 import stickyCartFlow from '#machines/sticky-cart/index'
+import { StickyCartBar } from '~/components/product/StickyCartBar'
+import { CartDrawer } from '~/components/shell/CartDrawer'
 import { buildFlowModel } from '~/flow-catalog/model'
-import { onCartRefresh } from '~/lib/cart-events'
 import { notify } from '~/lib/notify'
-import { renderShell } from './shell-harness'
+import { renderShell, seededQueryClient } from './shell-harness'
+import { fakeStore } from './store-fake'
 import {
   exactly,
   heldActor,
   machineEvents,
   NotOnPage,
+  settle,
   testGeneratedPaths,
+  whenSettled,
   type ViewBinding,
 } from './view-runner'
 
 vi.mock('~/lib/notify', () => ({ notify: vi.fn() }))
 
 const model = buildFlowModel(stickyCartFlow)
+const BOX_ID = 'purchase-box'
+const PROBLEM = 'Enter a whole number from 1 to 100.'
 
 type Product = Parameters<typeof StickyCartBar>[0]['product']
 const PRODUCT: Product = {
@@ -43,7 +51,12 @@ const PRODUCT: Product = {
   isSubscribable: true,
 }
 
-type Ctx = { mode: 'subscribe' | 'oneTime'; quantity: 1 | 99 | 100 | 'between'; added: boolean }
+type Ctx = {
+  mode: 'subscribe' | 'oneTime'
+  quantity: 1 | 99 | 100 | 'between'
+  shown: boolean
+  added: boolean
+}
 
 /** Every intersection observer the page made, with what it watches. */
 class RecordingObserver {
@@ -74,46 +87,88 @@ class RecordingObserver {
 interface C {
   add: ReturnType<typeof heldActor<void, StickyAddInput>>
   settled: number
-  /** Cart refreshes announced (the header's badge and promo bar reload). */
-  refreshes: number
-  /** A typed text the field keeps although it is not a quantity (null: it shows the quantity). */
+  /** A typed text the field shows (null: it shows the quantity a button wrote). */
   fieldText: string | null
-  stop: () => void
 }
 
 function PageWithBar({ product }: { product: Product }) {
-  const box = useRef<HTMLElement>(null)
   return (
     <>
-      <section ref={box} aria-label="Purchase box">
+      <section id={BOX_ID} aria-label="Purchase box">
         <p>The product&apos;s own purchase box</p>
       </section>
-      <StickyCartBar product={product} boxRef={box} />
+      <StickyCartBar product={product} boxId={BOX_ID} />
     </>
   )
 }
 
+/**
+ * Role queries are what the shopper's tools see, and they are slow in jsdom (each one computes
+ * names): a lookup is reused until the page's markup changes (any mutation of the document:
+ * elements, attributes, text), since until then it finds the same element.
+ */
+const found = new Map<string, unknown>()
+let watcher: MutationObserver | null = null
+function lookup<T>(key: string, find: () => T): T {
+  if (!watcher) {
+    watcher = new MutationObserver(() => found.clear())
+    watcher.observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    })
+  }
+  if (watcher.takeRecords().length) found.clear()
+  if (found.has(key)) return found.get(key) as T
+  const element = find()
+  found.set(key, element)
+  return element
+}
+
 // The bar is out of the accessibility tree while hidden (it has no accessible name then): it and
 // its parts are read with `hidden`, and the visibility states check whether a shopper reaches it.
-const bar = () => screen.getByRole('complementary', { hidden: true })
+const bar = () => lookup('bar', () => screen.getByRole('complementary', { hidden: true }))
 const inBar = () => within(bar())
 const oneTime = () =>
-  inBar().getByRole('radio', { name: 'One-time $12.50', hidden: true }) as HTMLInputElement
+  lookup(
+    'oneTime',
+    () => inBar().getByRole('radio', { name: 'One-time $12.50', hidden: true }) as HTMLInputElement,
+  )
 const subscribe = () =>
-  inBar().queryByRole('radio', {
-    name: 'Subscribe $7.50 with 5+ subscription items',
-    hidden: true,
-  }) as HTMLInputElement | null
+  lookup(
+    'subscribe',
+    () =>
+      inBar().queryByRole('radio', {
+        name: 'Subscribe $7.50 with 5+ subscription items',
+        hidden: true,
+      }) as HTMLInputElement | null,
+  )
 const quantity = () =>
-  inBar().getByRole('textbox', { name: 'Quantity', hidden: true }) as HTMLInputElement
-const minus = () => inBar().getByRole('button', { name: 'Decrease quantity', hidden: true })
-const plus = () => inBar().getByRole('button', { name: 'Increase quantity', hidden: true })
-const submit = () => inBar().getByRole('button', { name: /^(Add to Cart|Adding…)$/, hidden: true })
-const status = () => inBar().getByRole('status', { hidden: true })
+  lookup(
+    'quantity',
+    () => inBar().getByRole('textbox', { name: 'Quantity', hidden: true }) as HTMLInputElement,
+  )
+const minus = () =>
+  lookup('minus', () => inBar().getByRole('button', { name: 'Decrease quantity', hidden: true }))
+const plus = () =>
+  lookup('plus', () => inBar().getByRole('button', { name: 'Increase quantity', hidden: true }))
+const submit = () =>
+  lookup(
+    'submit',
+    () =>
+      inBar().getByRole('button', {
+        name: /^(Add to Cart|Adding…)$/,
+        hidden: true,
+      }) as HTMLButtonElement,
+  )
+const status = () => lookup('status', () => inBar().getByRole('status', { hidden: true }))
+/** Out of reach: nothing in an inert bar can be pressed or typed into. */
+const inert = () => bar().hasAttribute('inert')
 
 /** Reports the purchase box to the bar's observer: out of view above, or back in view. */
 function reportBox(isIntersecting: boolean) {
-  const box = screen.getByRole('region', { name: 'Purchase box' })
+  const box = document.getElementById(BOX_ID)!
   const watching = RecordingObserver.made.filter((o) => o.connected && o.targets.includes(box))
   expect(watching, 'observers watching the purchase box').toHaveLength(1)
   const observer = watching[0]!
@@ -131,17 +186,30 @@ function checkQuantity(c: C, ctx: Ctx) {
     expect(q).toBeGreaterThan(1)
     expect(q).toBeLessThan(99)
   } else expect(q).toBe(ctx.quantity)
+  // The field shows what was typed, or the quantity a button wrote.
   expect(quantity()).toHaveValue(c.fieldText ?? String(q))
+  if (ctx.shown) {
+    expect(quantity().value.trim()).toBe(String(q))
+    expect(quantity()).not.toHaveAttribute('aria-invalid')
+  } else {
+    expect(quantity()).toHaveAttribute('aria-invalid', 'true')
+    expect(status()).toHaveTextContent(exactly(PROBLEM))
+  }
   return q
+}
+
+function installObserver() {
+  RecordingObserver.made = []
+  vi.stubGlobal('IntersectionObserver', RecordingObserver)
 }
 
 async function mount(product: Product = PRODUCT) {
   vi.mocked(notify).mockClear()
-  RecordingObserver.made = []
-  vi.stubGlobal('IntersectionObserver', RecordingObserver)
+  window.dataLayer = []
+  installObserver()
+  fakeStore()
   const add = heldActor<void, StickyAddInput>()
-  const c: C = { add, settled: 0, refreshes: 0, fieldText: null, stop: () => {} }
-  c.stop = onCartRefresh(() => c.refreshes++)
+  const c: C = { add, settled: 0, fieldText: null }
   await renderShell(() => <PageWithBar product={product} />, {
     overrides: { 'sticky-cart': { actors: { addToCart: add.logic } } },
   })
@@ -150,7 +218,6 @@ async function mount(product: Product = PRODUCT) {
 
 const binding: ViewBinding<C> = {
   setup: () => mount(),
-  teardown: (c) => c.stop(),
   states: {
     'sticky-cart.visibility': () => {
       expect(bar()).toHaveAttribute('aria-label', 'Quick add to cart')
@@ -177,8 +244,10 @@ const binding: ViewBinding<C> = {
     'sticky-cart.bar.idle': (c, context) => {
       const ctx = context as Ctx
       expect(submit()).toHaveTextContent(exactly('Add to Cart'))
-      expect(submit()).toBeEnabled()
       expect(submit()).toHaveAttribute('aria-busy', 'false')
+      // The add is open exactly when the field holds a quantity.
+      if (ctx.shown) expect(submit()).toBeEnabled()
+      else expect(submit()).toBeDisabled()
       expect(ctx.mode === 'subscribe' ? subscribe() : oneTime()).toBeChecked()
       expect(ctx.mode === 'subscribe' ? oneTime() : subscribe()).not.toBeChecked()
       expect(oneTime()).toBeEnabled()
@@ -190,7 +259,9 @@ const binding: ViewBinding<C> = {
       else expect(minus()).toBeEnabled()
       if (q === 100) expect(plus()).toBeDisabled()
       else expect(plus()).toBeEnabled()
-      expect(status()).toHaveTextContent(exactly(ctx.added ? 'Added to your cart' : ''))
+      expect(status()).toHaveTextContent(
+        exactly(!ctx.shown ? PROBLEM : ctx.added ? 'Added to your cart' : ''),
+      )
     },
     'sticky-cart.bar.busy': (c, context) => {
       const ctx = context as Ctx
@@ -217,6 +288,8 @@ const binding: ViewBinding<C> = {
     mode: subscribe()?.checked ? 'subscribe' : oneTime().checked ? 'oneTime' : null,
     quantity: Number(quantity().getAttribute('data-quantity')),
     quantityText: quantity().value,
+    quantityProblem: status().textContent === PROBLEM ? PROBLEM : null,
+    canAdd: !submit().disabled,
     added: status().textContent === 'Added to your cart',
     isSubscribable: subscribe() !== null,
   }),
@@ -230,10 +303,13 @@ const binding: ViewBinding<C> = {
         fireEvent.click(radio)
       },
       'sticky.quantityTyped': (c, e, { ignored }) => {
+        // No one types into a bar out of reach (inert), or into a disabled field (adding).
+        if (inert() || quantity().disabled) throw new NotOnPage('the field cannot be reached')
         // One change per typed event, even when the field already holds the value.
         if (quantity().value === e.value)
           fireEvent.change(quantity(), { target: { value: `${e.value}x` } })
         fireEvent.change(quantity(), { target: { value: e.value } })
+        expect(quantity()).toHaveValue(e.value)
         if (!ignored) c.fieldText = e.value
       },
       'sticky.decremented': (c, _e, { ignored }) => {
@@ -247,20 +323,18 @@ const binding: ViewBinding<C> = {
       'sticky.submitted': (c, _e, { ignored }) => {
         const calls = c.add.calls.length
         fireEvent.click(submit())
-        // Out of sight (or already adding), a press adds nothing.
+        // Out of sight, already adding, or the field holds no quantity: nothing is added.
         if (ignored) expect(c.add.calls).toHaveLength(calls)
-        else c.fieldText = null
       },
     }),
     'xstate.done.actor.addToCart': async (c) => {
       c.settled++
       vi.mocked(notify).mockClear()
       window.dataLayer = []
-      const refreshes = c.refreshes
       const { quantity, subscribable } = c.add.calls.at(-1)!.input
       await act(async () => c.add.resolve())
-      // The cart refreshes (nothing opens) and the add goes to analytics at the price shown.
-      expect(c.refreshes).toBe(refreshes + 1)
+      await settle()
+      // Nothing opens or pops up; the add goes to analytics at the price shown.
       expect(notify).not.toHaveBeenCalled()
       const price = subscribable ? 7.5 : 12.5
       expect(window.dataLayer).toEqual([
@@ -288,8 +362,8 @@ const binding: ViewBinding<C> = {
       c.settled++
       vi.mocked(notify).mockClear()
       window.dataLayer = []
-      const refreshes = c.refreshes
       await act(async () => c.add.reject(e.error))
+      await settle()
       const error = e.error as Error
       // Nothing sent (no session): nothing shown; otherwise the store's words or the generic toast.
       if (error instanceof StickyAddSkipped) expect(notify).not.toHaveBeenCalled()
@@ -302,7 +376,6 @@ const binding: ViewBinding<C> = {
               : 'Error adding to cart. Please try again.',
           ],
         ])
-      expect(c.refreshes).toBe(refreshes)
       expect(window.dataLayer).toEqual([])
     },
   },
@@ -313,13 +386,16 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('sticky add-to-cart bar', () => {
+describe('sticky add-to-cart bar', { timeout: 60_000 }, () => {
   testGeneratedPaths(model, binding)
 
   it('shows the subscription price as 60 % of the price and adds at it', async () => {
     const c = await mount({ ...PRODUCT, price: 12.99 })
-    // The bar watches the box with a viewport reaching far below it ("not intersecting": above).
-    expect(RecordingObserver.made.at(-1)!.options.rootMargin).toBe('0px 0px 100000px 0px')
+    // The bar watches the box by its id, with a viewport reaching far below it ("not
+    // intersecting": above).
+    expect(RecordingObserver.made).toHaveLength(1)
+    expect(RecordingObserver.made[0]!.targets).toEqual([document.getElementById(BOX_ID)])
+    expect(RecordingObserver.made[0]!.options.rootMargin).toBe('0px 0px 100000px 0px')
     reportBox(false)
     const sub = screen.getByRole('radio', {
       name: 'Subscribe $7.79 with 5+ subscription items',
@@ -341,7 +417,6 @@ describe('sticky add-to-cart bar', () => {
       ecommerce: { value: 23.37, items: [{ price: 7.79, quantity: 3 }] },
     })
     expect(screen.getByRole('status')).toHaveTextContent(exactly('Added to your cart'))
-    c.stop()
   })
 
   it('a product that cannot be subscribed to is one-time only (type 2)', async () => {
@@ -354,6 +429,148 @@ describe('sticky add-to-cart bar', () => {
       { productId: 7, quantity: 1, subscribable: false, type: 2 },
     ])
     await act(async () => c.add.reject(new Error('stop')))
-    c.stop()
+    expect(vi.mocked(notify).mock.calls).toEqual([
+      ['error', 'Error adding to cart. Please try again.'],
+    ])
+  })
+
+  it('the box leaving and returning shows and hides the bar; it stops watching when gone', async () => {
+    await mount()
+    const observer = RecordingObserver.made[0]!
+    expect(bar()).toHaveAttribute('data-shown', 'false')
+    reportBox(false)
+    expect(screen.getByRole('complementary', { name: 'Quick add to cart' })).toBeVisible()
+    reportBox(true)
+    expect(screen.queryByRole('complementary', { name: 'Quick add to cart' })).toBeNull()
+    expect(observer.connected).toBe(true)
+    const { cleanup } = await import('@testing-library/react')
+    cleanup()
+    await settle()
+    expect(observer.connected).toBe(false)
+  })
+
+  it('a typed value that is not a quantity shows as typed and is refused until fixed', async () => {
+    const c = await mount()
+    reportBox(false)
+    const field = () => screen.getByRole('textbox', { name: 'Quantity' })
+    const add = () => screen.getByRole('button', { name: 'Add to Cart' })
+    for (const typed of ['101', '0', '2.5', 'abc']) {
+      fireEvent.change(field(), { target: { value: typed } })
+      expect(field(), typed).toHaveValue(typed)
+      expect(screen.getByRole('status'), typed).toHaveTextContent(exactly(PROBLEM))
+      expect(field(), typed).toHaveAttribute('aria-invalid', 'true')
+      expect(add(), typed).toBeDisabled()
+      fireEvent.click(add())
+      expect(c.add.calls, typed).toEqual([])
+    }
+    // − / + step from the last valid quantity (1) and write the field.
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }))
+    expect(field()).toHaveValue('2')
+    expect(screen.getByRole('status')).toHaveTextContent(exactly(''))
+    fireEvent.change(field(), { target: { value: '7' } })
+    expect(field()).not.toHaveAttribute('aria-invalid')
+    expect(add()).toBeEnabled()
+    fireEvent.click(add())
+    expect(c.add.calls.map((call) => call.input.quantity)).toEqual([7])
+    expect(field()).toHaveValue('7')
+  })
+
+  it('the add goes to the store, then the cart is read again (the badge counts it)', async () => {
+    vi.mocked(notify).mockClear()
+    window.dataLayer = []
+    installObserver()
+    const ADD = 'POST /rest/auth/cart/add'
+    const store = fakeStore({
+      [ADD]: 'hold',
+      'POST /rest/auth/cart': {
+        json: {
+          status: 'Success',
+          data: {
+            items: [
+              {
+                id: 5,
+                price: 12.5,
+                quantity: 2,
+                subscribe: 0,
+                product: { id: 7, name: 'Dish Soap', price: 12.5 },
+              },
+            ],
+            discount_total: 0,
+            subtotal: 25,
+            tier_slab: 0,
+            total_subscription_items: 0,
+          },
+        },
+      },
+    })
+    await renderShell(
+      () => (
+        <>
+          <CartDrawer />
+          <PageWithBar product={PRODUCT} />
+        </>
+      ),
+      { queryClient: seededQueryClient() },
+    )
+    expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument()
+    reportBox(false)
+    fireEvent.click(screen.getByRole('radio', { name: 'One-time $12.50' }))
+    fireEvent.change(screen.getByRole('textbox', { name: 'Quantity' }), {
+      target: { value: '2' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }))
+    await whenSettled(() => expect(store.waiting(ADD)).toBe(1))
+    expect(store.seen.filter((r) => r.path === '/rest/auth/cart/add')).toEqual([
+      {
+        method: 'POST',
+        path: '/rest/auth/cart/add',
+        body: { product_id: 7, quantity: 2, subscribable: false, type: 2 },
+      },
+    ])
+    await store.answer(ADD, { json: { success: true } })
+    // The cart is read again: the header's badge counts the add; nothing opens.
+    await whenSettled(() =>
+      expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      ),
+    )
+    expect(screen.getByRole('status')).toHaveTextContent(exactly('Added to your cart'))
+    expect(notify).not.toHaveBeenCalled()
+  })
+
+  it("the store's refusal keeps its words (11301.01)", async () => {
+    installObserver()
+    const ADD = 'POST /rest/auth/cart/add'
+    fakeStore({ [ADD]: { json: { success: false, message: 'This product is out of stock.' } } })
+    await renderShell(() => <PageWithBar product={PRODUCT} />)
+    reportBox(false)
+    const spy = vi.mocked(console.error)
+    spy.mockImplementation(() => {})
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }))
+    await whenSettled(() =>
+      expect(vi.mocked(notify).mock.calls).toEqual([['error', 'This product is out of stock.']]),
+    )
+    expect(spy.mock.calls.map(([m]) => String(m))).toEqual([
+      '[11301.01] Add to cart refused: This product is out of stock.',
+    ])
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled()
+  })
+
+  it('without a session nothing is sent or shown (11303.01)', async () => {
+    installObserver()
+    const store = fakeStore({ 'POST /rest/auth/session': { network: true } })
+    await renderShell(() => <PageWithBar product={PRODUCT} />)
+    reportBox(false)
+    const spy = vi.mocked(console.error)
+    spy.mockImplementation(() => {})
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }))
+    await whenSettled(() =>
+      expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled(),
+    )
+    expect(store.seen.filter((r) => r.path === '/rest/auth/cart/add')).toEqual([])
+    expect(notify).not.toHaveBeenCalled()
+    expect(spy.mock.calls.map(([m]) => /^\[([\d.]+)\]/.exec(String(m))?.[1])).toContain('11303.01')
+    expect(screen.getByRole('status')).toHaveTextContent(exactly(''))
   })
 })

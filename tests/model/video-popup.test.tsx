@@ -6,17 +6,19 @@
  * the player (the video stops). The machine-level replay and the coverage gate are in
  * coverage.test.ts.
  */
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { VideoPopupEvent } from '#machines/video-popup/machine'
 import { VideoPopup } from '~/components/video/VideoPopup'
 import videoPopupFlow from '#machines/video-popup/index'
 import { buildFlowModel } from '~/flow-catalog/model'
+import { renderShell } from './shell-harness'
 import {
   exactly,
   machineEvents,
   NotOnPage,
   testGeneratedPaths,
+  whenSettled,
   type ViewBinding,
 } from './view-runner'
 
@@ -32,8 +34,12 @@ interface C {
   opened: boolean
 }
 
-function renderPopup(embedUrl = EMBED) {
-  render(
+/**
+ * On a page of the storefront frame: the app's providers give the flow its production wiring
+ * (the modal dialog is an actor of the machine, src/flow-wiring/dom.ts modalDialog).
+ */
+async function renderPopup(embedUrl = EMBED) {
+  await renderShell(() => (
     <main>
       <h1>Dish Soap</h1>
       <VideoPopup
@@ -41,8 +47,8 @@ function renderPopup(embedUrl = EMBED) {
         embedUrl={embedUrl}
         poster={<img src="/media/videos/dish-soap.jpg" alt="" />}
       />
-    </main>,
-  )
+    </main>
+  ))
 }
 
 const trigger = () => screen.getByRole('button', { name: `Play video: ${TITLE}` })
@@ -64,8 +70,8 @@ function closeBy(route: CloseRoute) {
 
 function binding(route: CloseRoute): ViewBinding<C> {
   return {
-    setup() {
-      renderPopup()
+    async setup() {
+      await renderPopup()
       return { opened: false }
     },
     states: {
@@ -78,7 +84,10 @@ function binding(route: CloseRoute): ViewBinding<C> {
         expect(screen.queryByRole('status')).toBeNull()
         if (c.opened) expect(trigger()).toHaveFocus()
       },
-      'video-popup.open': () => {
+      'video-popup.open': async () => {
+        expect(dialog().open).toBe(true)
+        // Focus goes into the dialog once it shows (the Close button comes first).
+        await whenSettled(() => expect(closeButton()).toHaveFocus())
         expect(player()?.tagName).toBe('IFRAME')
         expect(trigger()).toHaveAttribute('aria-expanded', 'true')
         expect(screen.getByRole('dialog', { name: TITLE })).toBe(dialog())
@@ -127,8 +136,8 @@ describe.each([
 })
 
 describe('video pop-up details', () => {
-  it('a click inside the frame does not close it', () => {
-    renderPopup()
+  it('a click inside the frame does not close it', async () => {
+    await renderPopup()
     fireEvent.click(trigger())
     fireEvent.click(within(dialog()).getByRole('status'))
     fireEvent.load(player()!)
@@ -137,14 +146,14 @@ describe('video pop-up details', () => {
     expect(player()).not.toBeNull()
   })
 
-  it('adds autoplay to a player URL without a query', () => {
-    renderPopup('https://player.vimeo.com/video/42')
+  it('adds autoplay to a player URL without a query', async () => {
+    await renderPopup('https://player.vimeo.com/video/42')
     fireEvent.click(trigger())
     expect(player()).toHaveAttribute('src', 'https://player.vimeo.com/video/42?autoplay=1&rel=0')
   })
 
-  it('opens again with a fresh player after closing', () => {
-    renderPopup()
+  it('opens again with a fresh player after closing', async () => {
+    await renderPopup()
     fireEvent.click(trigger())
     fireEvent.load(player()!)
     fireEvent.click(closeButton())

@@ -223,7 +223,7 @@ export function testGeneratedPaths<C>(
   options: { withoutEvents?: Record<string, string> } = {},
 ) {
   const left = Object.keys(options.withoutEvents ?? {})
-  const paths = model.paths.filter((p) => !p.steps.some((s) => left.includes(s.event.type)))
+  const paths = model.viewPaths.filter((p) => !p.steps.some((s) => left.includes(s.event.type)))
   // Tried as ignored events, they are controls this view does not have.
   const replayed: ViewBinding<C> = {
     ...binding,

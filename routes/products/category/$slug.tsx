@@ -19,7 +19,7 @@ export const Route = createFileRoute('/products/category/$slug')({
       context.queryClient.ensureQueryData(publicSettingsQuery),
       // Shaped on the server (ADR 0012): one page of cards, whatever the category's size.
       import('~/api/listings').then((m) =>
-        m.getCategoryView({ data: { slug: params.slug, ...deps } }),
+        m.readCategoryView({ slug: params.slug, ...deps }),
       ),
     ])
     // An unknown slug is a real 404, worded by the template.

@@ -22,7 +22,7 @@ function AllProductsData({ template }: { template: 'v1' | 'v2' }) {
   const { data } = useSuspenseQuery({
     queryKey: ['listing', 'all-products', template, sort, page],
     queryFn: async () =>
-      (await import('~/api/listings')).getAllProductsView({ data: { sort, page, template } }),
+      (await import('~/api/listings')).readAllProductsView({ sort, page, template }),
   })
   return <AllProducts view={data} sort={sort} />
 }

@@ -1,5 +1,6 @@
 import type { Cart } from '~/api/cart-read'
 import { CloseIcon, Spinner } from '~/components/icons'
+import { frequencyByCode } from '~/domain/frequency'
 import { formatPrice } from '~/domain/money'
 import { subscriptionTier } from '~/domain/subscription'
 import { useImageUrl } from '~/lib/use-image-url'
@@ -111,7 +112,10 @@ function CartLine({ item }: { item: CartData['items'][number] }) {
       <div>
         <p className={styles.itemName}>{item.name}</p>
         <p className={styles.itemMeta}>
-          {item.subscribe ? CART_TEXT.subscription : CART_TEXT.oneTime} · Qty {item.quantity}
+          {item.subscribe
+            ? `${CART_TEXT.subscription} · ${CART_TEXT.every(frequencyByCode(item.frequencyCode).label)}`
+            : CART_TEXT.oneTime}{' '}
+          · Qty {item.quantity}
         </p>
       </div>
       <p className={styles.itemPrice}>

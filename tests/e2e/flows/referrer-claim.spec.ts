@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import type { AnyEventObject } from 'xstate'
-import { REFERRER_COOKIE } from '#machines/referrer-claim/start'
+import { REFERRER_COOKIE } from '~/domain/visitor'
 import { REFERRER_TEXT } from '#machines/referrer-claim/connect'
 import referrerClaimFlow from '#machines/referrer-claim/index'
 import { buildFlowModel } from '~/flow-catalog/model'

@@ -24,7 +24,7 @@ import {
   fetchRelatedProducts,
   fetchReviews,
   fetchYouMayLike,
-} from '~/api/catalogue'
+} from '~/api/catalogue.server'
 import { fetchSubMenu } from '~/api/sub-menu'
 import {
   addStarterKitToCart,

@@ -5,13 +5,9 @@
  */
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { CategoriesResult, Category, ProductsResult } from '~/api/catalogue'
-import {
-  shapeAllProductsV1,
-  shapeAllProductsV2,
-  shapeCategory,
-  type CategoryView,
-} from '~/api/listings'
+import type { CategoriesResult, Category, ProductsResult } from '~/api/catalogue.server'
+import type { CategoryView } from '~/api/listings'
+import { shapeAllProductsV1, shapeAllProductsV2, shapeCategory } from '~/api/listings.server'
 import { AllProducts } from '~/components/catalogue/AllProducts'
 import {
   CategoryDetail,

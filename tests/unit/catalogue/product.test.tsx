@@ -10,8 +10,8 @@ import type { ProductRecommendations, ProductVideos, ProductView } from '~/api/p
 import { ProductPage } from '~/components/product/ProductPage'
 import { sanitizeHtml } from '~/lib/sanitize'
 import { ProductUnavailable } from '~/components/product/ProductUnavailable'
-import { fromPromise } from 'xstate'
 import { renderShell as render } from '../../model/shell-harness'
+import { fakeStore } from '../../model/store-fake'
 import { productView } from '../product/product-view'
 import { trackProductView } from '~/api/product-events'
 
@@ -24,12 +24,19 @@ vi.mock('~/api/cart', () => ({
   }),
 }))
 
-// The purchase box has its own tests (tests/model/product-purchase.test.tsx): here it waits.
-const waiting = fromPromise(() => new Promise<never>(() => {}))
-const renderShell = (ui: () => React.ReactNode) =>
-  render(ui, {
-    overrides: { 'product-purchase': { actors: { loadCheck: waiting, addToCart: waiting } } },
+// The purchase box has its own tests (tests/model/product-purchase.test.tsx): here the store
+// (faked at HTTP) answers its check for a guest, and it adds nothing.
+const renderShell = (ui: () => React.ReactNode) => {
+  fakeStore({
+    'POST /rest/auth/get-product-add-to-cart': {
+      json: {
+        status: 'Success',
+        data: { price: '18.99', quantity: 1, exists: false, exists_ot: 0, is_subscribable: true },
+      },
+    },
   })
+  return render(ui)
+}
 
 const noVideos: Promise<ProductVideos> = Promise.resolve({ howTo: null, review: null })
 const noRecommendations: Promise<ProductRecommendations> = Promise.resolve({

@@ -10,8 +10,8 @@
  */
 import type { CardProduct } from '~/components/catalogue/ProductCard'
 import type { SanitizedHtml } from '~/lib/sanitize'
-import type { ProductDetail, ReviewSummary } from './catalogue'
-import type { VideoPreview } from './videos'
+import type { ProductDetail, ReviewSummary } from './catalogue.server'
+import type { VideoPreview } from './videos.server'
 
 export type { ReviewSummary, VideoPreview }
 
@@ -42,7 +42,7 @@ export type ProductPageData =
 
 export async function loadProductPage(slug: string): Promise<ProductPageData> {
   const [{ fetchProductPage, fetchReviews }, { sanitizeHtml }, { embedUrlOf, videoIdOfUrl }] =
-    await Promise.all([import('./catalogue'), import('~/lib/sanitize'), import('./video-urls')])
+    await Promise.all([import('./catalogue.server'), import('~/lib/sanitize'), import('./video-urls')])
   const page = await fetchProductPage(slug)
   if (page.kind !== 'found') return page
   const p = page.product
@@ -72,7 +72,7 @@ export async function loadProductVideos(data: {
   howTo: string | null
   review: string | null
 }): Promise<ProductVideos> {
-  const { videoPreview } = await import('./videos')
+  const { videoPreview } = await import('./videos.server')
   const [howTo, review] = await Promise.all([
     data.howTo ? videoPreview(data.howTo, '11201') : null,
     data.review ? videoPreview(data.review, '12701') : null,
@@ -91,8 +91,8 @@ const RELATED_ERROR = 'An error occurred while fetching the data.'
 
 export async function loadProductRecommendations(id: number): Promise<ProductRecommendations> {
   const [{ fetchRelatedProducts, fetchYouMayLike }, { toCard }] = await Promise.all([
-    import('./catalogue'),
-    import('./listings'),
+    import('./catalogue.server'),
+    import('./listings.server'),
   ])
   const [youMayLike, related] = await Promise.all([fetchYouMayLike(id), fetchRelatedProducts(id)])
   return {

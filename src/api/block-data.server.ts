@@ -17,8 +17,8 @@ import {
   fetchProductPage,
   fetchReviews,
   type ReviewSummary,
-} from './catalogue'
-import { toCard } from './listings'
+} from './catalogue.server'
+import { toCard } from './listings.server'
 
 export interface FeaturedCategoryCard {
   name: string
@@ -114,7 +114,7 @@ type RawHtml = { function: string; description: string }
 
 /** The explorer's product picker (catalogue §7), read with the shopper's token. */
 export async function loadExplorerProducts(token: string) {
-  const { fetchIngredientProducts } = await import('./ingredients')
+  const { fetchIngredientProducts } = await import('./ingredients.server')
   return fetchIngredientProducts(token)
 }
 
@@ -123,13 +123,13 @@ export async function loadExplorerProducts(token: string) {
  * sanitised here, so the browser needs no sanitiser (ADR 0006).
  */
 export async function loadExplorerIngredients(productId: number | 'all', token: string) {
-  const { fetchIngredients } = await import('./ingredients')
+  const { fetchIngredients } = await import('./ingredients.server')
   return sanitizedIngredients(fetchIngredients(productId, token))
 }
 
 /** The ingredients page's full list (shell §2 "/ingredients#{id}"); null when it cannot be read. */
 export async function loadIngredientsPage(): Promise<IngredientView[] | null> {
-  const { fetchIngredientsPage } = await import('./ingredients')
+  const { fetchIngredientsPage } = await import('./ingredients.server')
   try {
     return await sanitizedIngredients(fetchIngredientsPage())
   } catch {

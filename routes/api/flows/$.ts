@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { handleFlowsRequest } from '~/server/flows-http'
+
+/** GET /api/flows/{call}: the /flows pages' reads for client navigations (src/flow-catalog/queries.ts). */
+export const Route = createFileRoute('/api/flows/$')({
+  server: {
+    handlers: { GET: ({ request, params }) => handleFlowsRequest(request, params._splat ?? '') },
+  },
+})

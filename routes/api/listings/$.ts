@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { handleListingRequest } from '~/server/listings-http'
+
+/** GET /api/listings/{call}: the listing pages' reads for client navigations (src/api/listings.ts). */
+export const Route = createFileRoute('/api/listings/$')({
+  server: {
+    handlers: { GET: ({ request, params }) => handleListingRequest(request, params._splat ?? '') },
+  },
+})

@@ -1,0 +1,24 @@
+/**
+ * GET /api/flows/{layout,exercise,figures}: the /flows pages' reads for client navigations
+ * (src/flow-catalog/queries.ts). They depend only on the machines: shared caches may keep them.
+ */
+import { InputError, jsonCallHandler } from './json-calls'
+
+const key = (p: URLSearchParams) => {
+  const value = p.get('key') ?? ''
+  if (!/^[a-z0-9-]{1,60}$/.test(value)) throw new InputError('Invalid "key"')
+  return value
+}
+
+const calls = {
+  layout: async (p: URLSearchParams) =>
+    (await import('~/flow-catalog/queries.server')).loadFlowLayout(key(p)),
+  exercise: async (p: URLSearchParams) =>
+    (await import('~/flow-catalog/queries.server')).loadFlowExercise(key(p)),
+  figures: async () => (await import('~/flow-catalog/queries.server')).loadFlowFigures(),
+} satisfies Record<string, (p: URLSearchParams) => Promise<unknown>>
+
+export const handleFlowsRequest = jsonCallHandler('flows', calls, {
+  cacheControl: 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600',
+  unavailable: 'Flow data is unavailable right now',
+})

@@ -1,0 +1,634 @@
+// @vitest-environment jsdom
+/**
+ * Generated paths of a product gallery (machines/gallery), replayed on the gallery itself with
+ * its production wiring: the native scroll is watched on the viewport (jsdom has no layout:
+ * the viewport's width and scroll position are stubbed), then Embla runs on the main slider and
+ * the thumbnails, loaded by the engine actor's own `import('embla-carousel')`, which the test
+ * holds until the path says the engine runs (or fails it); every move made on Embla is
+ * counted. Fake timers for the 150 ms of stillness. The machine-level replay and the coverage
+ * gate are spec-properties.test.ts and coverage.test.ts.
+ */
+import { QueryClientProvider } from '@tanstack/react-query'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import type * as Embla from 'embla-carousel'
+import { fromCallback, type AnyEventObject, type CallbackLogicFunction } from 'xstate'
+import gallery from '#machines/gallery/actors'
+import galleryFlow from '#machines/gallery/index'
+import type { GalleryCommand, GalleryEvent } from '#machines/gallery/machine'
+import { Gallery, type GalleryItem } from '~/components/gallery/Gallery'
+import { buildFlowModel } from '~/flow-catalog/model'
+import { FlowOverridesProvider } from '~/flow-wiring/overrides'
+import { seededQueryClient } from './shell-harness'
+import { machineEvents, NotOnPage, testGeneratedPaths, type ViewBinding } from './view-runner'
+
+const model = buildFlowModel(galleryFlow)
+
+const LABEL = 'Lavender Laundry Detergent'
+const STILL_MS = 150
+/** The viewport's width: a slide fills it. */
+const WIDTH = 400
+/** The real clock's timer (captured before the fake timers), to let a module load. */
+const realSetTimeout = globalThis.setTimeout.bind(globalThis)
+
+const ITEMS: GalleryItem[] = [
+  { type: 'image', src: 'products/lavender/front.jpg', alt: 'The bottle, front' },
+  { type: 'image', src: 'products/lavender/back.jpg', alt: 'The bottle, back' },
+  { type: 'video', src: 'products/lavender/how-to.jpg', alt: 'How to use it' },
+  { type: 'image', src: 'products/lavender/ingredients.jpg', alt: 'Its ingredients' },
+  { type: 'image', src: 'products/lavender/laundry.jpg', alt: 'In the laundry room' },
+]
+const thumbnailName = (i: number) =>
+  `Show ${ITEMS[i]!.type} ${i + 1} of ${ITEMS.length}: ${ITEMS[i]!.alt}`
+
+// --- Embla, held and counted ------------------------------------------------------------------
+
+interface Engine {
+  root: HTMLElement
+  options: Embla.EmblaOptionsType
+  api: Embla.EmblaCarouselType
+  destroyed: boolean
+}
+interface Gate {
+  promise: Promise<void>
+  resolve(): void
+  reject(error: Error): void
+}
+type Made = GalleryCommand['to']
+
+const embla = {
+  /** Every move made on the main slider's Embla, in order. */
+  made: [] as Made[],
+  /** Every slide the thumbnails' Embla was moved to (following the main one). */
+  followed: [] as number[],
+  engines: [] as Engine[],
+  /** How often the gallery's code asked for Embla's module, and how many of those loads ended. */
+  requested: 0,
+  finished: 0,
+  /** The load in progress waits for this; a failed one is replaced before the next. */
+  gate: null as Gate | null,
+  /** The slide Embla says is selected. */
+  selected: 0,
+}
+const live = () => embla.engines.filter((e) => !e.destroyed)
+const mainEngine = () => live().find((e) => e.root.id.endsWith('-viewport'))
+const thumbsEngine = () => live().find((e) => e.root.id.endsWith('-thumbs'))
+
+function gate(): Gate {
+  let resolve!: () => void
+  let reject!: (error: Error) => void
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  promise.catch(() => {})
+  return { promise, resolve, reject }
+}
+
+/** The real Embla, with its moves counted and the selected slide the test's. */
+function counting(real: typeof Embla.default): typeof Embla.default {
+  const make = (
+    root: HTMLElement,
+    options?: Embla.EmblaOptionsType,
+    plugins?: Embla.EmblaPluginType[],
+  ) => {
+    const api = real(root, options, plugins)
+    const engine: Engine = { root, options: options ?? {}, api, destroyed: false }
+    embla.engines.push(engine)
+    const main = root.id.endsWith('-viewport')
+    const { scrollNext, scrollPrev, scrollTo, destroy } = api
+    api.scrollNext = (jump) => {
+      embla.made.push('next')
+      scrollNext(jump)
+    }
+    api.scrollPrev = (jump) => {
+      embla.made.push('prev')
+      scrollPrev(jump)
+    }
+    api.scrollTo = (index, jump) => {
+      if (main) embla.made.push(index)
+      else embla.followed.push(index)
+      scrollTo(index, jump)
+    }
+    if (main) api.selectedScrollSnap = () => embla.selected
+    api.destroy = () => {
+      engine.destroyed = true
+      destroy()
+    }
+    return api
+  }
+  return Object.assign(make, { globalOptions: real.globalOptions }) as typeof Embla.default
+}
+
+/**
+ * The next `import('embla-carousel')` waits for the gate: the test opens it (Embla arrives)
+ * or fails it (its code did not arrive). A load that failed is asked for again by the next
+ * import, which waits for the gate then in place.
+ */
+function holdEmbla() {
+  embla.gate = gate()
+  vi.doMock('embla-carousel', async (importOriginal) => {
+    embla.requested++
+    try {
+      const held = embla.gate!
+      await held.promise
+      const real = await importOriginal<typeof Embla>()
+      return { default: counting(real.default) }
+    } finally {
+      embla.finished++
+    }
+  })
+}
+
+/** Lets the module runner load what it is asked for (real time; the page's clock stays). */
+async function until(check: () => boolean, what: string) {
+  // Date is the real clock here (the fake timers leave it).
+  const deadline = Date.now() + 5000
+  while (Date.now() < deadline) {
+    if (check()) return
+    await act(async () => {
+      await new Promise((resolve) => realSetTimeout(resolve, 0))
+    })
+  }
+  if (check()) return
+  throw new Error(`Still waiting for ${what}`)
+}
+
+/** How many times the gallery started its engine (the production actor, counted). */
+const started = { engines: 0 }
+const production = gallery.wiring({ queryClient: seededQueryClient(), router: undefined }).actors!
+  .runEngine as { config: CallbackLogicFunction<AnyEventObject, AnyEventObject, unknown> }
+const countedEngine = fromCallback<AnyEventObject, unknown>((args) => {
+  started.engines++
+  return production.config(args)
+})
+
+// --- The gallery on the page --------------------------------------------------------------------
+
+interface C {
+  /** Where the machine stands, as the binding follows it (the page shows only ready or not). */
+  phase: 'settling' | 'starting' | 'ready' | 'failed'
+  /** When the slides last moved (page clock): the engine takes over 150 ms after. */
+  stillFrom: number
+  /** The slide the native scroll shows (the slider starts there). */
+  scrolledTo: number
+  /** The latest control pressed before the engine ran. */
+  pending: Made | null
+  /** The moves the shopper has seen made, in order. */
+  expected: Made[]
+  /** How many times the gallery should have started its engine (and asked for Embla). */
+  loads: number
+  presses: number
+  scrolls: number
+}
+
+const region = () => screen.getByRole('region', { name: LABEL })
+const viewport = () => document.getElementById(region().id.replace(/-region$/, '-viewport'))!
+const slides = () => within(region()).getAllByRole('listitem')
+const thumbnails = () =>
+  within(screen.getByRole('list', { name: `${LABEL}: thumbnails` })).getAllByRole('button')
+const thumbnail = (i: number) => screen.getByRole('button', { name: thumbnailName(i) })
+const isReady = () => region().hasAttribute('data-ready')
+const now = () => performance.now()
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
+
+/** Listeners added and removed on the page (to tell what the machine's actors listen to). */
+const listening = {
+  added: null as MockInstance<EventTarget['addEventListener']> | null,
+  removed: null as MockInstance<EventTarget['removeEventListener']> | null,
+}
+
+/** The listeners of `type` on `target` now. */
+function listenersOf(target: EventTarget, type: string) {
+  const { added, removed } = listening
+  const calls = [
+    ...added!.mock.calls.map((args, i) => ({
+      add: true,
+      args,
+      self: added!.mock.contexts[i],
+      order: added!.mock.invocationCallOrder[i]!,
+    })),
+    ...removed!.mock.calls.map((args, i) => ({
+      add: false,
+      args,
+      self: removed!.mock.contexts[i],
+      order: removed!.mock.invocationCallOrder[i]!,
+    })),
+  ].sort((a, b) => a.order - b.order)
+  const current = new Set<unknown>()
+  for (const { add, args, self } of calls) {
+    if (self !== target || args[0] !== type) continue
+    if (add) current.add(args[1])
+    else current.delete(args[1])
+  }
+  return current
+}
+
+/**
+ * Whether the native scroll is watched: a listener on the viewport for both its scroll and a
+ * finger moving on it (the machine's watch; it ends once the engine runs).
+ */
+const watching = () => {
+  const moves = listenersOf(viewport(), 'touchmove')
+  return [...listenersOf(viewport(), 'scroll')].some((listener) => moves.has(listener))
+}
+
+/** The viewport's layout, which jsdom does not have: a slide's width, and where it scrolled. */
+function stubLayout(element: HTMLElement) {
+  let left = 0
+  Object.defineProperty(element, 'clientWidth', { configurable: true, get: () => WIDTH })
+  Object.defineProperty(element, 'scrollLeft', {
+    configurable: true,
+    get: () => left,
+    set: (value: number) => {
+      left = value
+    },
+  })
+}
+
+function mount({ nav = 'thumbnails' as 'thumbnails' | 'dots', items = ITEMS } = {}) {
+  embla.made = []
+  embla.followed = []
+  embla.engines = []
+  embla.requested = 0
+  embla.finished = 0
+  embla.selected = 0
+  started.engines = 0
+  // The machine starts its watch of the native scroll as the gallery mounts.
+  listening.added = vi.spyOn(EventTarget.prototype, 'addEventListener')
+  listening.removed = vi.spyOn(EventTarget.prototype, 'removeEventListener')
+  render(
+    <QueryClientProvider client={seededQueryClient()}>
+      <FlowOverridesProvider overrides={{ gallery: { actors: { runEngine: countedEngine } } }}>
+        <button type="button">Before the gallery</button>
+        <Gallery items={items} label={LABEL} nav={nav} />
+      </FlowOverridesProvider>
+    </QueryClientProvider>,
+  )
+  stubLayout(viewport())
+  const c: C = {
+    phase: 'settling',
+    stillFrom: now(),
+    scrolledTo: 0,
+    pending: null,
+    expected: [],
+    loads: 0,
+    presses: 0,
+    scrolls: 0,
+  }
+  return c
+}
+
+/** The native scroll moves (a swipe, the trackpad or the keys) to `index` slides along. */
+function scrollTo(c: C, index: number) {
+  viewport().scrollLeft = index * WIDTH
+  c.scrolls++
+  // The scroll itself, or the finger moving on it.
+  if (c.scrolls % 2 === 1) fireEvent.scroll(viewport())
+  else fireEvent.touchMove(viewport(), { touches: [{ clientX: 100, clientY: 100 }] })
+}
+
+/** A control pressed: made at once once the engine runs, kept (the latest) until then. */
+function pressed(c: C, to: Made) {
+  if (c.phase === 'ready') {
+    c.expected.push(to)
+    return
+  }
+  c.pending = to
+  if (c.phase === 'failed') {
+    // It asks for Embla's code again.
+    c.phase = 'starting'
+    c.loads++
+  }
+}
+
+async function pressArrow(c: C, to: 'prev' | 'next') {
+  c.presses++
+  // Once the slider runs the arrow keys on its region move it too.
+  if (c.phase === 'ready' && c.presses % 2 === 0)
+    fireEvent.keyDown(region(), { key: to === 'prev' ? 'ArrowLeft' : 'ArrowRight' })
+  else
+    fireEvent.click(
+      screen.getByRole('button', { name: to === 'prev' ? 'Previous image' : 'Next image' }),
+    )
+  pressed(c, to)
+  await until(() => embla.requested >= c.loads, "the gallery's request for Embla")
+}
+
+/** What every state shows: the current thumbnail, and the moves made so far. */
+function shows(c: C, context: unknown) {
+  const ctx = context as { selected: number; pending: GalleryCommand | null }
+  expect(thumbnails().map((t) => t.getAttribute('aria-current'))).toEqual(
+    ITEMS.map((_, i) => String(i === ctx.selected)),
+  )
+  // Every move Embla made, in order: none lost, none made twice, none nobody asked for.
+  expect(embla.made).toEqual(c.expected)
+  expect(ctx.pending?.to ?? null).toBe(c.pending)
+  expect(started.engines).toBe(c.loads)
+  expect(embla.requested).toBe(c.loads)
+}
+
+/** Before the engine runs: the slides scroll natively, the viewport is the tab stop. */
+function scrollsNatively() {
+  expect(region()).not.toHaveAttribute('data-ready')
+  expect(region()).not.toHaveAttribute('tabindex')
+  expect(viewport()).toHaveAttribute('tabindex', '0')
+  for (const slide of slides()) expect(slide).not.toHaveAttribute('inert')
+  expect(live()).toEqual([])
+}
+
+const binding: ViewBinding<C> = {
+  setup: (input) => {
+    expect(input).toMatchObject({ count: ITEMS.length })
+    return mount()
+  },
+  states: {
+    'gallery.settling': (c, context) => {
+      shows(c, context)
+      scrollsNatively()
+      expect(watching()).toBe(true)
+      expect(c.loads).toBe(0)
+    },
+    'gallery.live': (c, context) => {
+      shows(c, context)
+      expect(c.loads).toBeGreaterThan(0)
+    },
+    'gallery.live.starting': () => {
+      // While Embla's code is on its way the slides still scroll natively, and are watched.
+      scrollsNatively()
+      expect(watching()).toBe(true)
+    },
+    'gallery.live.ready': (c, context) => {
+      const { selected } = context as { selected: number }
+      expect(region()).toHaveAttribute('data-ready')
+      // The region is the tab stop (the arrow keys move the slider from it).
+      expect(region()).toHaveAttribute('tabindex', '0')
+      expect(viewport()).not.toHaveAttribute('tabindex')
+      // Slides out of view are out of reach.
+      expect(slides().map((s) => s.hasAttribute('inert'))).toEqual(
+        ITEMS.map((_, i) => i !== selected),
+      )
+      // Embla on the main slider, and on the thumbnails, both from the slide scrolled to.
+      expect(mainEngine()?.options).toMatchObject({ loop: true, startIndex: c.scrolledTo })
+      expect(thumbsEngine()?.options).toMatchObject({
+        startIndex: c.scrolledTo,
+        containScroll: 'keepSnaps',
+        dragFree: true,
+      })
+      expect(live()).toHaveLength(2)
+      // Embla moves the slides: the native scroll is no longer watched.
+      expect(watching()).toBe(false)
+    },
+    'gallery.failed': (c, context) => {
+      // Its code did not arrive: the slides still scroll natively.
+      shows(c, context)
+      scrollsNatively()
+      expect(watching()).toBe(true)
+      expect(c.phase).toBe('failed')
+    },
+  },
+  observe: () => ({
+    ready: isReady(),
+    selected: thumbnails().findIndex((t) => t.getAttribute('aria-current') === 'true'),
+  }),
+  events: {
+    ...machineEvents<GalleryEvent, C>({
+      'gallery.scrolled': (c, e, { ignored }) => {
+        scrollTo(c, e.index)
+        if (ignored) return
+        // The slides moved: the engine waits for them to be still again (before it is asked for).
+        if (c.phase === 'settling') c.stillFrom = now()
+        if (Number.isInteger(e.index) && e.index >= 0 && e.index < ITEMS.length)
+          c.scrolledTo = e.index
+      },
+      'gallery.prevPressed': (c) => pressArrow(c, 'prev'),
+      'gallery.nextPressed': (c) => pressArrow(c, 'next'),
+      'gallery.picked': async (c, e, { ignored }) => {
+        if (!ITEMS[e.index]) throw new NotOnPage(`there is no thumbnail ${e.index + 1}`)
+        fireEvent.click(thumbnail(e.index))
+        if (!ignored) pressed(c, e.index)
+        await until(() => embla.requested >= c.loads, "the gallery's request for Embla")
+      },
+      'gallery.selected': async (_c, e) => {
+        const main = mainEngine()
+        if (!main) throw new NotOnPage('Embla says which slide is selected only once it runs')
+        if (!ITEMS[e.index]) throw new NotOnPage(`Embla has no slide ${e.index + 1}`)
+        embla.selected = e.index
+        const followed = embla.followed.length
+        await act(async () => {
+          main.api.emit('select')
+        })
+        // The thumbnails follow the main slider.
+        expect(embla.followed.slice(followed)).toEqual([e.index])
+      },
+      'gallery.engineReady': async (c, _e, { ignored }) => {
+        if (ignored) throw new NotOnPage('Embla arrives once for each time it is asked for')
+        await until(() => embla.requested === c.loads, "the gallery's request for Embla")
+        embla.selected = c.scrolledTo
+        embla.gate!.resolve()
+        await until(() => isReady() && live().length === 2, 'Embla to run')
+        // The engine moves the track itself: the native scroll goes back to its start.
+        expect(viewport().scrollLeft).toBe(0)
+        // The control pressed meanwhile (the latest), made once.
+        if (c.pending !== null) c.expected.push(c.pending)
+        c.pending = null
+        c.phase = 'ready'
+      },
+      'gallery.engineFailed': async (c, _e, { ignored }) => {
+        if (ignored) throw new NotOnPage("Embla's code fails to arrive only while it is asked for")
+        await until(() => embla.requested === c.loads, "the gallery's request for Embla")
+        const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+        const load = embla.gate!
+        // The next time Embla is asked for, it waits again.
+        embla.gate = gate()
+        load.reject(new Error('Failed to fetch dynamically imported module'))
+        await until(() => logged.mock.calls.length > 0, 'the failure to be logged')
+        expect(logged).toHaveBeenCalledWith(
+          '[gallery] the gallery engine did not load',
+          expect.anything(),
+        )
+        logged.mockRestore()
+        c.phase = 'failed'
+      },
+    }),
+    'xstate.after.stillness': async (c) => {
+      // The engine takes over once the slides have been still for 150 ms, not a moment sooner.
+      const due = c.stillFrom + STILL_MS
+      await advance(due - 1 - now())
+      expect(started.engines).toBe(c.loads)
+      await advance(1)
+      expect(started.engines).toBe(c.loads + 1)
+      c.phase = 'starting'
+      c.loads++
+      await until(() => embla.requested === c.loads, "the gallery's request for Embla")
+    },
+  },
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({
+    toFake: [
+      'setTimeout',
+      'clearTimeout',
+      'performance',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+    ],
+  })
+  holdEmbla()
+})
+afterEach(async () => {
+  // The gallery goes, then any load of Embla it began ends (a load left waiting would hold the
+  // next test's).
+  cleanup()
+  await act(async () => {})
+  embla.gate?.resolve()
+  await until(() => embla.finished >= started.engines, 'the last load of Embla to end')
+  vi.useRealTimers()
+})
+
+/** The slides still for 150 ms, then Embla's code arrives and runs. */
+async function emblaArrives() {
+  await advance(STILL_MS)
+  await until(() => embla.requested > 0, "the gallery's request for Embla")
+  embla.gate!.resolve()
+  await until(() => isReady(), 'Embla to run')
+}
+
+describe('gallery', () => {
+  testGeneratedPaths(model, binding)
+
+  it('the slider starts at the slide the native scroll left, its thumbnail current', async () => {
+    const c = mount()
+    scrollTo(c, 3)
+    expect(thumbnail(3)).toHaveAttribute('aria-current', 'true')
+    embla.selected = 3
+    await emblaArrives()
+    expect(mainEngine()?.options.startIndex).toBe(3)
+    expect(thumbsEngine()?.options.startIndex).toBe(3)
+    expect(viewport().scrollLeft).toBe(0)
+    expect(thumbnail(3)).toHaveAttribute('aria-current', 'true')
+    expect(slides().map((s) => s.hasAttribute('inert'))).toEqual([true, true, true, false, true])
+    expect(embla.made).toEqual([])
+  })
+
+  it('a slide scrolled to while Embla is on its way is where the slider starts', async () => {
+    const c = mount()
+    scrollTo(c, 1)
+    await advance(STILL_MS)
+    await until(() => embla.requested === 1, "the gallery's request for Embla")
+    scrollTo(c, 3)
+    expect(thumbnail(3)).toHaveAttribute('aria-current', 'true')
+    embla.selected = 3
+    embla.gate!.resolve()
+    await until(() => isReady(), 'Embla to run')
+    expect(mainEngine()?.options.startIndex).toBe(3)
+    expect(thumbsEngine()?.options.startIndex).toBe(3)
+    expect(thumbnail(3)).toHaveAttribute('aria-current', 'true')
+  })
+
+  it("when Embla's code does not arrive the slides scroll on, and a press starts the slider from the slide in view", async () => {
+    const c = mount()
+    await advance(STILL_MS)
+    await until(() => embla.requested === 1, "the gallery's request for Embla")
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const first = embla.gate!
+    embla.gate = gate()
+    first.reject(new Error('Failed to fetch dynamically imported module'))
+    await until(() => logged.mock.calls.length > 0, 'the failure to be logged')
+    scrollTo(c, 2)
+    expect(thumbnail(2)).toHaveAttribute('aria-current', 'true')
+    fireEvent.click(screen.getByRole('button', { name: 'Next image' }))
+    expect(started.engines).toBe(2)
+    await until(() => embla.requested === 2, 'the second request for Embla')
+    embla.selected = 2
+    embla.gate!.resolve()
+    await until(() => isReady(), 'Embla to run')
+    expect(mainEngine()?.options.startIndex).toBe(2)
+    expect(embla.made).toEqual(['next'])
+  })
+
+  it('takes over only once the slides have been still for 150 ms', async () => {
+    const c = mount()
+    await advance(100)
+    scrollTo(c, 1)
+    await advance(100)
+    scrollTo(c, 2)
+    await advance(STILL_MS - 1)
+    expect(started.engines).toBe(0)
+    await advance(1)
+    expect(started.engines).toBe(1)
+    await until(() => embla.requested === 1, "the gallery's request for Embla")
+  })
+
+  it('a press before the slider runs is made once it does: the latest one', async () => {
+    mount()
+    fireEvent.click(screen.getByRole('button', { name: 'Next image' }))
+    fireEvent.click(thumbnail(2))
+    fireEvent.click(screen.getByRole('button', { name: 'Previous image' }))
+    fireEvent.click(thumbnail(4))
+    await emblaArrives()
+    expect(embla.made).toEqual([4])
+  })
+
+  it('hands the keys from the scrolling slides to the region as the slider takes over', async () => {
+    mount()
+    act(() => viewport().focus())
+    // Before the slider runs the slides take the arrow keys themselves (native scroll).
+    fireEvent.keyDown(viewport(), { key: 'ArrowRight' })
+    await emblaArrives()
+    expect(embla.made).toEqual([])
+    expect(region()).toHaveFocus()
+    fireEvent.keyDown(region(), { key: 'ArrowRight' })
+    fireEvent.keyDown(region(), { key: 'ArrowLeft' })
+    expect(embla.made).toEqual(['next', 'prev'])
+  })
+
+  it('the thumbnails follow the main slider, and choose its slide', async () => {
+    mount()
+    await emblaArrives()
+    embla.selected = 2
+    await act(async () => {
+      mainEngine()!.api.emit('select')
+    })
+    expect(embla.followed).toEqual([2])
+    expect(thumbnail(2)).toHaveAttribute('aria-current', 'true')
+    expect(thumbnail(0)).toHaveAttribute('aria-current', 'false')
+    fireEvent.click(thumbnail(4))
+    expect(embla.made).toEqual([4])
+  })
+
+  it('with dots under the slider: a dot per slide, the current one marked', async () => {
+    mount({ nav: 'dots' })
+    const dots = within(screen.getByRole('list', { name: `${LABEL}: slides` })).getAllByRole(
+      'button',
+    )
+    expect(dots.map((d) => d.getAttribute('aria-label'))).toEqual(
+      ITEMS.map((_, i) => `Show image ${i + 1} of ${ITEMS.length}`),
+    )
+    expect(screen.queryByRole('list', { name: `${LABEL}: thumbnails` })).toBeNull()
+    fireEvent.click(dots[3]!)
+    await emblaArrives()
+    expect(embla.made).toEqual([3])
+    embla.selected = 3
+    await act(async () => {
+      mainEngine()!.api.emit('select')
+    })
+    expect(dots.map((d) => d.getAttribute('aria-current'))).toEqual([
+      'false',
+      'false',
+      'false',
+      'true',
+      'false',
+    ])
+  })
+
+  it('a single image: no arrows, no thumbnails, nothing to tab to', async () => {
+    mount({ items: ITEMS.slice(0, 1) })
+    expect(screen.queryByRole('button', { name: 'Next image' })).toBeNull()
+    expect(screen.queryByRole('list', { name: `${LABEL}: thumbnails` })).toBeNull()
+    expect(viewport()).not.toHaveAttribute('tabindex')
+    await emblaArrives()
+    expect(region()).not.toHaveAttribute('tabindex')
+  })
+})
