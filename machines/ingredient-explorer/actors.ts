@@ -6,7 +6,12 @@
 import { fromPromise } from 'xstate'
 import { sessionQuery } from '~/api/shell'
 import { type FlowDeps, wire } from '~/flow-wiring/wiring'
-import { type ExplorerIngredient, type ExplorerProduct, ingredientExplorerMachine, type LoadInput } from './machine'
+import {
+  type ExplorerIngredient,
+  type ExplorerProduct,
+  ingredientExplorerMachine,
+  type LoadInput,
+} from './machine'
 
 const explorer = () => import('~/api/ingredient-explorer')
 

@@ -6,7 +6,13 @@
 import { fromPromise } from 'xstate'
 import { modalDialog, routeChanges } from '~/flow-wiring/dom'
 import { type FlowDeps, wire } from '~/flow-wiring/wiring'
-import { type PopularOutput, type SearchClickInput, type SearchInput, type SearchOutput, searchOverlayMachine } from './machine'
+import {
+  type PopularOutput,
+  type SearchClickInput,
+  type SearchInput,
+  type SearchOutput,
+  searchOverlayMachine,
+} from './machine'
 
 const api = () => Promise.all([import('~/api/products'), import('~/api/session')])
 

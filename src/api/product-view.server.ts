@@ -42,7 +42,11 @@ export type ProductPageData =
 
 export async function loadProductPage(slug: string): Promise<ProductPageData> {
   const [{ fetchProductPage, fetchReviews }, { sanitizeHtml }, { embedUrlOf, videoIdOfUrl }] =
-    await Promise.all([import('./catalogue.server'), import('~/lib/sanitize'), import('./video-urls')])
+    await Promise.all([
+      import('./catalogue.server'),
+      import('~/lib/sanitize'),
+      import('./video-urls'),
+    ])
   const page = await fetchProductPage(slug)
   if (page.kind !== 'found') return page
   const p = page.product

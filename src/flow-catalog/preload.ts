@@ -27,7 +27,14 @@ export function expand(template: Template, path: string): Variant[] {
   if (template === null || typeof template !== 'object')
     return [{ value: template, when: {}, refs: new Map() }]
   if (Array.isArray(template))
-    return withSelf(product(template.map((t, i) => [String(i), t]), path, true), path)
+    return withSelf(
+      product(
+        template.map((t, i) => [String(i), t]),
+        path,
+        true,
+      ),
+      path,
+    )
   if ('$oneOf' in template && Array.isArray(template.$oneOf))
     return template.$oneOf.flatMap((choice: Template) =>
       expand(choice, path).map((v) => ({
@@ -193,9 +200,14 @@ function simplify(alternatives: Choice[], domains: Map<string, Set<string>>): Ch
     outer: for (const alt of alts)
       for (const path of Object.keys(alt)) {
         const rest = (a: Choice) =>
-          JSON.stringify(Object.entries(a).filter(([p]) => p !== path).sort())
+          JSON.stringify(
+            Object.entries(a)
+              .filter(([p]) => p !== path)
+              .sort(),
+          )
         const group = alts.filter(
-          (a) => Object.keys(a).length === Object.keys(alt).length && path in a && rest(a) === rest(alt),
+          (a) =>
+            Object.keys(a).length === Object.keys(alt).length && path in a && rest(a) === rest(alt),
         )
         const taken = new Set(group.map((a) => JSON.stringify(a[path])))
         if (taken.size !== domains.get(path)?.size) continue

@@ -52,8 +52,7 @@ function loadFlow(key: string): Promise<Loaded> {
 }
 
 /** Loads these flows (all of them by default) ahead of use: the view tests replay events at once. */
-export const preloadFlows = (keys: string[] = Object.keys(flows)) =>
-  Promise.all(keys.map(loadFlow))
+export const preloadFlows = (keys: string[] = Object.keys(flows)) => Promise.all(keys.map(loadFlow))
 
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const
 const warmOnIntent = new Set<string>()

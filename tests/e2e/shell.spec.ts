@@ -291,6 +291,15 @@ test('a page built with header template 1 brings its own sticky landing header',
   await expect(header.getByRole('button', { name: /^Cart, / })).toBeVisible()
   await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible()
   await axe.check()
+  // Sticky: scrolled far down, it holds the top of the viewport, and the page below it did
+  // not move when it stuck (its box keeps its height in the flow).
+  const main = page.getByRole('main')
+  const mainTop = await main.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+  await page.mouse.wheel(0, 5000)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+  await expect.poll(async () => (await header.boundingBox())?.y).toBe(0)
+  await expect(header.getByRole('link', { name: 'Claim My Free Kit' })).toBeInViewport()
+  expect(await main.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)).toBe(mainTop)
 })
 
 test(

@@ -659,7 +659,11 @@ describe('product add-to-cart box', { timeout: 60_000 }, () => {
     await whenSettled(() => expect(store.waiting(CHECK)).toBe(1))
     await store.answer(
       CHECK,
-      checkAnswer({ isSubscribable: true, hasActiveSubscription: false, hasOneTimePurchase: false }),
+      checkAnswer({
+        isSubscribable: true,
+        hasActiveSubscription: false,
+        hasOneTimePurchase: false,
+      }),
     )
     expect(subscribe()).toBeChecked()
     act(() => void queryClient.invalidateQueries({ queryKey: shellKeys.purchaseCheck }))

@@ -326,7 +326,11 @@ describe('useFlow before its machine loads', () => {
     act(() =>
       refs.account!.send({
         type: 'account.sessionRead',
-        session: { authenticated: true, member: { firstName: 'Dana', token: 't-1' }, myBoxCount: 3 },
+        session: {
+          authenticated: true,
+          member: { firstName: 'Dana', token: 't-1' },
+          myBoxCount: 3,
+        },
       }),
     )
     expect(screen.getByRole('button', { name: "Dana's Account" })).toHaveAttribute(
