@@ -16,14 +16,19 @@ const byId = (id: string) => document.getElementById(id)
 
 export default wire(galleryMachine, () => ({
   actors: {
-    watchScroll: fromCallback<{ type: string }, { viewportId: string }>(({ sendBack, input }) => {
+    watchScroll: fromCallback<
+      { type: string },
+      { viewportId: string; selected: number; count: number }
+    >(({ sendBack, input }) => {
       const viewport = byId(input.viewportId)
       if (!viewport) return
-      const tell = () =>
-        sendBack({
-          type: 'gallery.scrolled',
-          index: viewport.clientWidth ? Math.round(viewport.scrollLeft / viewport.clientWidth) : 0,
-        })
+      const index = () =>
+        viewport.clientWidth ? Math.round(viewport.scrollLeft / viewport.clientWidth) : 0
+      const tell = () => sendBack({ type: 'gallery.scrolled', index: index() })
+      // The shopper may have scrolled the server's slides before this code ran (once told, the
+      // machine selects it and watches again from there: no second telling).
+      const at = index()
+      if (at !== input.selected && at >= 0 && at < input.count) tell()
       viewport.addEventListener('scroll', tell, { passive: true })
       viewport.addEventListener('touchmove', tell, { passive: true })
       return () => {

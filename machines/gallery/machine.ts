@@ -41,6 +41,12 @@ export type GalleryEvent =
   /** From the engine: the slide in view. */
   | { type: 'gallery.selected'; index: number }
 
+const watching = ({ context }: { context: GalleryContext }) => ({
+  viewportId: partId(context, 'viewport'),
+  selected: context.selected,
+  count: context.count,
+})
+
 export const galleryMachine = setup({
   types: {
     context: {} as GalleryContext,
@@ -49,8 +55,12 @@ export const galleryMachine = setup({
     input: {} as { id: string; count: number },
   },
   actors: {
-    // Sends gallery.scrolled while the native scroll moves.
-    watchScroll: notProvidedCallback<{ viewportId: string }>('gallery', 'watchScroll'),
+    // Sends gallery.scrolled while the native scroll moves, and at once when the slides stand
+    // on another of the `count` slides than `selected` (scrolled before the machine ran).
+    watchScroll: notProvidedCallback<{ viewportId: string; selected: number; count: number }>(
+      'gallery',
+      'watchScroll',
+    ),
     // The main slider and the thumbnails on their viewports: engineReady / engineFailed, then
     // selected; takes { type: 'move', command }.
     runEngine: notProvidedCallback<{ id: string; count: number; startIndex: number }>(
@@ -95,7 +105,7 @@ export const galleryMachine = setup({
       description: 'Waits for the slides to be still for 150 ms; a press waits with it.',
       invoke: {
         src: 'watchScroll',
-        input: ({ context }) => ({ viewportId: partId(context, 'viewport') }),
+        input: watching,
       },
       after: { stillness: 'live' },
       on: {
@@ -133,7 +143,7 @@ export const galleryMachine = setup({
             'The engine loads at the slide the native scroll left (the slides still scroll natively meanwhile).',
           invoke: {
             src: 'watchScroll',
-            input: ({ context }) => ({ viewportId: partId(context, 'viewport') }),
+            input: watching,
           },
           on: {
             'gallery.scrolled': {
@@ -176,7 +186,7 @@ export const galleryMachine = setup({
         "The engine's code did not arrive: the slides scroll natively; a press asks again.",
       invoke: {
         src: 'watchScroll',
-        input: ({ context }) => ({ viewportId: partId(context, 'viewport') }),
+        input: watching,
       },
       on: {
         'gallery.scrolled': {

@@ -5,38 +5,14 @@ import { isPhone, mainMenu } from './shell'
 /** Journeys through the storefront frame, at 1280 px (desktop) and 375 px (mobile). */
 
 /** Adds a product to this visitor's cart through the store API, as an add-to-cart flow would. */
-async function addToCart(page: Page, productId: number, quantity: number) {
-  await page.evaluate(
-    async ({ productId, quantity }) => {
-      const post = async (path: string, body: unknown, token?: string) => {
-        const response = await fetch(path, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-          },
-          body: JSON.stringify(body),
-        })
-        if (!response.ok) throw new Error(`${path}: ${response.status}`)
-        return response.json()
-      }
-      // The page's own session: the store resumes it from its HttpOnly cookie.
-      const session = await post('/rest/auth/session', {})
-      await post(
-        '/rest/auth/cart/add-to-cart',
-        {
-          session_id: session.session_id,
-          product_id: productId,
-          quantity,
-          subscribe: true,
-          frequency: 4,
-        },
-        session.token,
-      )
-      window.dispatchEvent(new Event('clearhome:cart-item-added'))
-    },
-    { productId, quantity },
-  )
+/** Adds `quantity` of the laundry liquid on subscription from its product page's purchase box. */
+async function addToCart(page: Page, quantity: number) {
+  await page.goto('/products/free-clear-laundry-liquid')
+  const box = page.getByRole('form', { name: 'Buy Free & Clear Laundry Liquid' })
+  // The add-to-cart check decides the mode: subscribable, so Subscribe & Save.
+  await expect(box.getByRole('radio', { name: 'Subscribe & Save' })).toBeChecked()
+  await box.getByRole('textbox', { name: 'Quantity' }).fill(String(quantity))
+  await box.getByRole('button', { name: 'Add to Cart' }).click()
 }
 
 test(
@@ -187,7 +163,7 @@ test(
     await expect(header.getByRole('link', { name: /My Box/ })).toHaveCount(0)
 
     // An add opens the drawer with the item; the badge counts it.
-    await addToCart(page, 1, 2)
+    await addToCart(page, 2)
     const drawer = page.getByRole('dialog', { name: 'Your Cart' })
     await expect(drawer.getByText('Free & Clear Laundry Liquid')).toBeVisible()
     await expect(header.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible()

@@ -1,14 +1,22 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
-import type { SubMenuTile } from '#machines/shop-dropdown/machine'
+import type { ShopDropdownEvent, SubMenuTile } from '#machines/shop-dropdown/machine'
 import shopDropdownFlow from '#machines/shop-dropdown/index'
 import { buildFlowModel } from '~/flow-catalog/model'
-import { mainMenu } from '../shell'
-import { type BrowserBinding, HeldRequests, testCoveringPaths } from './runner'
+import { DESKTOP_MEDIA_QUERY } from '~/domain/layout'
+import { isPhone, mainMenu } from '../shell'
+import { type BrowserBinding, HeldRequests, machineEvents, testCoveringPaths } from './runner'
 
-/** The Shop dropdown's covering paths in the running app's header (desktop: a carousel). */
+/**
+ * The Shop dropdown's covering paths in the running app's header (desktop: a carousel). The
+ * width is the desktop media query's answer while the dropdown is open (a matchMedia
+ * subscription): the page's viewport is moved across the 767.98 px breakpoint to drive it.
+ */
 const model = buildFlowModel(shopDropdownFlow)
 type Ctx = { tiles: number; loaded: boolean }
+
+/** Either side of the header's breakpoint (shell §2: desktop over 767.98 px). */
+const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 740 } }
 
 interface C {
   page: Page
@@ -26,6 +34,22 @@ const wire = (t: SubMenuTile) => ({
   submenu_image: 'categories/laundry.svg',
   submenu_image_alt: t.imageAlt,
 })
+
+/** Resizes the viewport and waits for a frame, when the page's media query listeners hear it. */
+async function resize(c: C, size: { width: number; height: number }, desktop: boolean) {
+  await c.page.setViewportSize(size)
+  await expect
+    .poll(() =>
+      c.page.evaluate(
+        (query) =>
+          new Promise<boolean>((done) =>
+            requestAnimationFrame(() => done(window.matchMedia(query).matches)),
+          ),
+        DESKTOP_MEDIA_QUERY,
+      ),
+    )
+    .toBe(desktop)
+}
 
 const binding: BrowserBinding<C> = {
   async setup(page) {
@@ -51,7 +75,8 @@ const binding: BrowserBinding<C> = {
       await expect(links).toHaveCount(ctx.tiles + 2)
       await expect(links.first()).toHaveText('Whole Home')
       await expect(links.last()).toHaveText('Bundles')
-      const desktop = (c.page.viewportSize()?.width ?? 0) > 767.98
+      // The width query answers as the dropdown opens, so the page is as wide as it is now.
+      const desktop = !isPhone(c.page)
       // Over 4 tiles on desktop: a carousel with previous / next controls.
       await expect(
         (await dropdown(c)).getByRole('button', { name: 'Next categories' }),
@@ -62,15 +87,26 @@ const binding: BrowserBinding<C> = {
     },
   },
   events: {
-    'shop.toggled': async (c) => {
-      await mainMenu(c.page)
-      await shop(c).click()
-    },
-    'shop.closed': (c) => c.page.keyboard.press('Escape'),
-    'shop.routeChanged': async (c) => {
-      await c.page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click()
-      await expect(c.page).toHaveURL('/about')
-    },
+    ...machineEvents<ShopDropdownEvent, C>({
+      'shop.toggled': async (c) => {
+        await mainMenu(c.page)
+        await shop(c).click()
+      },
+      'shop.closed': (c) => c.page.keyboard.press('Escape'),
+      'shop.routeChanged': async (c) => {
+        await c.page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click()
+        await expect(c.page).toHaveURL('/about')
+      },
+      // The query tells its answer as the dropdown opens, then each change: the viewport
+      // crosses the breakpoint to the event's side (from the other side first if it is there).
+      'shop.widthChanged': async (c, e) => {
+        const [to, from] = e.matches
+          ? [WIDTHS.desktop, WIDTHS.phone]
+          : [WIDTHS.phone, WIDTHS.desktop]
+        if (isPhone(c.page) === !e.matches) await resize(c, from, !e.matches)
+        await resize(c, to, e.matches)
+      },
+    }),
     'xstate.done.actor.fetchSubMenu': (c, e) =>
       c.subMenu.fulfil((e.output as SubMenuTile[]).map(wire)),
     'xstate.error.actor.fetchSubMenu': (c) =>

@@ -49,14 +49,25 @@ const binding: BrowserBinding<C> = {
       await expect(link(c)).toHaveAttribute('aria-expanded', 'false')
       await expect(dialog(c)).toBeHidden()
     },
-    'shoppable-download.asking': async (c) => {
+    'shoppable-download.popup': async (c) => {
       await expect(dialog(c)).toBeVisible()
+      await expect(link(c)).toHaveAttribute('aria-expanded', 'true')
+      await expect(dialog(c).getByRole('button', { name: 'Close' })).toBeVisible()
+    },
+    'shoppable-download.popup.asking': async (c) => {
       await expect(dialog(c).getByText('Sign up for our newsletter to download it.')).toBeVisible()
       await expect(dialog(c).getByRole('textbox', { name: 'Email address' })).toBeVisible()
       expect(c.downloads).toEqual([])
     },
-    'shoppable-download.recording': async () => {},
-    'shoppable-download.ready': async (c) => {
+    // Storing the sign-up takes a moment ("One moment…"): by now the form has gone, the
+    // newsletter having taken the address, and the pop-up says so or already offers the file.
+    'shoppable-download.popup.recording': async (c) => {
+      await expect(dialog(c).getByRole('textbox', { name: 'Email address' })).toHaveCount(0)
+      await expect(dialog(c).getByRole('status')).toHaveText(
+        /^(One moment…|Thanks for signing up! Your download is ready\.)$/,
+      )
+    },
+    'shoppable-download.popup.ready': async (c) => {
       await expect(dialog(c).getByRole('status')).toHaveText(
         'Thanks for signing up! Your download is ready.',
       )
