@@ -20,6 +20,20 @@ function param(params: URLSearchParams, name: string, max: number, pattern?: Reg
   return value
 }
 
+/**
+ * A lookup by slug: a slug longer than any entry's (`max`) names no entry, so the answer is
+ * null and its page the spec's 404, not an input error (a URL anyone can type).
+ */
+function bySlug<T>(
+  params: URLSearchParams,
+  max: number,
+  find: (slug: string) => Promise<T | null>,
+) {
+  const slug = params.get('slug')?.trim() ?? ''
+  if (!slug) throw new ContentInputError('Invalid or missing "slug"')
+  return slug.length > max ? Promise.resolve(null) : find(slug)
+}
+
 function toDocument(entry: BuilderEntry | null): ContentDocument | null {
   if (!entry) return null
   return JSON.parse(
@@ -99,7 +113,7 @@ export const contentCalls = {
   // By slug (the post page) or by id (a post picked in the page builder).
   // A picked post that fails to load reads as unpublished, like a picked category (§8).
   post: (p: URLSearchParams) => {
-    if (!p.has('id')) return getContentService().getBlogPost(param(p, 'slug', 200))
+    if (!p.has('id')) return bySlug(p, 200, (slug) => getContentService().getBlogPost(slug))
     const id = param(p, 'id', 64, CONTENT_ID)
     return orFallback(`Blog post ${id}`, () => getContentService().getBlogPostById(id), null)
   },
@@ -138,7 +152,7 @@ export const contentCalls = {
     )
   },
   'blog-category': (p: URLSearchParams) =>
-    getContentService().getBlogCategoryBySlug(param(p, 'slug', 120)),
+    bySlug(p, 120, (slug) => getContentService().getBlogCategoryBySlug(slug)),
   'blog-categories': () =>
     orFallback('Blog categories', () => getContentService().getBlogCategories(), []),
   latest: (p: URLSearchParams) => {

@@ -209,9 +209,11 @@ test.describe('blog post', () => {
     await expect(related.getByRole('link', { name: grout.data.title })).toHaveCount(0)
   })
 
-  test('an unknown slug is a 404', async ({ page }) => {
-    const response = await page.goto('/blog/no-such-post')
-    expect(response?.status()).toBe(404)
+  test('an unknown slug is a 404, an over-long one too', async ({ page }) => {
+    for (const slug of ['no-such-post', 'A'.repeat(306), 'A'.repeat(10_000)]) {
+      const response = await page.goto(`/blog/${slug}`)
+      expect(response?.status(), `${slug.length} characters`).toBe(404)
+    }
   })
 
   test('a post scheduled for later is a 404 until it starts', async ({ page }) => {
@@ -260,6 +262,7 @@ test.describe('blog category page', () => {
   test('an unknown or unpublished category is a 404', async ({ page }) => {
     expect((await page.goto('/blog/category/no-such-category'))?.status()).toBe(404)
     expect((await page.goto('/blog/category/sustainability-notes'))?.status()).toBe(404)
+    expect((await page.goto(`/blog/category/${'A'.repeat(306)}`))?.status()).toBe(404)
   })
 
   test('/symbol (the editor preview) shows every category', async ({ page }) => {

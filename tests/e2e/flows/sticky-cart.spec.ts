@@ -44,7 +44,13 @@ const inBar = (c: C, role: 'textbox' | 'button' | 'radio' | 'status', name?: str
 const quantity = (c: C) => inBar(c, 'textbox', 'Quantity')
 const submit = (c: C) => inBar(c, 'button', /^(Add to Cart|Adding…)$/)
 const radio = (c: C, mode: 'oneTime' | 'subscribe') =>
-  inBar(c, 'radio', mode === 'oneTime' ? /^One-time \$\d+\.\d\d$/ : /^Subscribe \$\d+\.\d\d with 5\+ subscription items$/)
+  inBar(
+    c,
+    'radio',
+    mode === 'oneTime'
+      ? /^One-time \$\d+\.\d\d$/
+      : /^Subscribe \$\d+\.\d\d with 5\+ subscription items$/,
+  )
 const minus = (c: C) => inBar(c, 'button', 'Decrease quantity')
 const plus = (c: C) => inBar(c, 'button', 'Increase quantity')
 const status = (c: C) => inBar(c, 'status')
