@@ -15,7 +15,9 @@ import { Route as CheckoutRouteImport } from './../routes/checkout'
 import { Route as HealthzRouteImport } from './../routes/healthz'
 import { Route as IngredientsRouteImport } from './../routes/ingredients'
 import { Route as LoginRouteImport } from './../routes/login'
+import { Route as RobotsDottxtRouteImport } from './../routes/robots[.]txt'
 import { Route as SearchRouteImport } from './../routes/search'
+import { Route as SitemapDotxmlRouteImport } from './../routes/sitemap[.]xml'
 import { Route as BlogIndexRouteImport } from './../routes/blog/index'
 import { Route as BlogSlugRouteImport } from './../routes/blog/$slug'
 import { Route as FlowsIndexRouteImport } from './../routes/flows/index'
@@ -23,6 +25,7 @@ import { Route as FlowsKeyRouteImport } from './../routes/flows/$key'
 import { Route as MembershipDashboardRouteImport } from './../routes/membership/dashboard'
 import { Route as ProductsIndexRouteImport } from './../routes/products/index'
 import { Route as ProductsSlugRouteImport } from './../routes/products/$slug'
+import { Route as SitemapsFileRouteImport } from './../routes/sitemaps/$file'
 import { Route as TestOnlyRenderCrashRouteImport } from './../routes/test-only/render-crash'
 import { Route as ApiBlocksSplatRouteImport } from './../routes/api/blocks/$'
 import { Route as ApiContentSplatRouteImport } from './../routes/api/content/$'
@@ -67,9 +70,19 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
@@ -105,6 +118,11 @@ const ProductsIndexRoute = ProductsIndexRouteImport.update({
 const ProductsSlugRoute = ProductsSlugRouteImport.update({
   id: '/products/$slug',
   path: '/products/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapsFileRoute = SitemapsFileRouteImport.update({
+  id: '/sitemaps/$file',
+  path: '/sitemaps/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TestOnlyRenderCrashRoute = TestOnlyRenderCrashRouteImport.update({
@@ -182,11 +200,14 @@ export interface FileRoutesByFullPath {
   '/healthz': typeof HealthzRoute
   '/ingredients': typeof IngredientsRoute
   '/login': typeof LoginRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/search': typeof SearchRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/flows/$key': typeof FlowsKeyRoute
   '/membership/dashboard': typeof MembershipDashboardRoute
   '/products/$slug': typeof ProductsSlugRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
   '/test-only/render-crash': typeof TestOnlyRenderCrashRoute
   '/blog/': typeof BlogIndexRoute
   '/flows/': typeof FlowsIndexRoute
@@ -211,11 +232,14 @@ export interface FileRoutesByTo {
   '/healthz': typeof HealthzRoute
   '/ingredients': typeof IngredientsRoute
   '/login': typeof LoginRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/search': typeof SearchRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/flows/$key': typeof FlowsKeyRoute
   '/membership/dashboard': typeof MembershipDashboardRoute
   '/products/$slug': typeof ProductsSlugRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
   '/test-only/render-crash': typeof TestOnlyRenderCrashRoute
   '/blog': typeof BlogIndexRoute
   '/flows': typeof FlowsIndexRoute
@@ -241,11 +265,14 @@ export interface FileRoutesById {
   '/healthz': typeof HealthzRoute
   '/ingredients': typeof IngredientsRoute
   '/login': typeof LoginRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/search': typeof SearchRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/flows/$key': typeof FlowsKeyRoute
   '/membership/dashboard': typeof MembershipDashboardRoute
   '/products/$slug': typeof ProductsSlugRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
   '/test-only/render-crash': typeof TestOnlyRenderCrashRoute
   '/blog/': typeof BlogIndexRoute
   '/flows/': typeof FlowsIndexRoute
@@ -272,11 +299,14 @@ export interface FileRouteTypes {
     | '/healthz'
     | '/ingredients'
     | '/login'
+    | '/robots.txt'
     | '/search'
+    | '/sitemap.xml'
     | '/blog/$slug'
     | '/flows/$key'
     | '/membership/dashboard'
     | '/products/$slug'
+    | '/sitemaps/$file'
     | '/test-only/render-crash'
     | '/blog/'
     | '/flows/'
@@ -301,11 +331,14 @@ export interface FileRouteTypes {
     | '/healthz'
     | '/ingredients'
     | '/login'
+    | '/robots.txt'
     | '/search'
+    | '/sitemap.xml'
     | '/blog/$slug'
     | '/flows/$key'
     | '/membership/dashboard'
     | '/products/$slug'
+    | '/sitemaps/$file'
     | '/test-only/render-crash'
     | '/blog'
     | '/flows'
@@ -330,11 +363,14 @@ export interface FileRouteTypes {
     | '/healthz'
     | '/ingredients'
     | '/login'
+    | '/robots.txt'
     | '/search'
+    | '/sitemap.xml'
     | '/blog/$slug'
     | '/flows/$key'
     | '/membership/dashboard'
     | '/products/$slug'
+    | '/sitemaps/$file'
     | '/test-only/render-crash'
     | '/blog/'
     | '/flows/'
@@ -360,11 +396,14 @@ export interface RootRouteChildren {
   HealthzRoute: typeof HealthzRoute
   IngredientsRoute: typeof IngredientsRoute
   LoginRoute: typeof LoginRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
   SearchRoute: typeof SearchRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   BlogSlugRoute: typeof BlogSlugRoute
   FlowsKeyRoute: typeof FlowsKeyRoute
   MembershipDashboardRoute: typeof MembershipDashboardRoute
   ProductsSlugRoute: typeof ProductsSlugRoute
+  SitemapsFileRoute: typeof SitemapsFileRoute
   TestOnlyRenderCrashRoute: typeof TestOnlyRenderCrashRoute
   BlogIndexRoute: typeof BlogIndexRoute
   FlowsIndexRoute: typeof FlowsIndexRoute
@@ -427,11 +466,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/search': {
       id: '/search'
       path: '/search'
       fullPath: '/search'
       preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blog/': {
@@ -481,6 +534,13 @@ declare module '@tanstack/react-router' {
       path: '/products/$slug'
       fullPath: '/products/$slug'
       preLoaderRoute: typeof ProductsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemaps/$file': {
+      id: '/sitemaps/$file'
+      path: '/sitemaps/$file'
+      fullPath: '/sitemaps/$file'
+      preLoaderRoute: typeof SitemapsFileRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/test-only/render-crash': {
@@ -584,11 +644,14 @@ const rootRouteChildren: RootRouteChildren = {
   HealthzRoute: HealthzRoute,
   IngredientsRoute: IngredientsRoute,
   LoginRoute: LoginRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
   SearchRoute: SearchRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   BlogSlugRoute: BlogSlugRoute,
   FlowsKeyRoute: FlowsKeyRoute,
   MembershipDashboardRoute: MembershipDashboardRoute,
   ProductsSlugRoute: ProductsSlugRoute,
+  SitemapsFileRoute: SitemapsFileRoute,
   TestOnlyRenderCrashRoute: TestOnlyRenderCrashRoute,
   BlogIndexRoute: BlogIndexRoute,
   FlowsIndexRoute: FlowsIndexRoute,

@@ -6,6 +6,7 @@ import { configureStoreApi } from './api/base'
 import './server/dom'
 import { streamHandler } from './server/render'
 import { withCachePolicy } from './server/cache-policy'
+import { isCrawlerFile } from './server/sitemap'
 import { registerHealthCheck, registerShutdown } from './server/health'
 import { getSettings } from './server/settings'
 import { injectedFault, logsOf, recordLog, withStoreFaults } from './server/store-faults'
@@ -200,10 +201,14 @@ async function purgeEverything() {
     .catch((error: unknown) => console.error('[page-cache] purge failed:', error))
 }
 
-/** Documents the page cache may answer: page paths, not APIs, server functions or files. */
+/**
+ * Documents the page cache may answer: page paths, not APIs, server functions or files; and
+ * robots.txt and the sitemaps, which a catalogue change must reach like the pages.
+ */
 const isDocumentPath = (pathname: string) =>
-  !/^\/(api|_serverFn|healthz|test-only|flows\/export)(\/|$)/.test(pathname) &&
-  !/\.[a-z0-9]{1,8}$/i.test(pathname)
+  isCrawlerFile(pathname) ||
+  (!/^\/(api|_serverFn|healthz|test-only|flows\/export)(\/|$)/.test(pathname) &&
+    !/\.[a-z0-9]{1,8}$/i.test(pathname))
 
 let warnedNoAddress = false
 /**

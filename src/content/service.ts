@@ -19,6 +19,10 @@ import type {
 export const BLOG_PAGE_SIZE = 10
 export const LATEST_POSTS_LIMIT = 4
 export const BLOG_SEARCH_LIMIT = 100
+/** The most entries Builder's content API sends in one answer. */
+const MAX_ENTRIES_PER_READ = 100
+/** A bound on one listing's reads (a million entries), so a source that never runs dry cannot loop. */
+const MAX_LISTING_READS = 10_000
 
 const CARD_FIELDS =
   'id,data.title,data.slug,data.date,data.author,data.authorName,data.shortDescription,data.postThumbnail'
@@ -35,6 +39,27 @@ function authorName(data: Record<string, unknown>): string {
   const fromRef = isReference(ref) ? str(getPath(ref.value, 'data.fullName')) : ''
   return fromRef || str(data.authorName)
 }
+
+/** A post as the sitemap lists it: its stored slug and the dates its entry carries. */
+export interface PostListing {
+  id: string
+  /** As stored ("/how-to-…"); the post page finds only a slug stored with its slash. */
+  slug: string
+  date: string | null
+  startDate: number | null
+  lastUpdated: number | null
+}
+
+/** A blog category as the sitemap lists it, with the ids of the posts it lists. */
+export interface CategoryListing {
+  id: string
+  slug: string
+  published: boolean
+  lastUpdated: number | null
+  postIds: string[]
+}
+
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null)
 
 export function toPostCard(entry: BuilderEntry): BlogPostCard | null {
   const d = entry.data ?? {}
@@ -232,6 +257,83 @@ export class ContentService {
       includeRefs: true,
     })
     return Promise.all(entries.map((e) => this.enrichCategory(e)))
+  }
+
+  /**
+   * Every post a visitor can open now (published, started), read a page of entries at a time in
+   * a stable order, each once: the sitemap's list of posts.
+   */
+  async listVisiblePosts(pageSize = MAX_ENTRIES_PER_READ): Promise<PostListing[]> {
+    const entries = await this.readAll(
+      'blog-post',
+      visibleNow(this.now()),
+      'id,lastUpdated,startDate,data.slug,data.date',
+      pageSize,
+    )
+    return entries.flatMap((e) =>
+      str(e.data?.slug)
+        ? [
+            {
+              id: e.id,
+              slug: str(e.data?.slug),
+              date: str(e.data?.date) || null,
+              startDate: num(e.startDate),
+              lastUpdated: num(e.lastUpdated),
+            },
+          ]
+        : [],
+    )
+  }
+
+  /** Every blog category with the ids of its listed posts (no post read): the sitemap's list. */
+  async listBlogCategories(pageSize = MAX_ENTRIES_PER_READ): Promise<CategoryListing[]> {
+    const entries = await this.readAll('blog-category', {}, undefined, pageSize)
+    return entries.flatMap((e) => {
+      const slug = str(e.data?.slug)
+      if (!slug) return []
+      const listed: unknown = e.data?.posts
+      const posts: unknown[] = Array.isArray(listed) ? listed : []
+      return [
+        {
+          id: e.id,
+          slug,
+          published: (e.published ?? 'published') === 'published',
+          lastUpdated: num(e.lastUpdated),
+          postIds: posts
+            .map((p) => (p as { post?: unknown } | null)?.post)
+            .filter(isReference)
+            .map((r) => r.id),
+        },
+      ]
+    })
+  }
+
+  /** All of a model's entries matching `query`, `pageSize` a read, oldest first, each id once. */
+  private async readAll(
+    model: string,
+    query: Record<string, unknown>,
+    fields: string | undefined,
+    pageSize: number,
+  ): Promise<BuilderEntry[]> {
+    const seen = new Set<string>()
+    const all: BuilderEntry[] = []
+    for (let read = 0; read < MAX_LISTING_READS; read++) {
+      const page = await this.source.getEntries({
+        model,
+        query,
+        limit: pageSize,
+        offset: read * pageSize,
+        fields,
+        sort: { createdDate: 1 },
+      })
+      for (const entry of page) {
+        if (typeof entry.id !== 'string' || seen.has(entry.id)) continue
+        seen.add(entry.id)
+        all.push(entry)
+      }
+      if (page.length < pageSize) break
+    }
+    return all
   }
 
   /** Job listings filtered by published and (optionally) positionType. */

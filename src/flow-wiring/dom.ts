@@ -5,6 +5,7 @@
  */
 import type { AnyRouter } from '@tanstack/react-router'
 import { fromCallback, type AnyEventObject } from 'xstate'
+import { FOCUSABLE, trapTab } from '~/lib/use-focus-trap'
 
 const byId = (id: string) => document.getElementById(id)
 
@@ -49,9 +50,6 @@ export const dismissal = (type: string) =>
     }
   })
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
-
 /**
  * A native modal <dialog> shown while the state lasts: focus kept inside (Tab cycles), the page
  * behind inert, `focusId` focused once it shows; closing returns focus to `returnFocusId`.
@@ -69,25 +67,7 @@ export const modalDialog = (cancelType: string) =>
         const target = field ?? dialog.querySelector<HTMLElement>(FOCUSABLE)
         if (field || !dialog.contains(document.activeElement)) target?.focus()
       })
-      const onKeyDown = (event: KeyboardEvent) => {
-        if (event.key !== 'Tab') return
-        const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-          (el) => el.getClientRects().length > 0 || el === document.activeElement,
-        )
-        if (items.length === 0) return
-        const first = items[0]!
-        const last = items.at(-1)!
-        if (
-          event.shiftKey &&
-          (document.activeElement === first || !dialog.contains(document.activeElement))
-        ) {
-          event.preventDefault()
-          last.focus()
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault()
-          first.focus()
-        }
-      }
+      const onKeyDown = trapTab(dialog)
       const onCancel = (event: Event) => {
         event.preventDefault()
         sendBack({ type: cancelType })

@@ -1,8 +1,9 @@
 /**
- * The page cache for anonymous HTML (ADR 0017): a rendered document is kept by what changes it
- * (path, search params, the listing templates) and served from memory while fresh; once stale
- * it is still served while one render per key refreshes it in the background (no stampede), and
- * concurrent misses wait for the one render in flight. Members (their cookie), Builder's
+ * The page cache for anonymous HTML (ADR 0017), and for the sitemaps and robots.txt the server
+ * answers (src/server/sitemap.ts): a rendered document is kept by what changes it (path, search
+ * params, the listing templates) and served from memory while fresh; once stale it is still
+ * served while one render per key refreshes it in the background (no stampede), and concurrent
+ * misses wait for the one render in flight. Members (their cookie), Builder's
  * preview, test-fault requests, and responses that set cookies or may not be shared are never
  * kept. In memory (an LRU bounded in bytes) by default; in Redis with REDIS_URL, so several
  * instances share it. A purge empties it everywhere (a generation number the instances share).
@@ -73,10 +74,13 @@ export function pageKey(request: Request, variant = '', url = new URL(request.ur
   return `${variant}|${url.pathname}${search ? `?${search}` : ''}`
 }
 
+/** What is kept: HTML pages, and the sitemaps' XML and robots.txt the server answers. */
+const KEPT_TYPES = /^(text\/html|application\/xml|text\/plain)\b/
+
 /** A response that may be kept: a shared document, whole, that sets nothing per visitor. */
 function isCacheableResponse(response: Response): boolean {
   if (response.status !== 200 && response.status !== 404) return false
-  if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return false
+  if (!KEPT_TYPES.test(response.headers.get('content-type') ?? '')) return false
   if (response.headers.has('set-cookie')) return false
   const policy = response.headers.get('cache-control') ?? ''
   return policy.includes('public') && !/no-store|private/.test(policy)

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { useState, type ReactNode } from 'react'
 import { transitionLabel } from '~/flow-catalog/diagram'
 import type { Layout } from '~/flow-catalog/layout.server'
 import {
@@ -101,11 +102,16 @@ export function FlowPage({
             return (
               <li key={p.id}>
                 <strong>{p.section}</strong> — {p.text}{' '}
-                <span className={styles.exercise}>
-                  {paths.length
-                    ? `(applies on ${paths.length} path${paths.length === 1 ? '' : 's'}: ${paths.join(', ')})`
-                    : '(no generated path applies it: vacuous)'}
-                </span>
+                {paths.length ? (
+                  <Expander
+                    className={styles.exercise}
+                    summary={`applies on ${paths.length} generated path${paths.length === 1 ? '' : 's'}`}
+                  >
+                    {() => <p className={styles.pathIds}>{paths.join(', ')}</p>}
+                  </Expander>
+                ) : (
+                  <span className={styles.exercise}>(no generated path applies it: vacuous)</span>
+                )}
               </li>
             )
           })}
@@ -120,10 +126,9 @@ export function FlowPage({
         </p>
         <h3>Covering paths ({model.coveringPaths.length})</h3>
         <PathList paths={model.coveringPaths} sim={sim} />
-        <details>
-          <summary>All generated paths ({model.paths.length})</summary>
-          <PathList paths={model.paths} sim={sim} />
-        </details>
+        <Expander summary={`All generated paths (${model.paths.length})`}>
+          {() => <PathList paths={model.paths} sim={sim} />}
+        </Expander>
       </section>
       <details>
         <summary>Transitions ({model.transitions.length})</summary>
@@ -137,6 +142,28 @@ export function FlowPage({
         </ul>
       </details>
     </div>
+  )
+}
+
+/**
+ * A count that opens to its list: the list is rendered only once opened, so a page whose
+ * properties apply on hundreds of paths stays small and readable.
+ */
+function Expander({
+  summary,
+  className,
+  children,
+}: {
+  summary: string
+  className?: string
+  children: () => ReactNode
+}) {
+  const [open, setOpen] = useState(false)
+  return (
+    <details className={className} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>{summary}</summary>
+      {open && children()}
+    </details>
   )
 }
 

@@ -9,6 +9,7 @@ import {
   machineEvents,
   pauseClock,
   testCoveringPaths,
+  ONE_TIME_CHECK,
 } from './runner'
 
 /**
@@ -53,24 +54,10 @@ const myBoxLink = (c: C) => actions(c).getByRole('link', { name: /^My Box, \d+ i
 const myBoxName = (n: number) => `My Box, ${n} item${n === 1 ? '' : 's'}`
 const box = (c: C) => c.page.getByRole('form', { name: 'Buy Free & Clear Laundry Liquid' })
 
-/** The store's add-to-cart check for a product sold one time only. */
-const CHECK = {
-  status: 'Success',
-  data: {
-    price: 18.99,
-    discount_price: 17.09,
-    quantity: 0,
-    exists: false,
-    exists_ot: false,
-    is_subscribable: false,
-    billing_model_id: 2,
-  },
-}
-
 /** A member adds `quantity` in the product's purchase box; the store answers with a message. */
 async function addToMyBox(c: C, quantity: number) {
   if (!c.checked) {
-    await c.check.fulfil(CHECK)
+    await c.check.fulfil(ONE_TIME_CHECK)
     c.checked = true
   }
   await box(c).getByRole('textbox', { name: 'Quantity' }).fill(String(quantity))
@@ -82,7 +69,7 @@ async function addToMyBox(c: C, quantity: number) {
   // With the store's message the page shows a toast (no cart drawer over the header).
   await c.add.fulfil({ status: 'Success', success: true, message: 'Added to your box' })
   // The add is done once the page has read the check again (the box may have changed).
-  await c.check.fulfil(CHECK)
+  await c.check.fulfil(ONE_TIME_CHECK)
   // The toast library loads, then adds its toast on a 0 ms timer: the paused clock moves on
   // 1 ms at a time until it shows (a few ms, well before the my-box update's 200 ms).
   await expect(async () => {

@@ -3,7 +3,13 @@ import { expect, test } from '../fixtures'
 import type { CartDrawerEvent } from '#machines/cart-drawer/machine'
 import cartDrawerFlow from '#machines/cart-drawer/index'
 import { buildFlowModel } from '~/flow-catalog/model'
-import { type BrowserBinding, HeldRequests, testCoveringPaths, machineEvents } from './runner'
+import {
+  type BrowserBinding,
+  HeldRequests,
+  testCoveringPaths,
+  machineEvents,
+  ONE_TIME_CHECK,
+} from './runner'
 
 /**
  * The cart drawer's covering paths on a product page (with About Us next in its history, so
@@ -53,20 +59,6 @@ export const wireCart = {
   total_subscription_items: 2,
 }
 
-/** The store's add-to-cart check for a product sold one time only. */
-const CHECK = {
-  status: 'Success',
-  data: {
-    price: 18.99,
-    discount_price: 17.09,
-    quantity: 0,
-    exists: false,
-    exists_ot: false,
-    is_subscribable: false,
-    billing_model_id: 2,
-  },
-}
-
 const drawer = (c: C) => c.page.getByRole('dialog', { name: 'Your Cart' })
 const cartButton = (c: C) => c.page.getByRole('banner').getByRole('button', { name: /^Cart, / })
 const box = (c: C) => c.page.getByRole('form', { name: 'Buy Free & Clear Laundry Liquid' })
@@ -88,7 +80,7 @@ const binding: BrowserBinding<C> = {
     // The badge's own first read, and the purchase box's check.
     await cart.fulfil({ status: 'Success', data: wireCart })
     await expect(cartButton(c)).toHaveAccessibleName('Cart, 2 items')
-    await check.fulfil(CHECK)
+    await check.fulfil(ONE_TIME_CHECK)
     // Product pages are reached by full page loads: for a route change to come from the
     // browser's history, the page goes to About Us and back by client-side navigations (the
     // header keeps its cart: no second read). Forward is then a route change.
@@ -99,7 +91,7 @@ const binding: BrowserBinding<C> = {
     await page.goBack()
     await expect(page).toHaveURL(`/products/${SLUG}`)
     // The box asks for its check again as it shows again.
-    await answerNew(check, 1, CHECK)
+    await answerNew(check, 1, ONE_TIME_CHECK)
     await expect(submit(c)).toHaveText('Add to Cart')
     await expect(submit(c)).toBeEnabled()
     expect(cart.seen).toHaveLength(1)
@@ -155,7 +147,7 @@ const binding: BrowserBinding<C> = {
         const [carts, checks] = [c.cart.seen.length, c.check.seen.length]
         await c.add.fulfil({ status: 'Success', success: true })
         await answerNew(c.cart, carts, { status: 'Success', data: wireCart })
-        await answerNew(c.check, checks, CHECK)
+        await answerNew(c.check, checks, ONE_TIME_CHECK)
         await expect(submit(c)).toHaveText('Add to Cart')
       },
       'cart.retried': (c) => drawer(c).getByRole('button', { name: 'Try again' }).click(),

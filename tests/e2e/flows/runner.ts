@@ -22,6 +22,20 @@ export function expectCompleteBinding(model: FlowModel, binding: BrowserBinding<
   expect(Object.keys(binding.events).sort()).toEqual([...eventKeysOf(model)].sort())
 }
 
+/** The store's add-to-cart check (wire form) for a product sold one time only. */
+export const ONE_TIME_CHECK = {
+  status: 'Success',
+  data: {
+    price: 18.99,
+    discount_price: 17.09,
+    quantity: 0,
+    exists: false,
+    exists_ot: false,
+    is_subscribable: false,
+    billing_model_id: 2,
+  },
+}
+
 /** Installs a paused clock: timers fire only through `page.clock.runFor`. */
 export async function pauseClock(page: Page) {
   await page.clock.install({ time: new Date('2026-11-20T15:00:00Z') })

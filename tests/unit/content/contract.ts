@@ -9,7 +9,31 @@ import { embeddedModels } from '~/content/sources/embedded'
 const NOW = Date.parse('2026-11-21T12:00:00Z')
 export const CONTRACT_NOW = NOW
 
-const posts = embeddedModels['blog-post']!
+/**
+ * The shipped entries plus one post carrying the sanitiser's test payload: a fixture of these
+ * tests, never shipped content (a shopper would see it). Both sources are made from these.
+ */
+const shipped = embeddedModels['blog-post']!
+const base = shipped.find((p) => p.published === 'published' && p.data?.category)!
+export const contractModels: typeof embeddedModels = {
+  ...embeddedModels,
+  'blog-post': [
+    ...shipped,
+    {
+      ...base,
+      id: 'contract-payload-post',
+      name: 'Sanitiser payload',
+      data: {
+        ...base.data,
+        title: 'Sanitiser payload',
+        slug: '/contract-sanitiser-payload',
+        content:
+          '<p>Kept text.</p>\n<script>alert(\'x\')</script>\n<p>More <img src=x onerror="alert(1)"> <a href="javascript:alert(1)">text</a>.</p>',
+      },
+    },
+  ],
+}
+const posts = contractModels['blog-post']!
 const visible = posts
   .filter((p) => p.published === 'published' && (p.startDate === undefined || p.startDate <= NOW))
   .sort((a, b) => String(b.data!.date).localeCompare(String(a.data!.date)))
@@ -92,6 +116,34 @@ export function contentContract(name: string, make: () => ContentService) {
       }
       const draft = embeddedModels['blog-category']!.find((c) => c.published !== 'published')!
       expect(await service.getBlogCategoryBySlug(String(draft.data!.slug))).toBeNull()
+    })
+
+    it('for the sitemap: every visible post and every category, a page of entries at a time', async () => {
+      for (const pageSize of [100, 7]) {
+        const posts = await service.listVisiblePosts(pageSize)
+        expect(posts.map((p) => p.id).sort()).toEqual(visible.map((p) => p.id).sort())
+        const grout = posts.find((p) => p.slug === '/how-to-clean-grout')!
+        const raw = visible.find((p) => p.id === grout.id)!
+        expect(grout).toEqual({
+          id: raw.id,
+          slug: raw.data!.slug,
+          date: raw.data!.date,
+          startDate: raw.startDate,
+          lastUpdated: raw.lastUpdated,
+        })
+        const categories = await service.listBlogCategories(pageSize)
+        const published = embeddedModels['blog-category']!.filter(
+          (c) => c.published === 'published',
+        )
+        expect(categories.map((c) => c.slug).sort()).toEqual(
+          published.map((c) => String(c.data!.slug)).sort(),
+        )
+        for (const category of categories) {
+          expect(category.published).toBe(true)
+          const listed = (await service.getBlogCategoryById(category.id))!.posts.map((p) => p.id)
+          for (const id of listed) expect(category.postIds).toContain(id)
+        }
+      }
     })
 
     it('title search is case-insensitive, literal and capped at 100', async () => {

@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { ContentService } from '~/content/service'
 import { createBuilderSource } from '~/content/sources/builder'
 import { createEmbeddedSource } from '~/content/sources/embedded'
-import { contentContract, CONTRACT_NOW } from './contract'
+import { contentContract, CONTRACT_NOW, contractModels } from './contract'
 import { FAKE_BUILDER_HOST, fakeBuilderFetch } from './fake-builder-api'
 
 const now = () => CONTRACT_NOW
 
-contentContract('embedded files', () => new ContentService(createEmbeddedSource(), now))
+contentContract(
+  'embedded files',
+  () => new ContentService(createEmbeddedSource(contractModels), now),
+)
 
-const api = fakeBuilderFetch()
+const api = fakeBuilderFetch(contractModels)
 contentContract(
   'Builder SDK',
   () =>
