@@ -99,12 +99,17 @@ const server = serve({
 await server.ready()
 console.log(`Storefront listening on ${server.url}`)
 
+// On SIGTERM (a rolling restart) the requests in flight finish: new connections are refused and
+// idle keep-alive ones closed at once, and only what is still running after DRAIN_MS is cut.
+const DRAIN_MS = 10_000
 let closing = false
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
     if (closing) return
     closing = true
-    await server.close(true).catch(() => {})
+    const cut = setTimeout(() => server.close(true).catch(() => {}), DRAIN_MS)
+    await server.close().catch(() => {})
+    clearTimeout(cut)
     await globalThis.__storefrontShutdown?.().catch?.(() => {})
     process.exit(0)
   })

@@ -20,6 +20,7 @@ import { configureStoreReadCache, purgeStoreReads } from './api/read-cache'
 import { purgeContentReads } from './content/server-service'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { registerNonceScope } from './lib/csp-nonce'
+import { onLoggedError } from './lib/log'
 import {
   API_POLICY,
   baselineHeaders,
@@ -35,6 +36,7 @@ import {
   handlePurgeRequest,
   memoryPageStore,
   redisPageStore,
+  withMemoryFallback,
 } from './server/page-cache'
 
 const PURGE_PATH = '/api/cache/purge'
@@ -133,6 +135,14 @@ const policySources = {
   builder: !!settings.BUILDER_API_KEY,
 }
 const nonceScope = new AsyncLocalStorage<string>()
+// Whether a render logged a failure (a store or content read fell back somewhere): such a page
+// is served to its request but never kept in place of a good one (stale-if-error, ADR 0017).
+const renderHealth = new AsyncLocalStorage<{ failed: boolean }>()
+const fellBack = new WeakMap<Response, { failed: boolean }>()
+onLoggedError(() => {
+  const health = renderHealth.getStore()
+  if (health) health.failed = true
+})
 /** Responses that left the page cache with their security headers set. */
 const secured = new WeakSet<Response>()
 registerNonceScope(nonceScope)
@@ -146,6 +156,7 @@ const pageCache = cacheOn
   ? createPageCache({
       store: pageStore(),
       variant: settings.ALL_PRODUCTS_TEMPLATE + settings.CATEGORY_TEMPLATE,
+      fellBack: (response) => fellBack.get(response)?.failed ?? false,
       // A kept page is sent with this response's nonce, never the one it was rendered with,
       // and its security headers already on (set one by one they cost more than the rest).
       // srvx writes the parts to the socket as they are: no copy, no web stream.
@@ -181,13 +192,17 @@ function writerOf(parts: Uint8Array[]) {
 function pageStore() {
   if (!settings.REDIS_URL) return memoryPageStore(settings.PAGE_CACHE_MAX_MB * 1024 * 1024)
   const options = { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }
-  const store = redisPageStore(
-    new Redis(settings.REDIS_URL, options),
-    new Redis(settings.REDIS_URL, { maxRetriesPerRequest: 1 }),
-    () => {
-      purgeStoreReads()
-      purgeContentReads()
-    },
+  // While Redis is away this instance keeps its pages in memory (said once) and keeps serving.
+  const store = withMemoryFallback(
+    redisPageStore(
+      new Redis(settings.REDIS_URL, options),
+      new Redis(settings.REDIS_URL, { maxRetriesPerRequest: 1 }),
+      () => {
+        purgeStoreReads()
+        purgeContentReads()
+      },
+    ),
+    memoryPageStore(settings.PAGE_CACHE_MAX_MB * 1024 * 1024),
   )
   registerShutdown(() => store.close?.() ?? Promise.resolve())
   return store
@@ -260,7 +275,14 @@ function route(request: Request, url: URL): Promise<Response> {
       return Response.json({ lines: logsOf(url.searchParams.get('id') ?? '') })
     if (pathname === PURGE_PATH)
       return handlePurgeRequest(request, settings.PAGE_CACHE_PURGE_SECRET, purgeEverything)
-    const render = async () => withCachePolicy(request, await handle(request))
+    const render = () => {
+      const health = { failed: false }
+      return renderHealth.run(health, async () => {
+        const response = withCachePolicy(request, await handle(request))
+        fellBack.set(response, health)
+        return response
+      })
+    }
     return pageCache && isDocumentPath(pathname) ? pageCache.serve(request, render) : render()
   })
 }

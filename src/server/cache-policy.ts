@@ -3,7 +3,8 @@
  * parts are filled in by the browser), so anonymous HTML may sit in a shared cache briefly;
  * anything that sets a cookie, fails, or is not a GET stays private.
  */
-export const DOCUMENT_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+export const DOCUMENT_CACHE =
+  'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=3600'
 
 export function withCachePolicy(request: Request, response: Response): Response {
   if (response.headers.has('cache-control')) return response

@@ -3,9 +3,10 @@
  * answers (src/server/sitemap.ts): a rendered document is kept by what changes it (path, search
  * params, the listing templates) and served from memory while fresh; once stale it is still
  * served while one render per key refreshes it in the background (no stampede), and concurrent
- * misses wait for the one render in flight. Members (their cookie), Builder's
- * preview, test-fault requests, and responses that set cookies or may not be shared are never
- * kept. In memory (an LRU bounded in bytes) by default; in Redis with REDIS_URL, so several
+ * misses wait for the one render in flight. A render that fell back (a failed read) is never
+ * kept, and for an hour past the stale window the kept page answers renders that fail. Members
+ * (their cookie), Builder's preview, test-fault requests, and responses that set cookies or may
+ * not be shared are never kept. In memory (an LRU bounded in bytes) by default; in Redis with REDIS_URL, so several
  * instances share it. A purge empties it everywhere (a generation number the instances share).
  */
 import type { Redis } from 'ioredis'
@@ -35,6 +36,16 @@ export interface PageCacheOptions {
   freshMs?: number
   /** Then served while one render refreshes it, for this long (stale-while-revalidate). */
   staleMs?: number
+  /**
+   * Then, for this long, kept in case a render fails (stale-if-error): a render that errs,
+   * answers 5xx or fell back (`fellBack`) is answered with the kept page instead.
+   */
+  staleIfErrorMs?: number
+  /**
+   * Whether a render showed a fallback somewhere (a store or content read failed), asked once
+   * its body is complete: such a page is never kept, so it never replaces a good one.
+   */
+  fellBack?: (response: Response) => boolean
   /** Parts of the key that are not in the URL (the listing templates). */
   variant?: string
   now?: () => number
@@ -58,7 +69,10 @@ const MAX_KEY = 1024
 export function isCacheableRequest(request: Request, url = new URL(request.url)): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   if (MEMBER_COOKIE.test(request.headers.get('cookie') ?? '')) return false
-  if (request.headers.has('authorization') || request.headers.has('x-test-store-fault'))
+  if (request.headers.has('authorization')) return false
+  // A test fault is the request's own, unless the test asks for the cache (to see that a page
+  // that fell back is never kept): faults exist only on test servers.
+  if (request.headers.has('x-test-store-fault') && !request.headers.has('x-test-page-cache'))
     return false
   // Read as the page reads it (decoded), so `builder%2Epreview` is a preview here too.
   if (isBuilderPreview(Object.fromEntries(url.searchParams))) return false
@@ -90,14 +104,26 @@ export function createPageCache({
   store,
   freshMs = 60_000,
   staleMs = 300_000,
+  staleIfErrorMs = 3_600_000,
+  fellBack = () => false,
   variant = '',
   now = Date.now,
   makeResponse = (body, init) => new Response(body as Uint8Array<ArrayBuffer> | null, init),
 }: PageCacheOptions) {
   /** Renders in flight, by key: the one render that waiting requests share. */
   const inFlight = new Map<string, Promise<CachedPage | null>>()
+  /** Renders past the stale window, by key: the page to answer, the new one or the kept one. */
+  const retrying = new Map<
+    string,
+    Promise<{ page: CachedPage; state: 'MISS' | 'STALE-IF-ERROR' }>
+  >()
+  const keepFor = freshMs + staleMs + staleIfErrorMs
 
-  const respond = (page: CachedPage, state: 'HIT' | 'STALE' | 'MISS', head: boolean) => {
+  const respond = (
+    page: CachedPage,
+    state: 'HIT' | 'STALE' | 'MISS' | 'STALE-IF-ERROR',
+    head: boolean,
+  ) => {
     // Kept headers never hold these two: they are taken from the render, before either is set.
     const headers: Array<[string, string]> = [
       ...page.headers,
@@ -135,13 +161,15 @@ export function createPageCache({
     void new Response(forCache)
       .arrayBuffer()
       .then(async (bytes) => {
+        // A page that fell back is this request's alone: the kept one (if any) stays.
+        if (fellBack(response)) return done(null)
         const page: CachedPage = {
           status: response.status,
           headers: [...response.headers],
           body: new Uint8Array(bytes),
           storedAt: now(),
         }
-        await store.set(key, page, freshMs + staleMs).catch((error: unknown) => {
+        await store.set(key, page, keepFor).catch((error: unknown) => {
           console.error('[page-cache] could not keep a page:', error)
         })
         done(page)
@@ -150,6 +178,46 @@ export function createPageCache({
     const headers = new Headers(response.headers)
     headers.set('x-cache', 'MISS')
     return new Response(forClient, { status: response.status, headers })
+  }
+
+  /**
+   * Past the stale window a kept page is still there for failures: the render is read whole
+   * (one per key at a time) and answered if it is good, and kept; if it throws, answers 5xx or
+   * fell back, the kept page is answered instead. Nothing streams on this path: it is taken
+   * only when a page has gone unrequested for the stale window.
+   */
+  function renderOrKept(key: string, kept: CachedPage, render: () => Promise<Response>) {
+    let pending = retrying.get(key)
+    if (pending) return pending
+    const keptAnswer = { page: kept, state: 'STALE-IF-ERROR' as const }
+    pending = (async () => {
+      let response: Response
+      try {
+        response = await render()
+      } catch (error) {
+        console.error('[page-cache] render failed, the kept page answers:', error)
+        return keptAnswer
+      }
+      if (response.status >= 500) {
+        await response.body?.cancel()
+        return keptAnswer
+      }
+      const body = new Uint8Array(await response.arrayBuffer())
+      if (fellBack(response)) return keptAnswer
+      const page: CachedPage = {
+        status: response.status,
+        headers: [...response.headers],
+        body,
+        storedAt: now(),
+      }
+      if (isCacheableResponse(response))
+        await store.set(key, page, keepFor).catch((error: unknown) => {
+          console.error('[page-cache] could not keep a page:', error)
+        })
+      return { page, state: 'MISS' as const }
+    })().finally(() => retrying.delete(key))
+    retrying.set(key, pending)
+    return pending
   }
 
   return {
@@ -174,6 +242,10 @@ export function createPageCache({
               console.error('[page-cache] background render failed:', error),
             )
         return respond(kept, 'STALE', head)
+      }
+      if (kept && age < keepFor) {
+        const { page, state } = await renderOrKept(key, kept, render)
+        return respond(page, state, head)
       }
       const waiting = inFlight.get(key)
       if (waiting) {
@@ -229,6 +301,72 @@ export function memoryPageStore(maxBytes = 64 * 1024 * 1024, now = Date.now): Pa
   }
 }
 
+/**
+ * A shared store (Redis) with memory behind it: while the shared one fails, pages are kept in
+ * this instance's memory (said once, and once again when it answers); a purge made meanwhile
+ * is made on the shared store as soon as it answers, before it serves a page again.
+ */
+export function withMemoryFallback(
+  shared: PageStore,
+  memory: PageStore,
+  log: (message: string) => void = (message) => console.warn(message),
+): PageStore {
+  let down = false
+  let purgeOwed = false
+  const failed = (error: unknown) => {
+    if (down) return
+    down = true
+    log(
+      `[page-cache] the shared page store is unreachable (${error instanceof Error ? error.message : String(error)}): pages are kept in memory until it answers`,
+    )
+  }
+  /** The shared store answered: it is used again, after any purge it missed. */
+  const answered = async () => {
+    if (purgeOwed) {
+      await shared.purge()
+      purgeOwed = false
+    }
+    if (!down) return
+    down = false
+    log('[page-cache] the shared page store answers again: pages are shared again')
+    await memory.purge()
+  }
+  return {
+    async get(key) {
+      try {
+        if (purgeOwed) await answered()
+        const page = await shared.get(key)
+        await answered()
+        return page
+      } catch (error) {
+        failed(error)
+        return memory.get(key)
+      }
+    },
+    async set(key, page, ttlMs) {
+      try {
+        await shared.set(key, page, ttlMs)
+        await answered()
+      } catch (error) {
+        failed(error)
+        await memory.set(key, page, ttlMs)
+      }
+    },
+    async purge() {
+      await memory.purge()
+      try {
+        await shared.purge()
+        purgeOwed = false
+      } catch (error) {
+        purgeOwed = true
+        failed(error)
+      }
+    },
+    stats: () => (down ? memory.stats() : shared.stats()),
+    close: () => shared.close?.() ?? Promise.resolve(),
+  }
+}
+
 const PREFIX = 'clearhome:page'
 const GENERATION = `${PREFIX}:generation`
 const PURGED = `${PREFIX}:purged`
@@ -244,12 +382,18 @@ export function redisPageStore(
   onRemotePurge: () => void = () => {},
 ): PageStore {
   let generation = '0'
-  const ready = redis
-    .get(GENERATION)
-    .then((g) => {
-      generation = g ?? '0'
-    })
-    .catch(() => {})
+  const readGeneration = () =>
+    redis
+      .get(GENERATION)
+      .then((g) => {
+        generation = g ?? '0'
+      })
+      .catch(() => {})
+  const ready = readGeneration()
+  // Back after an outage: purges made meanwhile moved the generation on.
+  redis.on('ready', () => void readGeneration())
+  // An outage is said once by the store in front (withMemoryFallback), not per reconnect.
+  for (const client of [redis, subscriber]) client.on('error', () => {})
   void subscriber.subscribe(PURGED).catch(() => {})
   subscriber.on('message', (channel: string, message: string) => {
     if (channel !== PURGED || message === generation) return

@@ -49,6 +49,30 @@ test('members, previews and test faults are never answered from the cache', asyn
   expect(preview.headers()['x-cache']).toBeUndefined()
 })
 
+test('a page that fell back (its content read failed) is shown but never kept', async ({
+  request,
+}) => {
+  const path = own('/blog')
+  // The content service fails for this request, which the cache may keep (a test server's
+  // opt-in): the blog shows its fallback (shell §8 S19)…
+  const failed = await request.get(path, {
+    headers: { 'x-test-store-fault': 'content:blog-post=500', 'x-test-page-cache': '1' },
+  })
+  expect(failed.status()).toBe(200)
+  expect(await failed.text()).toContain('No Blog Posts Found')
+  // …to that request alone: the next one renders the posts, and that page is kept.
+  const next = await request.get(path)
+  expect(next.headers()['x-cache']).toBe('MISS')
+  expect(await next.text()).not.toContain('No Blog Posts Found')
+  await kept(request, path)
+  // A good page kept answers later requests even while the content service fails.
+  const later = await request.get(path, {
+    headers: { 'x-test-store-fault': 'content:blog-post=500', 'x-test-page-cache': '1' },
+  })
+  expect(later.headers()['x-cache']).toBe('HIT')
+  expect(await later.text()).not.toContain('No Blog Posts Found')
+})
+
 test('the purge endpoint wants its secret; after a purge the next visit renders', async ({
   request,
 }) => {

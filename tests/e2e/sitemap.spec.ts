@@ -66,7 +66,7 @@ test('the index lists the five kinds, and every URL of every sitemap answers 200
   expect(index.headers()['content-type']).toContain('application/xml')
   // Cached like pages: by a CDN, and by the page cache, which a catalogue change empties.
   expect(index.headers()['cache-control']).toBe(
-    'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=3600',
   )
   const xml = await index.text()
   expect(xml).toMatch(

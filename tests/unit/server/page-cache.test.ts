@@ -12,6 +12,8 @@ import {
   memoryPageStore,
   pageKey,
   redisPageStore,
+  withMemoryFallback,
+  type CachedPage,
   type PageStore,
 } from '~/server/page-cache'
 import { REDIS_TEST_URL } from '../store/harness'
@@ -148,6 +150,64 @@ function suite(name: string, makeStore: (now: () => number) => PageStore | Promi
       })
     })
 
+    it('a render that fell back never replaces a good page; past the stale window the kept page answers failures for an hour', async () => {
+      const { store, time } = await setup()
+      // Which renders fell back (a store or content read failed while they ran).
+      const failed = new WeakSet<Response>()
+      const cache = createPageCache({
+        store,
+        freshMs: 60_000,
+        staleMs: 300_000,
+        staleIfErrorMs: 3_600_000,
+        fellBack: (r) => failed.has(r),
+        now: time.now,
+      })
+      let mode: 'good' | 'fallback' | '500' | 'throws' = 'good'
+      let renders = 0
+      const render = async () => {
+        renders++
+        if (mode === 'throws') throw new Error('store down')
+        if (mode === '500') return html('<p>error screen</p>', { status: 500 })
+        const response = html(mode === 'good' ? `<p>good #${renders}</p>` : '<p>fallback</p>')
+        if (mode === 'fallback') failed.add(response)
+        return response
+      }
+      const text = async (path = '/p') => {
+        const r = await cache.serve(get(path), render)
+        return `${r.headers.get('x-cache')} ${r.status} ${await r.text()}`
+      }
+      // With no good copy, the fallback is shown, but not kept.
+      mode = 'fallback'
+      expect(await text('/new')).toBe('MISS 200 <p>fallback</p>')
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      mode = 'good'
+      expect(await text('/new')).toMatch(/^MISS 200 <p>good/)
+
+      expect(await text()).toBe('MISS 200 <p>good #3</p>')
+      await vi.waitFor(async () => expect(await text()).toBe('HIT 200 <p>good #3</p>'))
+      // Stale: served while a refresh that falls back is thrown away.
+      time.advance(61_000)
+      mode = 'fallback'
+      expect(await text()).toBe('STALE 200 <p>good #3</p>')
+      await vi.waitFor(() => expect(renders).toBe(4))
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      // Past the stale window, each failure is answered with the kept page.
+      time.advance(300_000)
+      for (const failing of ['fallback', '500', 'throws'] as const) {
+        mode = failing
+        vi.spyOn(console, 'error').mockImplementation(() => {})
+        expect(await text(), failing).toBe('STALE-IF-ERROR 200 <p>good #3</p>')
+      }
+      // A good render answers and is kept again.
+      mode = 'good'
+      expect(await text()).toBe('MISS 200 <p>good #8</p>')
+      expect(await text()).toBe('HIT 200 <p>good #8</p>')
+      // For an hour at most: then a failure is what the request gets.
+      time.advance(60_000 + 300_000 + 3_600_000 + 1)
+      mode = 'fallback'
+      expect(await text()).toBe('MISS 200 <p>fallback</p>')
+    })
+
     it('a purge empties it: the next request renders anew', async () => {
       const { cache } = await setup()
       const r = renderer()
@@ -230,5 +290,84 @@ describe('what is kept, and by what', () => {
     expect(purge).not.toHaveBeenCalled()
     expect((await handlePurgeRequest(post(`Bearer ${secret}`), secret, purge)).status).toBe(200)
     expect(purge).toHaveBeenCalledOnce()
+  })
+})
+
+describe('page cache while the shared store is away', () => {
+  const page = (body: string): CachedPage => ({
+    status: 200,
+    headers: [['content-type', 'text/html']],
+    body: new TextEncoder().encode(body),
+    storedAt: Date.now(),
+  })
+  const text = (p: CachedPage | null) => (p ? new TextDecoder().decode(p.body) : null)
+
+  /** A shared store that fails while `down`, as Redis does with its offline queue off. */
+  function flaky() {
+    const inner = memoryPageStore()
+    const state = { down: false, purges: 0 }
+    const guard = async () => {
+      if (state.down) throw new Error("Stream isn't writeable")
+    }
+    const store: PageStore = {
+      get: async (k) => (await guard(), inner.get(k)),
+      set: async (k, p, t) => (await guard(), inner.set(k, p, t)),
+      purge: async () => {
+        await guard()
+        state.purges++
+        await inner.purge()
+      },
+      stats: () => inner.stats(),
+    }
+    return { store, state }
+  }
+
+  it('keeps serving from memory, says so once, and rejoins (with the purge it missed) when it answers', async () => {
+    const { store, state } = flaky()
+    const said: string[] = []
+    const cache = withMemoryFallback(store, memoryPageStore(), (m) => said.push(m))
+    await cache.set('a', page('shared'), 60_000)
+    state.down = true
+    // Away: what was shared is out of reach, pages go to memory, and that is said once.
+    expect(await cache.get('a')).toBeNull()
+    await cache.set('b', page('in memory'), 60_000)
+    expect(text(await cache.get('b'))).toBe('in memory')
+    await cache.set('c', page('in memory too'), 60_000)
+    expect(said).toHaveLength(1)
+    expect(said[0]).toMatch(/unreachable.*kept in memory/)
+    // A purge while away empties memory now and the shared store once it answers.
+    await cache.purge()
+    expect(await cache.get('b')).toBeNull()
+    state.down = false
+    expect(await cache.get('a')).toBeNull()
+    expect(state.purges).toBe(1)
+    expect(said).toHaveLength(2)
+    expect(said[1]).toMatch(/answers again/)
+    await cache.set('d', page('shared again'), 60_000)
+    expect(text(await store.get('d'))).toBe('shared again')
+  })
+
+  // Within the test's timeout: commands fail at once instead of queueing for a connection.
+  it('with Redis unreachable, the cache still answers and keeps pages', async () => {
+    const options = { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }
+    // Nothing listens on port 1: every command fails at once.
+    const redis = new Redis('redis://127.0.0.1:1', options)
+    const subscriber = new Redis('redis://127.0.0.1:1', { ...options, lazyConnect: true })
+    const said: string[] = []
+    const store = withMemoryFallback(redisPageStore(redis, subscriber), memoryPageStore(), (m) =>
+      said.push(m),
+    )
+    try {
+      const cache = createPageCache({ store })
+      const r = renderer()
+      expect((await cache.serve(get('/p'), r.render)).headers.get('x-cache')).toBe('MISS')
+      await vi.waitFor(async () =>
+        expect((await cache.serve(get('/p'), r.render)).headers.get('x-cache')).toBe('HIT'),
+      )
+      expect(said).toHaveLength(1)
+    } finally {
+      redis.disconnect()
+      subscriber.disconnect()
+    }
   })
 })
