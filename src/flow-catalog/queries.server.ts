@@ -47,6 +47,16 @@ export const loadFlowExercise = (key: string) =>
     return exerciseMap(flow, flowModel(flow).paths)
   })
 
+/** How many generated paths each spec property applies on (what the page shows at first). */
+export const loadFlowExerciseCounts = async (key: string) => {
+  const map = await loadFlowExercise(key)
+  return map && Object.fromEntries(Object.entries(map).map(([id, paths]) => [id, paths.length]))
+}
+
+/** The ids of the paths one property applies on (read when the page opens its list). */
+export const loadFlowExercisePaths = async (key: string, property: string) =>
+  (await loadFlowExercise(key))?.[property] ?? null
+
 const percent = (c: { covered: number; total: number }) =>
   c.total === 0 ? 100 : Math.floor((c.covered / c.total) * 100)
 

@@ -31,9 +31,20 @@ const readLayout = createIsomorphicFn()
   .client((key: string) => readOwnApi<Layout>(`/api/flows/layout?key=${flowKey(key)}`, 'Flows'))
 
 const readExercise = createIsomorphicFn()
-  .server(async (key: string) => (await import('./queries.server')).loadFlowExercise(key))
+  .server(async (key: string) => (await import('./queries.server')).loadFlowExerciseCounts(key))
   .client((key: string) =>
-    readOwnApi<Record<string, string[]> | null>(`/api/flows/exercise?key=${flowKey(key)}`, 'Flows'),
+    readOwnApi<Record<string, number> | null>(`/api/flows/exercise?key=${flowKey(key)}`, 'Flows'),
+  )
+
+const readExercisePaths = createIsomorphicFn()
+  .server(async (key: string, property: string) =>
+    (await import('./queries.server')).loadFlowExercisePaths(key, property),
+  )
+  .client((key: string, property: string) =>
+    readOwnApi<string[] | null>(
+      `/api/flows/exercise-paths?key=${flowKey(key)}&property=${encodeURIComponent(property)}`,
+      'Flows',
+    ),
   )
 
 const readFigures = createIsomorphicFn()
@@ -48,11 +59,19 @@ export const flowLayoutQuery = (key: string) =>
     staleTime: Infinity,
   })
 
-/** For each spec property of a flow, the generated paths on which it applies (a path that could break it). */
+/** For each spec property of a flow, how many generated paths it applies on (could break it). */
 export const flowExerciseQuery = (key: string) =>
   queryOptions({
     queryKey: ['flows', 'exercise', key],
     queryFn: () => readExercise(key),
+    staleTime: Infinity,
+  })
+
+/** The ids of those paths for one property: read when the page opens its list. */
+export const flowExercisePathsQuery = (key: string, property: string) =>
+  queryOptions({
+    queryKey: ['flows', 'exercise-paths', key, property],
+    queryFn: () => readExercisePaths(key, property),
     staleTime: Infinity,
   })
 

@@ -1,5 +1,5 @@
 /**
- * GET /api/flows/{layout,exercise,figures}: the /flows pages' reads for client navigations
+ * GET /api/flows/{layout,exercise,exercise-paths,figures}: the /flows pages' reads for client navigations
  * (src/flow-catalog/queries.ts). They depend only on the machines: shared caches may keep them.
  */
 import { InputError, jsonCallHandler } from './json-calls'
@@ -14,7 +14,12 @@ const calls = {
   layout: async (p: URLSearchParams) =>
     (await import('~/flow-catalog/queries.server')).loadFlowLayout(key(p)),
   exercise: async (p: URLSearchParams) =>
-    (await import('~/flow-catalog/queries.server')).loadFlowExercise(key(p)),
+    (await import('~/flow-catalog/queries.server')).loadFlowExerciseCounts(key(p)),
+  'exercise-paths': async (p: URLSearchParams) => {
+    const property = p.get('property') ?? ''
+    if (!/^[\w.-]{1,80}$/.test(property)) throw new InputError('Invalid "property"')
+    return (await import('~/flow-catalog/queries.server')).loadFlowExercisePaths(key(p), property)
+  },
   figures: async () => (await import('~/flow-catalog/queries.server')).loadFlowFigures(),
 } satisfies Record<string, (p: URLSearchParams) => Promise<unknown>>
 

@@ -59,30 +59,32 @@ test('a machine page draws the chart, simulates it and replays a path', async ({
   await axe.check()
 
   const state = page.getByTestId('sim-state')
-  await expect(state).toHaveText('"closed"')
+  await expect(state.getByRole('listitem')).toHaveText(['closed'])
   const events = page.getByRole('group', { name: 'Enabled events' })
-  await events.getByRole('button', { name: 'search.opened' }).click()
-  await expect(state).toHaveText('{"open":{"popular":"loading"}}')
+  await events.getByRole('button', { name: 'opened', exact: true }).click()
+  await expect(state.getByRole('listitem')).toHaveText(['open › popular › loading'])
   await expect(chart.locator('[data-state="search-overlay.open.popular.loading"]')).toHaveAttribute(
     'data-active',
     'true',
   )
-  await events.getByRole('button', { name: /^fetchPopular resolves/ }).click()
-  await expect(state).toHaveText('{"open":{"popular":"shown"}}')
-  await events.getByRole('button', { name: 'search.typed {"value":"soap"}' }).click()
+  // An answer reads as a sentence: no raw JSON on a button or in the state.
+  await expect(events).not.toContainText('{')
+  await events.getByRole('button', { name: /^fetch popular answers: \d+ products/ }).click()
+  await expect(state.getByRole('listitem')).toHaveText(['open › popular › shown'])
+  await events.getByRole('button', { name: 'typed: value “soap”' }).click()
   // Timers wait for their button in the simulator.
   await page.waitForTimeout(400)
-  await expect(state).toHaveText('{"open":"debouncing"}')
-  await events.getByRole('button', { name: 'after debounce' }).click()
-  await expect(state).toHaveText('{"open":"searching"}')
+  await expect(state.getByRole('listitem')).toHaveText(['open › debouncing'])
+  await events.getByRole('button', { name: 'after the debounce' }).click()
+  await expect(state.getByRole('listitem')).toHaveText(['open › searching'])
   await page.getByRole('button', { name: 'Reset' }).click()
-  await expect(state).toHaveText('"closed"')
+  await expect(state.getByRole('listitem')).toHaveText(['closed'])
 
   await page
     .getByRole('button', { name: /^Replay search-overlay-/ })
     .first()
     .click()
-  await expect(state).not.toHaveText('"closed"')
+  await expect(state.getByRole('listitem')).not.toHaveText(['closed'])
 })
 
 test('the JSON export is the machine config for Stately Studio', async ({ request }) => {
@@ -134,10 +136,10 @@ test('a sequence from a failing property test replays step by step', async ({ pa
   await page.goto(`/flows/newsletter?walk=${walk}`)
   const replayed = page.getByRole('region', { name: 'Replayed sequence' })
   await expect(replayed.getByRole('listitem')).toHaveText([
-    'newsletter.typed {"value":"ana@example.com"}',
-    'newsletter.submitted',
+    'typed: value “ana@example.com”',
+    'submitted',
     'subscribe answers',
-    '+3000 ms',
+    '3000 ms later',
   ])
   await expect(replayed.getByRole('status')).toHaveText(
     'Every spec property held on this sequence.',

@@ -1,14 +1,11 @@
 import { Link } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
+import { flowExercisePathsQuery } from '~/flow-catalog/queries'
 import { transitionLabel } from '~/flow-catalog/diagram'
 import type { Layout } from '~/flow-catalog/layout.server'
-import {
-  flowModel,
-  describeEvent,
-  serializeEvent,
-  type Flow,
-  type FlowPath,
-} from '~/flow-catalog/model'
+import { sayEvent, sayState } from '~/flow-catalog/words'
+import { flowModel, serializeEvent, type Flow, type FlowPath } from '~/flow-catalog/model'
 import { FlowDiagram } from './FlowDiagram'
 import styles from './Flows.module.css'
 import { useSimulator } from './useSimulator'
@@ -22,8 +19,8 @@ export function FlowPage({
 }: {
   flow: Flow
   layout: Layout
-  /** Property id → the generated paths on which it applies. */
-  exercise: Record<string, string[]>
+  /** Property id → how many generated paths it applies on. */
+  exercise: Record<string, number>
   walk?: string
 }) {
   const model = flowModel(flow)
@@ -55,9 +52,16 @@ export function FlowPage({
         </div>
         <section className={styles.simulator} aria-labelledby="sim-title">
           <h2 id="sim-title">Simulator</h2>
-          <p>
-            Current state: <code data-testid="sim-state">{JSON.stringify(sim.value)}</code>
-          </p>
+          <p id="sim-state-title">Current state:</p>
+          <ul
+            className={styles.stateList}
+            data-testid="sim-state"
+            aria-labelledby="sim-state-title"
+          >
+            {sayState(sim.value).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
           <div className={styles.events} role="group" aria-label="Enabled events">
             {sim.events.map((event) => (
               <button
@@ -66,7 +70,7 @@ export function FlowPage({
                 className={styles.eventButton}
                 onClick={() => sim.send(event)}
               >
-                {describeEvent(event)}
+                {sayEvent(event)}
               </button>
             ))}
           </div>
@@ -83,8 +87,14 @@ export function FlowPage({
             Reset
           </button>
           <details className={styles.context}>
-            <summary>Context</summary>
-            <pre>{JSON.stringify(sim.context, null, 2)}</pre>
+            <summary>Raw state, events and context</summary>
+            <pre>
+              {JSON.stringify(
+                { state: sim.value, events: sim.events, context: sim.context },
+                null,
+                2,
+              )}
+            </pre>
           </details>
         </section>
       </div>
@@ -98,16 +108,16 @@ export function FlowPage({
         </p>
         <ul className={styles.properties}>
           {flow.spec.properties.map((p) => {
-            const paths = exercise[p.id] ?? []
+            const paths = exercise[p.id] ?? 0
             return (
               <li key={p.id}>
                 <strong>{p.section}</strong> — {p.text}{' '}
-                {paths.length ? (
+                {paths ? (
                   <Expander
                     className={styles.exercise}
-                    summary={`applies on ${paths.length} generated path${paths.length === 1 ? '' : 's'}`}
+                    summary={`applies on ${paths} generated path${paths === 1 ? '' : 's'}`}
                   >
-                    {() => <p className={styles.pathIds}>{paths.join(', ')}</p>}
+                    {() => <PathIds flowKey={flow.key} property={p.id} />}
                   </Expander>
                 ) : (
                   <span className={styles.exercise}>(no generated path applies it: vacuous)</span>
@@ -167,6 +177,17 @@ function Expander({
   )
 }
 
+/** The ids of the paths a property applies on, read when its list is opened. */
+function PathIds({ flowKey, property }: { flowKey: string; property: string }) {
+  const { data, isError } = useQuery(flowExercisePathsQuery(flowKey, property))
+  if (isError) return <p role="alert">The paths could not be read.</p>
+  return (
+    <p className={styles.pathIds} aria-busy={!data}>
+      {data ? data.join(', ') : 'Reading…'}
+    </p>
+  )
+}
+
 function PathList({ paths, sim }: { paths: FlowPath[]; sim: ReturnType<typeof useSimulator> }) {
   return (
     <ol className={styles.paths}>
@@ -177,7 +198,8 @@ function PathList({ paths, sim }: { paths: FlowPath[]; sim: ReturnType<typeof us
             <button type="button" className={styles.replay} onClick={() => sim.replay(path)}>
               Replay <span className="visually-hidden">{path.id}</span>
             </button>
-            <code>{path.id}</code> <span>{path.description}</span>
+            <code>{path.id}</code>{' '}
+            <span>{path.steps.map((step) => sayEvent(step.event)).join(' → ') || 'starts'}</span>
             {current && (
               <span className={styles.progress}>
                 {' '}

@@ -1,12 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { Flow } from '~/flow-catalog/model'
-import {
-  decodeWalk,
-  describeStep,
-  firstBroken,
-  SpecDriver,
-  take,
-} from '~/flow-catalog/spec-harness'
+import { decodeWalk, firstBroken, SpecDriver, take } from '~/flow-catalog/spec-harness'
+import { sayStep } from '~/flow-catalog/words'
 import styles from './Flows.module.css'
 
 interface Replayed {
@@ -37,7 +32,10 @@ export function WalkReplay({ flow, walk }: { flow: Flow; walk: string }) {
         }
       }
       if (!cancelled) {
-        setReplayed({ walk, result: { steps: driver.trace.slice(1).map(describeStep), broken } })
+        setReplayed({
+          walk,
+          result: { steps: driver.trace.slice(1).map((o) => sayStep(o.event)), broken },
+        })
       }
     })().finally(() => driver.stop())
     return () => {

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { sayEvent, sayState, sayValue, words } from '~/flow-catalog/words'
+
+describe('plain words for the flows pages', () => {
+  it('splits ids into words', () => {
+    expect(words('oneTimeChosen')).toBe('one time chosen')
+    expect(words('my-box')).toBe('my box')
+    expect(words('loadCheck')).toBe('load check')
+  })
+
+  it('says an answer as a sentence, never as JSON', () => {
+    expect(
+      sayEvent({
+        type: 'xstate.done.actor.loadCheck',
+        output: {
+          isSubscribable: true,
+          hasActiveSubscription: false,
+          hasOneTimePurchase: false,
+          isMember: true,
+          price: 18.99,
+        },
+      }),
+    ).toBe(
+      'load check answers: subscribable, no active subscription, no one time purchase, member, 1 more',
+    )
+    expect(
+      sayEvent({
+        type: 'purchase.checked',
+        check: { isSubscribable: true, hasActiveSubscription: false },
+      }),
+    ).toBe('checked: check: subscribable, no active subscription')
+    expect(sayEvent({ type: 'xstate.error.actor.loadCheck', error: new Error('x') })).toBe(
+      'load check fails',
+    )
+    expect(sayEvent({ type: 'xstate.after.debounce.searchOverlay.open.debouncing' })).toBe(
+      'after the debounce',
+    )
+    expect(sayEvent({ type: 'search.typed', value: 'soap' })).toBe('typed: value “soap”')
+    expect(
+      sayEvent({ type: 'xstate.done.actor.fetchPopular', output: { products: [1, 2, 3] } }),
+    ).toBe('fetch popular answers: 3 products')
+    expect(sayEvent({ type: 'xstate.done.actor.logout' })).toBe('logout answers')
+    expect(sayEvent({ type: 'search.opened' })).toBe('opened')
+  })
+
+  it('keeps long text and deep values short', () => {
+    expect(sayValue('x'.repeat(100))).toHaveLength(42)
+    expect(sayValue({ a: { b: { c: 1 } } })).toBe('a: b')
+    expect(sayValue([])).toBe('0 items')
+    expect(sayValue(null)).toBe('nothing')
+  })
+
+  it('says where a machine stands, a line per region', () => {
+    expect(sayState('closed')).toEqual(['closed'])
+    expect(sayState({ open: { popular: 'loading' } })).toEqual(['open › popular › loading'])
+    expect(sayState({ myBox: 'idle', box: { ready: 'idle' } })).toEqual([
+      'my box › idle',
+      'box › ready › idle',
+    ])
+  })
+})
