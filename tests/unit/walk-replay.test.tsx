@@ -23,8 +23,8 @@ it('shows the step where a property breaks on a wrong machine', async () => {
   )
   const steps = screen.getAllByRole('listitem')
   expect(steps.map((li) => li.textContent)).toEqual([
-    'newsletter.typed {"value":"not-an-email"}',
-    'newsletter.submitted',
+    'typed: value “not-an-email”',
+    'submitted',
   ])
   expect(steps[1]).toHaveAttribute('data-broken', 'true')
 })
