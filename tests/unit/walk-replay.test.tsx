@@ -22,10 +22,7 @@ it('shows the step where a property breaks on a wrong machine', async () => {
     /^Spec property broken at step 2: Shell §5: "only valid e-mail addresses are sent, trimmed" broken: subscribe was invoked with \{"email":"not-an-email"\}$/,
   )
   const steps = screen.getAllByRole('listitem')
-  expect(steps.map((li) => li.textContent)).toEqual([
-    'typed: value “not-an-email”',
-    'submitted',
-  ])
+  expect(steps.map((li) => li.textContent)).toEqual(['typed: value “not-an-email”', 'submitted'])
   expect(steps[1]).toHaveAttribute('data-broken', 'true')
 })
 
