@@ -60,8 +60,8 @@ function sayField(key: string, value: unknown): string {
 }
 
 /**
- * An event as a sentence: the shopper's or a service's, a timer's, or an actor's answer.
- * `flowKey` is left out of the event's type ("purchase.oneTimeChosen" → "one time chosen").
+ * An event as a sentence: the shopper's or a service's, a timer's, or an actor's answer. The
+ * flow's prefix is left out of the event's type ("purchase.oneTimeChosen" → "one time chosen").
  */
 export function sayEvent(event: AnyEventObject): string {
   const { type, ...rest } = event

@@ -20,7 +20,15 @@ import { CAROUSEL_WAKE_LEAD_MS, Carousel } from '~/components/carousel/Carousel'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { FlowOverridesProvider } from '~/flow-wiring/overrides'
 import { seededQueryClient } from './shell-harness'
-import { machineEvents, NotOnPage, testGeneratedPaths, type ViewBinding } from './view-runner'
+import {
+  heldGate,
+  machineEvents,
+  NotOnPage,
+  testGeneratedPaths,
+  untilLoaded,
+  type Gate,
+  type ViewBinding,
+} from './view-runner'
 
 const model = buildFlowModel(carouselFlow)
 
@@ -39,11 +47,6 @@ interface Engine {
   api: Embla.EmblaCarouselType
   destroyed: boolean
 }
-interface Gate {
-  promise: Promise<void>
-  resolve(): void
-  reject(error: Error): void
-}
 
 /** Everything Embla is asked, across the file (reset per test). */
 const embla = {
@@ -60,18 +63,6 @@ const embla = {
   answers: { prev: true, next: true },
 }
 const live = () => embla.engines.filter((e) => !e.destroyed)
-
-function gate(): Gate {
-  let resolve!: () => void
-  let reject!: (error: Error) => void
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  // A gate nobody opens or fails is left pending; one failed is not an unhandled rejection.
-  promise.catch(() => {})
-  return { promise, resolve, reject }
-}
 
 /** The real Embla, with its moves counted and its answers about the arrows the test's. */
 function counting(real: typeof Embla.default): typeof Embla.default {
@@ -109,7 +100,7 @@ function counting(real: typeof Embla.default): typeof Embla.default {
  * import, which waits for the gate then in place.
  */
 function holdEmbla() {
-  embla.gate = gate()
+  embla.gate = heldGate()
   vi.doMock('embla-carousel', async (importOriginal) => {
     embla.requested++
     try {
@@ -121,20 +112,6 @@ function holdEmbla() {
       embla.finished++
     }
   })
-}
-
-/** Lets the module runner load what it is asked for (real time; the page's clock stays). */
-async function until(check: () => boolean, what: string) {
-  // Date is the real clock here (the fake timers leave it).
-  const deadline = Date.now() + 5000
-  while (Date.now() < deadline) {
-    if (check()) return
-    await act(async () => {
-      await new Promise((resolve) => realSetTimeout(resolve, 0))
-    })
-  }
-  if (check()) return
-  throw new Error(`Still waiting for ${what}`)
 }
 
 /** How many times the carousel started its engine (the production actor, counted). */
@@ -484,10 +461,10 @@ const binding: ViewBinding<C> = {
       'carousel.engineReady': async (c, _e, { ignored }) => {
         if (ignored) throw new NotOnPage('Embla arrives once for each time it is asked for')
         await wake(c)
-        await until(() => embla.requested > 0, "the carousel's request for Embla")
+        await untilLoaded(() => embla.requested > 0, "the carousel's request for Embla")
         const made = embla.made.length
         embla.gate!.resolve()
-        await until(() => live().length === 1 && isReady(), 'Embla to run')
+        await untilLoaded(() => live().length === 1 && isReady(), 'Embla to run')
         // Every move asked for meanwhile, in order (the latest three).
         c.expected.push(...c.waiting)
         expect(embla.made.slice(made)).toEqual(c.waiting)
@@ -497,13 +474,13 @@ const binding: ViewBinding<C> = {
       'carousel.engineFailed': async (c, _e, { ignored }) => {
         if (ignored) throw new NotOnPage("Embla's code fails to arrive only while it is asked for")
         await wake(c)
-        await until(() => embla.requested > 0, "the carousel's request for Embla")
+        await untilLoaded(() => embla.requested > 0, "the carousel's request for Embla")
         const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
         const load = embla.gate!
         // The next time Embla is asked for, it waits again.
-        embla.gate = gate()
+        embla.gate = heldGate()
         load.reject(new Error('Failed to fetch dynamically imported module'))
-        await until(() => logged.mock.calls.length > 0, 'the failure to be logged')
+        await untilLoaded(() => logged.mock.calls.length > 0, 'the failure to be logged')
         expect(logged).toHaveBeenCalledWith(
           '[carousel] the carousel engine did not load',
           expect.anything(),
@@ -548,15 +525,15 @@ afterEach(async () => {
   cleanup()
   await act(async () => {})
   embla.gate?.resolve()
-  await until(() => embla.finished >= started.engines, 'the last load of Embla to end')
+  await untilLoaded(() => embla.finished >= started.engines, 'the last load of Embla to end')
   vi.useRealTimers()
 })
 
 /** Lets Embla's code arrive and waits until it runs. */
 async function emblaArrives() {
-  await until(() => embla.requested > 0, "the carousel's request for Embla")
+  await untilLoaded(() => embla.requested > 0, "the carousel's request for Embla")
   embla.gate!.resolve()
-  await until(() => live().length === 1 && isReady(), 'Embla to run')
+  await untilLoaded(() => live().length === 1 && isReady(), 'Embla to run')
 }
 
 /** Nothing for `ms` − 1 ms, then the carousel's `n`th move of its own. */
@@ -680,7 +657,7 @@ describe('carousel', () => {
     mount()
     fireEvent.keyDown(region(), { key: 'ArrowRight' })
     expect(started.engines).toBe(1)
-    await until(() => embla.requested > 0, "the carousel's request for Embla")
+    await untilLoaded(() => embla.requested > 0, "the carousel's request for Embla")
     expect(embla.made).toEqual([])
     await emblaArrives()
     expect(embla.made).toEqual(['next'])
@@ -732,18 +709,18 @@ describe('carousel', () => {
   it("when Embla's code does not arrive, the next move asks for it again and is made once it comes", async () => {
     mount({ autoplay: false })
     fireEvent.click(nextArrow())
-    await until(() => embla.requested === 1, "the carousel's request for Embla")
+    await untilLoaded(() => embla.requested === 1, "the carousel's request for Embla")
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const first = embla.gate!
-    embla.gate = gate()
+    embla.gate = heldGate()
     first.reject(new Error('Failed to fetch dynamically imported module'))
-    await until(() => logged.mock.calls.length > 0, 'the failure to be logged')
+    await untilLoaded(() => logged.mock.calls.length > 0, 'the failure to be logged')
     expect(embla.engines).toEqual([])
     fireEvent.keyDown(region(), { key: 'ArrowLeft' })
     expect(started.engines).toBe(2)
-    await until(() => embla.requested === 2, 'the second request for Embla')
+    await untilLoaded(() => embla.requested === 2, 'the second request for Embla')
     embla.gate!.resolve()
-    await until(() => isReady(), 'Embla to run')
+    await untilLoaded(() => isReady(), 'Embla to run')
     expect(embla.made).toEqual(['next', 'prev'])
   })
 

@@ -20,7 +20,15 @@ import { Gallery, type GalleryItem } from '~/components/gallery/Gallery'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { FlowOverridesProvider } from '~/flow-wiring/overrides'
 import { seededQueryClient } from './shell-harness'
-import { machineEvents, NotOnPage, testGeneratedPaths, type ViewBinding } from './view-runner'
+import {
+  heldGate,
+  machineEvents,
+  NotOnPage,
+  testGeneratedPaths,
+  untilLoaded,
+  type Gate,
+  type ViewBinding,
+} from './view-runner'
 
 const model = buildFlowModel(galleryFlow)
 
@@ -28,8 +36,6 @@ const LABEL = 'Lavender Laundry Detergent'
 const STILL_MS = 150
 /** The viewport's width: a slide fills it. */
 const WIDTH = 400
-/** The real clock's timer (captured before the fake timers), to let a module load. */
-const realSetTimeout = globalThis.setTimeout.bind(globalThis)
 
 const ITEMS: GalleryItem[] = [
   { type: 'image', src: 'products/lavender/front.jpg', alt: 'The bottle, front' },
@@ -48,11 +54,6 @@ interface Engine {
   options: Embla.EmblaOptionsType
   api: Embla.EmblaCarouselType
   destroyed: boolean
-}
-interface Gate {
-  promise: Promise<void>
-  resolve(): void
-  reject(error: Error): void
 }
 type Made = GalleryCommand['to']
 
@@ -73,17 +74,6 @@ const embla = {
 const live = () => embla.engines.filter((e) => !e.destroyed)
 const mainEngine = () => live().find((e) => e.root.id.endsWith('-viewport'))
 const thumbsEngine = () => live().find((e) => e.root.id.endsWith('-thumbs'))
-
-function gate(): Gate {
-  let resolve!: () => void
-  let reject!: (error: Error) => void
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  promise.catch(() => {})
-  return { promise, resolve, reject }
-}
 
 /** The real Embla, with its moves counted and the selected slide the test's. */
 function counting(real: typeof Embla.default): typeof Embla.default {
@@ -126,7 +116,7 @@ function counting(real: typeof Embla.default): typeof Embla.default {
  * import, which waits for the gate then in place.
  */
 function holdEmbla() {
-  embla.gate = gate()
+  embla.gate = heldGate()
   vi.doMock('embla-carousel', async (importOriginal) => {
     embla.requested++
     try {
@@ -138,20 +128,6 @@ function holdEmbla() {
       embla.finished++
     }
   })
-}
-
-/** Lets the module runner load what it is asked for (real time; the page's clock stays). */
-async function until(check: () => boolean, what: string) {
-  // Date is the real clock here (the fake timers leave it).
-  const deadline = Date.now() + 5000
-  while (Date.now() < deadline) {
-    if (check()) return
-    await act(async () => {
-      await new Promise((resolve) => realSetTimeout(resolve, 0))
-    })
-  }
-  if (check()) return
-  throw new Error(`Still waiting for ${what}`)
 }
 
 /** How many times the gallery started its engine (the production actor, counted). */
@@ -312,7 +288,7 @@ async function pressArrow(c: C, to: 'prev' | 'next') {
       screen.getByRole('button', { name: to === 'prev' ? 'Previous image' : 'Next image' }),
     )
   pressed(c, to)
-  await until(() => embla.requested >= c.loads, "the gallery's request for Embla")
+  await untilLoaded(() => embla.requested >= c.loads, "the gallery's request for Embla")
 }
 
 /** What every state shows: the current thumbnail, and the moves made so far. */
@@ -407,7 +383,7 @@ const binding: ViewBinding<C> = {
         if (!ITEMS[e.index]) throw new NotOnPage(`there is no thumbnail ${e.index + 1}`)
         fireEvent.click(thumbnail(e.index))
         if (!ignored) pressed(c, e.index)
-        await until(() => embla.requested >= c.loads, "the gallery's request for Embla")
+        await untilLoaded(() => embla.requested >= c.loads, "the gallery's request for Embla")
       },
       'gallery.selected': async (_c, e) => {
         const main = mainEngine()
@@ -423,10 +399,10 @@ const binding: ViewBinding<C> = {
       },
       'gallery.engineReady': async (c, _e, { ignored }) => {
         if (ignored) throw new NotOnPage('Embla arrives once for each time it is asked for')
-        await until(() => embla.requested === c.loads, "the gallery's request for Embla")
+        await untilLoaded(() => embla.requested === c.loads, "the gallery's request for Embla")
         embla.selected = c.scrolledTo
         embla.gate!.resolve()
-        await until(() => isReady() && live().length === 2, 'Embla to run')
+        await untilLoaded(() => isReady() && live().length === 2, 'Embla to run')
         // The engine moves the track itself: the native scroll goes back to its start.
         expect(viewport().scrollLeft).toBe(0)
         // The control pressed meanwhile (the latest), made once.
@@ -436,13 +412,13 @@ const binding: ViewBinding<C> = {
       },
       'gallery.engineFailed': async (c, _e, { ignored }) => {
         if (ignored) throw new NotOnPage("Embla's code fails to arrive only while it is asked for")
-        await until(() => embla.requested === c.loads, "the gallery's request for Embla")
+        await untilLoaded(() => embla.requested === c.loads, "the gallery's request for Embla")
         const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
         const load = embla.gate!
         // The next time Embla is asked for, it waits again.
-        embla.gate = gate()
+        embla.gate = heldGate()
         load.reject(new Error('Failed to fetch dynamically imported module'))
-        await until(() => logged.mock.calls.length > 0, 'the failure to be logged')
+        await untilLoaded(() => logged.mock.calls.length > 0, 'the failure to be logged')
         expect(logged).toHaveBeenCalledWith(
           '[gallery] the gallery engine did not load',
           expect.anything(),
@@ -460,7 +436,7 @@ const binding: ViewBinding<C> = {
       expect(started.engines).toBe(c.loads + 1)
       c.phase = 'starting'
       c.loads++
-      await until(() => embla.requested === c.loads, "the gallery's request for Embla")
+      await untilLoaded(() => embla.requested === c.loads, "the gallery's request for Embla")
     },
   },
 }
@@ -483,16 +459,16 @@ afterEach(async () => {
   cleanup()
   await act(async () => {})
   embla.gate?.resolve()
-  await until(() => embla.finished >= started.engines, 'the last load of Embla to end')
+  await untilLoaded(() => embla.finished >= started.engines, 'the last load of Embla to end')
   vi.useRealTimers()
 })
 
 /** The slides still for 150 ms, then Embla's code arrives and runs. */
 async function emblaArrives() {
   await advance(STILL_MS)
-  await until(() => embla.requested > 0, "the gallery's request for Embla")
+  await untilLoaded(() => embla.requested > 0, "the gallery's request for Embla")
   embla.gate!.resolve()
-  await until(() => isReady(), 'Embla to run')
+  await untilLoaded(() => isReady(), 'Embla to run')
 }
 
 describe('gallery', () => {
@@ -516,12 +492,12 @@ describe('gallery', () => {
     const c = mount()
     scrollTo(c, 1)
     await advance(STILL_MS)
-    await until(() => embla.requested === 1, "the gallery's request for Embla")
+    await untilLoaded(() => embla.requested === 1, "the gallery's request for Embla")
     scrollTo(c, 3)
     expect(thumbnail(3)).toHaveAttribute('aria-current', 'true')
     embla.selected = 3
     embla.gate!.resolve()
-    await until(() => isReady(), 'Embla to run')
+    await untilLoaded(() => isReady(), 'Embla to run')
     expect(mainEngine()?.options.startIndex).toBe(3)
     expect(thumbsEngine()?.options.startIndex).toBe(3)
     expect(thumbnail(3)).toHaveAttribute('aria-current', 'true')
@@ -530,20 +506,20 @@ describe('gallery', () => {
   it("when Embla's code does not arrive the slides scroll on, and a press starts the slider from the slide in view", async () => {
     const c = mount()
     await advance(STILL_MS)
-    await until(() => embla.requested === 1, "the gallery's request for Embla")
+    await untilLoaded(() => embla.requested === 1, "the gallery's request for Embla")
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const first = embla.gate!
-    embla.gate = gate()
+    embla.gate = heldGate()
     first.reject(new Error('Failed to fetch dynamically imported module'))
-    await until(() => logged.mock.calls.length > 0, 'the failure to be logged')
+    await untilLoaded(() => logged.mock.calls.length > 0, 'the failure to be logged')
     scrollTo(c, 2)
     expect(thumbnail(2)).toHaveAttribute('aria-current', 'true')
     fireEvent.click(screen.getByRole('button', { name: 'Next image' }))
     expect(started.engines).toBe(2)
-    await until(() => embla.requested === 2, 'the second request for Embla')
+    await untilLoaded(() => embla.requested === 2, 'the second request for Embla')
     embla.selected = 2
     embla.gate!.resolve()
-    await until(() => isReady(), 'Embla to run')
+    await untilLoaded(() => isReady(), 'Embla to run')
     expect(mainEngine()?.options.startIndex).toBe(2)
     expect(embla.made).toEqual(['next'])
   })
@@ -558,7 +534,7 @@ describe('gallery', () => {
     expect(started.engines).toBe(0)
     await advance(1)
     expect(started.engines).toBe(1)
-    await until(() => embla.requested === 1, "the gallery's request for Embla")
+    await untilLoaded(() => embla.requested === 1, "the gallery's request for Embla")
   })
 
   it('a press before the slider runs is made once it does: the latest one', async () => {

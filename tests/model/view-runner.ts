@@ -300,3 +300,39 @@ export async function whenSettled<T>(check: () => T, rounds = 50): Promise<T> {
     }
   }
 }
+
+/** The real clock's timer, captured when this module loads (before any test fakes timers). */
+const realSetTimeout = globalThis.setTimeout.bind(globalThis)
+
+/** A load the test holds: it opens it (the code arrives) or fails it (it did not). */
+export interface Gate {
+  promise: Promise<void>
+  resolve(): void
+  reject(error: Error): void
+}
+
+export function heldGate(): Gate {
+  let resolve!: () => void
+  let reject!: (error: Error) => void
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  // A gate nobody opens or fails is left pending; one failed is not an unhandled rejection.
+  promise.catch(() => {})
+  return { promise, resolve, reject }
+}
+
+/** Lets the module runner load what it is asked for (real time; the page's clock stays). */
+export async function untilLoaded(check: () => boolean, what: string) {
+  // Date is the real clock here (the fake timers leave it).
+  const deadline = Date.now() + 5000
+  while (Date.now() < deadline) {
+    if (check()) return
+    await act(async () => {
+      await new Promise((resolve) => realSetTimeout(resolve, 0))
+    })
+  }
+  if (check()) return
+  throw new Error(`Still waiting for ${what}`)
+}
