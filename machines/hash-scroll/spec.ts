@@ -1,6 +1,17 @@
 /** Spec properties of the hash scroll (catalogue §2 "Ingredient page", §9). */
 import { invokedOf, last, sent, skip, type FlowSpec, type Observation } from '../shared/spec'
-import { hashTarget } from './machine'
+
+/**
+ * The element a URL hash names, as the URL standard reads it (written here, not taken from the
+ * machine): the text after "#", percent-decoded; none when empty or undecodable.
+ */
+function named(hash: string): string | null {
+  try {
+    return decodeURIComponent(hash.startsWith('#') ? hash.slice(1) : hash) || null
+  } catch {
+    return null
+  }
+}
 
 const RETRY_MS = 100
 const OFFSET_PX = 120
@@ -8,7 +19,7 @@ const OFFSET_PX = 120
 /** The id the latest hash names (null: none). */
 const currentTarget = (trace: Observation[]) => {
   const changed = trace.findLast((o) => sent(o, 'hash.changed'))
-  return changed ? hashTarget(String((changed.event as { hash?: unknown }).hash ?? '')) : null
+  return changed ? named(String((changed.event as { hash?: unknown }).hash ?? '')) : null
 }
 const misses = (trace: Observation[]) =>
   trace.flatMap((o, step) => {

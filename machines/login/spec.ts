@@ -1,6 +1,12 @@
 /** Spec properties of the store host's login (shell §1, §5 e-mail rule, §7 login). */
-import { isValidEmail } from '~/domain/email'
-import { invokedOf, last, type FlowSpec, type Observation, skip } from '../shared/spec'
+import {
+  invokedOf,
+  last,
+  looksLikeEmail,
+  type FlowSpec,
+  type Observation,
+  skip,
+} from '../shared/spec'
 
 const props = (o: Observation) => o.props as { busy: boolean; failure: string | null }
 
@@ -27,7 +33,7 @@ export const loginSpec: FlowSpec = {
         if (!calls.length) return skip
         const bad = calls.find(({ input }) => {
           const { email, password } = input as { email: string; password: string }
-          return !isValidEmail(email) || email !== email.trim() || password === ''
+          return !looksLikeEmail(email) || email !== email.trim() || password === ''
         })
         return bad ? `login was sent with ${JSON.stringify(bad.input)}` : null
       },

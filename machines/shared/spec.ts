@@ -98,3 +98,10 @@ export function oneCallAtATime(
   if (exact && !running && isBusy) return 'busy with nothing running'
   return null
 }
+
+/**
+ * The spec's "a valid email", as an oracle of its own (not the product's rule): one @, a local
+ * part and a dotted domain ending in 2+ letters, no spaces. The flows' samples sit far from the
+ * edge cases where a stricter rule could differ.
+ */
+export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(value)

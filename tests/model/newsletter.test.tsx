@@ -115,6 +115,7 @@ function formBinding(variant: 'footer' | 'block'): ViewBinding<C> {
     observe: () => ({
       ...observeField(),
       status: screen.getByRole('status').getAttribute('data-status'),
+      statusText: screen.getByRole('status').textContent || null,
     }),
     events: sharedEvents,
   }
@@ -187,15 +188,16 @@ const modalBinding: ViewBinding<C> = {
       )
     },
   },
-  observe: () => ({
-    ...observeField(dialog()),
+  observe: () => {
     // Failure in the dialog; success as a toast (the dialog has closed), until it is dismissed.
-    status: dialog().querySelector('[data-status="error"]')
-      ? 'error'
-      : document.querySelector('[data-sonner-toast]:not([data-removed="true"])')
-        ? 'success'
-        : null,
-  }),
+    const failure = dialog().querySelector('[data-status="error"]')
+    const toast = document.querySelector('[data-sonner-toast]:not([data-removed="true"])')
+    return {
+      ...observeField(dialog()),
+      status: failure ? 'error' : toast ? 'success' : null,
+      statusText: (failure ?? toast)?.textContent || null,
+    }
+  },
   events: {
     ...sharedEvents,
     'newsletter.typed': (c, e, how) => {
