@@ -11,5 +11,6 @@ export default defineConfig({
     restoreMocks: true,
     unstubEnvs: true,
     pool: 'threads',
+    reporters: ['default', './tests/reporters/vitest-slowest.ts'],
   },
 })

@@ -32,7 +32,7 @@ describe('cartTotals', () => {
     [4, 2, 20, 1],
     [5, 3, 40, 2],
     [9, 3, 40, 2],
-  ])('%i subscription items → tier %i, %i%% off, %i free items', (qty, slab, pct, free) => {
+  ])('%i subscription items → tier %i, %i percent off, %i free items', (qty, slab, pct, free) => {
     const t = cartTotals([
       { price: 10, quantity: qty, subscribe: true },
       { price: 7.5, quantity: 2, subscribe: false },

@@ -21,7 +21,7 @@ describe('kit discount by total_subscription_product', () => {
     [null, 0],
     [undefined, 0],
     [Number.NaN, 0],
-  ])('%s → %i%%', (total, discount) => {
+  ])('%s → %i percent', (total, discount) => {
     expect(kitDiscountPercent(total)).toBe(discount)
   })
 
@@ -38,7 +38,7 @@ describe('original price = price / (1 - d/100)', () => {
     [60, 40, 100],
     [29.99, 0, 29.99],
     [45, 20, 56.25],
-  ])('price %f at %i%% → %f', (price, d, original) => {
+  ])('price %f at %i percent → %f', (price, d, original) => {
     expect(kitOriginalPrice(price, d)).toBe(original)
   })
   it('ignores impossible discounts', () => {

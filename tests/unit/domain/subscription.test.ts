@@ -17,7 +17,7 @@ describe('subscriptionTier', () => {
     [4, 2, 20],
     [5, 3, 40],
     [12, 3, 40],
-  ])('%i subscription items → level %i, %i%% off', (items, level, discount) => {
+  ])('%i subscription items → level %i, %i percent off', (items, level, discount) => {
     expect(subscriptionTier(items)).toMatchObject({ level, discountPercent: discount })
   })
 
@@ -73,7 +73,7 @@ describe('ladder', () => {
     [5, 100],
     [9, 100],
     [-1, 0],
-  ])('progress for %i items is %i%%', (items, percent) => {
+  ])('progress for %i items is %i percent', (items, percent) => {
     expect(ladderProgressPercent(items)).toBe(percent)
   })
 })

@@ -1,0 +1,15 @@
+/** Vitest reporter: lists the slowest tests after the run (the default reporter still runs). */
+import type { Reporter, TestModule } from 'vitest/node'
+import { printSlowest } from './slowest'
+
+export default class SlowestReporter implements Reporter {
+  onTestRunEnd(modules: ReadonlyArray<TestModule>) {
+    const tests = modules.flatMap((m) =>
+      [...m.children.allTests()].map((t) => ({
+        name: `${m.moduleId.split('/tests/').at(-1)} › ${t.fullName}`,
+        ms: t.diagnostic()?.duration ?? 0,
+      })),
+    )
+    printSlowest('vitest', tests)
+  }
+}
