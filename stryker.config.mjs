@@ -1,6 +1,7 @@
 // Mutation testing of the flow machines (npm run bench:mutation): how many deliberate changes
-// to machines/*/machine.ts the machine-level suites notice — the spec properties on every path
-// and random walk, the graph snapshots and the coverage gate. Figures only; not in `npm test`.
+// to machines/*/machine.ts the generated tests notice — the spec properties on every path and
+// random walk, the graph snapshots, the coverage gate and the view-level replays (tests/model).
+// Figures only; not in `npm test`.
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts' },

@@ -1,16 +1,13 @@
 import { defineConfig } from 'vitest/config'
 import base from './vitest.config'
 
-// The machine-level suites only (stryker.config.mjs): fast, and about the machines themselves.
+// The generated tests only (stryker.config.mjs): the suites that are about the machines.
 // Spread, not mergeConfig: that would append these to the base's include (every suite).
 export default defineConfig({
   ...base,
   test: {
     ...base.test,
-    include: [
-      'tests/model/spec-properties.test.ts',
-      'tests/model/graph-snapshots.test.ts',
-      'tests/model/coverage.test.ts',
-    ],
+    // The generated tests (machine and view levels): what checks the machines.
+    include: ['tests/model/**/*.test.{ts,tsx}'],
   },
 })

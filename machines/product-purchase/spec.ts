@@ -88,10 +88,14 @@ export const productPurchaseSpec: FlowSpec = {
         const counts = trace.filter((o) => emitted(o, 'purchase.myBoxCounted').length)
         if (!counts.length)
           return emitted(now, 'purchase.myBoxUpdated').length ? 'an update with no add' : skip
-        const lastAdd = counts[counts.length - 1]!.at
+        const lastCount = counts[counts.length - 1]!
+        const lastAdd = lastCount.at
         const due = lastAdd + 200
+        // Updates since the last add, by step: an earlier add's update may fire at the very
+        // moment a later add answers, and belongs to the earlier one.
+        const since = trace.indexOf(lastCount)
         const updates = trace.filter(
-          (o) => o.at >= lastAdd && emitted(o, 'purchase.myBoxUpdated').length,
+          (o, i) => i >= since && emitted(o, 'purchase.myBoxUpdated').length,
         )
         // Before the due moment nothing; once it has passed, exactly one update.
         if (now.at < due)

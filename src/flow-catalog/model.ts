@@ -9,6 +9,7 @@ import { getAdjacencyMap } from '@xstate/graph'
 import type { Flow } from '#machines/shared/flow'
 import {
   fromPromise,
+  getNextSnapshot,
   type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -46,6 +47,8 @@ export interface PathStep {
 
 export interface FlowPath {
   id: string
+  /** Added for a transition pair no edge path takes (machine and view levels only). */
+  forPair?: boolean
   description: string
   /** The machine's input this path starts with (one of the flow's sample inputs). */
   input: Record<string, unknown>
@@ -73,6 +76,22 @@ export interface FlowModel {
    */
   viewPaths: FlowPath[]
   coverage: { states: Coverage; transitions: Coverage }
+  pairs: PairCoverage
+}
+
+/**
+ * Transition pairs (a transition, then one taken right after it; xstate PR #5627's pair
+ * coverage). `possible`: pairs the chart's structure allows (the second's source can be active
+ * once the first is taken). `reachable`: pairs the machine's graph takes with the flow's
+ * samples; the rest of the possible ones are declared unreachable (a guard, the context or the
+ * samples rule them out). `covered`: reachable pairs some generated path takes.
+ */
+export interface PairCoverage {
+  possible: number
+  reachable: number
+  covered: number
+  /** Reachable pairs no generated path takes, as "first → second". */
+  missing: string[]
 }
 
 /** How many generated paths of a flow the view level replays (a view path takes about 0.4 s). */
@@ -278,14 +297,21 @@ export function buildFlowModel(flow: Flow): FlowModel {
   const { machine } = flow
   const explored = sampleInputs(flow).map((input) => explore(flow, input))
   const paths = explored.flatMap((e, n) =>
-    e.paths.map((steps, i) => toPath(flow, e.input, e.start, steps, n, i)),
+    e.paths.map((steps, i) => ({
+      ...toPath(flow, e.input, e.start, steps, n, i),
+      ...(i >= e.edgeCount ? { forPair: true } : {}),
+    })),
   )
   const states = allStateNodes(machine).map((n) => n.id)
   const transitions = allTransitions(machine)
   // Every path starts in its initial states, so they count as reached.
   const startStates = [...new Set(explored.flatMap((e) => e.start.states))]
   const first = explored[0]!.start
-  const covering = cover(paths, states, transitions)
+  const covering = cover(
+    paths.filter((p) => !p.forPair),
+    states,
+    transitions,
+  )
   return {
     flow,
     states,
@@ -298,7 +324,73 @@ export function buildFlowModel(flow: Flow): FlowModel {
     coveringPaths: covering,
     viewPaths: spread(paths, covering),
     coverage: measure(paths, startStates, states, transitions),
+    pairs: pairCoverage(machine, transitions, explored, paths),
   }
+}
+
+const pairKey = (first: string, second: string) => `${first} → ${second}`
+
+function pairCoverage(
+  machine: AnyStateMachine,
+  transitions: TransitionInfo[],
+  explored: Array<{ edges: Array<{ from: string; to: string; transitions: string[] }> }>,
+  paths: FlowPath[],
+): PairCoverage {
+  const reachable = new Set<string>()
+  for (const { edges } of explored) {
+    const leaving = new Map<string, string[]>()
+    for (const e of edges) leaving.set(e.from, [...(leaving.get(e.from) ?? []), ...e.transitions])
+    for (const e of edges)
+      for (const first of e.transitions)
+        for (const second of leaving.get(e.to) ?? []) reachable.add(pairKey(first, second))
+  }
+  const covered = new Set<string>()
+  for (const path of paths)
+    path.steps.forEach((s, i) => {
+      for (const first of path.steps[i - 1]?.transitions ?? [])
+        for (const second of s.transitions) covered.add(pairKey(first, second))
+    })
+  return {
+    possible: possiblePairs(machine, transitions).size,
+    reachable: reachable.size,
+    covered: [...covered].filter((k) => reachable.has(k)).length,
+    missing: [...reachable].filter((k) => !covered.has(k)),
+  }
+}
+
+/**
+ * Pairs the chart's structure allows: the second transition's source may be active right after
+ * the first is taken (the states it enters, their ancestors and descendants, and every state of
+ * a parallel region it leaves alone).
+ */
+function possiblePairs(machine: AnyStateMachine, transitions: TransitionInfo[]): Set<string> {
+  const nodes = new Map([machine.root, ...allStateNodes(machine)].map((n) => [n.id, n]))
+  const below = (node: AnyStateNode): AnyStateNode[] =>
+    (Object.values(node.states) as AnyStateNode[]).flatMap((c) => [c, ...below(c)])
+  const after = (t: TransitionInfo) => {
+    const active = new Set<string>()
+    for (const id of t.targets.length ? t.targets : [t.source]) {
+      let node: AnyStateNode | undefined = nodes.get(id)
+      below(node!).forEach((d) => active.add(d.id))
+      let child: AnyStateNode | undefined
+      while (node) {
+        active.add(node.id)
+        if (node.type === 'parallel')
+          for (const region of Object.values(node.states) as AnyStateNode[])
+            if (region !== child) [region, ...below(region)].forEach((d) => active.add(d.id))
+        child = node
+        node = node.parent
+      }
+    }
+    return active
+  }
+  const out = new Set<string>()
+  for (const first of transitions) {
+    const active = after(first)
+    for (const second of transitions)
+      if (active.has(second.source)) out.add(pairKey(first.id, second.id))
+  }
+  return out
 }
 
 /** The covering paths, then paths spread evenly across the rest, up to VIEW_PATHS in all. */
@@ -351,26 +443,72 @@ function explore(flow: Flow, input: Record<string, unknown>) {
 
   // One path per edge: the way to its source, then the edge.
   const edgePaths: PathStep[][] = []
+  const edges: Array<{ from: string; to: string; step: PathStep; transitions: string[] }> = []
   for (const key of keys) {
     const vertex = adjacency[key]!
     const prefix = reach.get(key)
     if (!prefix) continue
     for (const { event, state } of Object.values(vertex.transitions)) {
-      edgePaths.push([...prefix, step(flow, vertex.state, event, state)])
+      const taken = step(flow, vertex.state, event, state)
+      edgePaths.push([...prefix, taken])
+      edges.push({
+        from: key,
+        to: serializeState(state),
+        step: taken,
+        transitions: taken.transitions,
+      })
+    }
+  }
+  // Then a path for each transition pair no path takes yet: the way to the first transition's
+  // source, the first, and the second right after it.
+  const pairs = new Set<string>()
+  const takePairs = (steps: PathStep[]) =>
+    steps.forEach((s, i) => {
+      for (const first of steps[i - 1]?.transitions ?? [])
+        for (const second of s.transitions) pairs.add(pairKey(first, second))
+    })
+  edgePaths.forEach(takePairs)
+  const pairPaths: PathStep[][] = []
+  for (const first of edges) {
+    const prefix = reach.get(first.from)!
+    for (const second of edges) {
+      if (second.from !== first.to) continue
+      const fresh = first.transitions.some((a) =>
+        second.transitions.some((b) => !pairs.has(pairKey(a, b))),
+      )
+      if (!fresh) continue
+      // Replayed from the start: a vertex stands for every state its samples make alike, so the
+      // steps are taken from the states this sequence really reaches.
+      const steps = replaySteps(flow, adjacency[initialKey]!.state, [
+        ...prefix.map((s) => s.event),
+        first.step.event,
+        second.step.event,
+      ])
+      takePairs(steps)
+      pairPaths.push(steps)
     }
   }
   const signature = (steps: PathStep[]) => steps.map((s) => serializeEvent(s.event)).join('\n')
-  const signatures = edgePaths.map(signature)
-  // Drop a path that another path starts with: the longer one replays it anyway.
-  const paths = edgePaths.filter((_, i) => {
-    const sig = signatures[i]!
-    return (
-      signatures.indexOf(sig) === i &&
-      !signatures.some(
-        (other, j) => j !== i && other.length > sig.length && other.startsWith(`${sig}\n`),
+  // Drop a path that another path starts with: the longer one replays it anyway. The pair
+  // paths come after the edge paths and are kept apart from them (ADR 0010: the browser level
+  // replays a covering subset of the edge paths only).
+  const distinct = (list: PathStep[][], others: string[] = []) => {
+    const signatures = list.map(signature)
+    return list.filter((_, i) => {
+      const sig = signatures[i]!
+      return (
+        signatures.indexOf(sig) === i &&
+        ![...signatures, ...others].some(
+          (other, j) =>
+            (j !== i && other.length > sig.length && other.startsWith(`${sig}\n`)) ||
+            (j >= signatures.length && other === sig),
+        )
       )
-    )
-  })
+    })
+  }
+  const edgeKept = distinct(edgePaths)
+  const paths = [...edgeKept, ...distinct(pairPaths, edgeKept.map(signature))]
+  const edgeCount = edgeKept.length
   const initialSnapshot = adjacency[initialKey]!.state
   const start = {
     states: activeStateIds(initialSnapshot),
@@ -378,7 +516,17 @@ function explore(flow: Flow, input: Record<string, unknown>) {
     ignored: ignoredEvents(flow, initialSnapshot),
   }
   // An input with no path (nothing can happen from it) still starts somewhere: its empty path.
-  return { input, start, paths: paths.length ? paths : [[]] }
+  return { input, start, edges, edgeCount, paths: paths.length ? paths : [[]] }
+}
+
+function replaySteps(flow: Flow, initial: AnyMachineSnapshot, events: AnyEventObject[]) {
+  let snapshot = initial
+  return events.map((event) => {
+    const next = getNextSnapshot(flow.machine, snapshot, event)
+    const taken = step(flow, snapshot, event, next)
+    snapshot = next
+    return taken
+  })
 }
 
 function step(

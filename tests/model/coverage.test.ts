@@ -4,8 +4,8 @@ import { flows } from '~/flow-catalog/catalog'
 import { buildFlowModel } from '~/flow-catalog/model'
 
 /**
- * The coverage gate: every state and transition of every machine is reached by some
- * generated path. CI fails below 100 %.
+ * The coverage gate: every state, transition, guard outcome and reachable transition pair of
+ * every machine is reached by some generated path. CI fails below 100 %.
  */
 describe.each(flows.map((flow) => [flow.key, flow] as const))('%s', (_key, flow) => {
   const model = buildFlowModel(flow)
@@ -29,6 +29,11 @@ describe.each(flows.map((flow) => [flow.key, flow] as const))('%s', (_key, flow)
     )
     for (const id of model.states) expect(seen, `state ${id}`).toContain(id)
     for (const t of model.transitions) expect(seen, `transition ${t.id}`).toContain(t.id)
+  })
+
+  it('takes every transition pair the graph can take (the rest are unreachable)', () => {
+    expect(model.pairs.missing).toEqual([])
+    expect(model.pairs.covered).toBe(model.pairs.reachable)
   })
 
   it('sees every guard both true and false', () => {
@@ -60,6 +65,11 @@ if (process.env.FLOW_REPORT) {
         coverage: {
           states: m.coverage.states.covered,
           transitions: m.coverage.transitions.covered,
+        },
+        pairs: {
+          possible: m.pairs.possible,
+          reachable: m.pairs.reachable,
+          covered: m.pairs.covered,
         },
       }
     })
