@@ -1,8 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { useCallback } from 'react'
 import { FlowPage } from '~/components/flows/FlowPage'
+import type { SimPosition } from '~/components/flows/useSimulator'
 import { flowByKey } from '~/flow-catalog/catalog'
 import { flowExerciseQuery, flowLayoutQuery } from '~/flow-catalog/queries'
+import { readFlowSearch } from '~/flow-catalog/position'
 import { pageTitle } from '~/lib/seo'
 
 export const Route = createFileRoute('/flows/$key')({
@@ -21,18 +24,37 @@ export const Route = createFileRoute('/flows/$key')({
   head: ({ loaderData }) => ({
     meta: [{ title: pageTitle(`${loaderData?.title ?? 'Flow'} · Flows`) }],
   }),
-  // A sequence to replay (e.g. one a failing property test printed); read by the page.
-  validateSearch: (search: Record<string, unknown>) =>
-    typeof search.walk === 'string' && search.walk.length <= 8000 ? { walk: search.walk } : {},
+  // A sequence to replay (e.g. one a failing property test printed) and the simulator's
+  // position, so a state and its screen can be shared as a link.
+  validateSearch: readFlowSearch,
   component: FlowRoute,
 })
 
 function FlowRoute() {
   const { key } = Route.useParams()
-  const { walk } = Route.useSearch()
+  const { walk, ...position } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const onMove = useCallback(
+    (to: SimPosition) =>
+      void navigate({
+        search: (s) => ({ ...(s.walk ? { walk: s.walk } : {}), ...to }),
+        replace: true,
+        resetScroll: false,
+      }),
+    [navigate],
+  )
   const { data: layout } = useSuspenseQuery(flowLayoutQuery(key))
   const { data: exercise } = useSuspenseQuery(flowExerciseQuery(key))
   const flow = flowByKey(key)
   if (!flow || !layout) return null
-  return <FlowPage flow={flow} layout={layout} exercise={exercise ?? {}} walk={walk} />
+  return (
+    <FlowPage
+      flow={flow}
+      layout={layout}
+      exercise={exercise ?? {}}
+      walk={walk}
+      position={position}
+      onMove={onMove}
+    />
+  )
 }

@@ -87,6 +87,43 @@ test('a machine page draws the chart, simulates it and replays a path', async ({
   await expect(state.getByRole('listitem')).not.toHaveText(['closed'])
 })
 
+test('every simulator position and replayed step has its own URL', async ({ page }) => {
+  await page.goto('/flows/search-overlay')
+  const state = page.getByTestId('sim-state')
+  const events = page.getByRole('group', { name: 'Enabled events' })
+  await events.getByRole('button', { name: 'opened', exact: true }).click()
+  await events.getByRole('button', { name: /^fetch popular answers: \d+ products/ }).click()
+  await expect(state.getByRole('listitem')).toHaveText(['open › popular › shown'])
+  await expect(page).toHaveURL(/\?at=\d+-\d+$/)
+  const link = page.getByRole('link', { name: 'Link to this state' })
+  const href = (await link.getAttribute('href'))!
+  expect(page.url()).toContain(href)
+  // Sent to someone else, the link opens on the same state, the chart marking it.
+  await page.goto(href)
+  await expect(state.getByRole('listitem')).toHaveText(['open › popular › shown'])
+  await expect(page.locator('[data-state="search-overlay.open.popular.shown"]')).toHaveAttribute(
+    'data-active',
+    'true',
+  )
+
+  // A replay names its path and step as it goes; that link opens on the step.
+  await page.getByRole('button', { name: 'Reset' }).click()
+  await expect(page).toHaveURL(/\/flows\/search-overlay$/)
+  await page
+    .getByRole('button', { name: /^Replay search-overlay-/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\?path=search-overlay-\d+&step=1$/)
+  const stepOne = page.url()
+  const seen = await state.getByRole('listitem').allTextContents()
+  await page.goto(stepOne)
+  await expect(state.getByRole('listitem')).toHaveText(seen)
+  await expect(page.getByText(/\(step 1 of \d+\)/)).toBeVisible()
+  // Unreadable positions are dropped: the page starts at the start.
+  await page.goto('/flows/search-overlay?at=9-9-x&path=../x&step=-1')
+  await expect(state.getByRole('listitem')).toHaveText(['closed'])
+})
+
 test('the JSON export is the machine config for Stately Studio', async ({ request }) => {
   const response = await request.get('/flows/export/newsletter')
   expect(response.status()).toBe(200)

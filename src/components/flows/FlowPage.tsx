@@ -4,11 +4,12 @@ import { useState, type ReactNode } from 'react'
 import { flowExercisePathsQuery } from '~/flow-catalog/queries'
 import { transitionLabel } from '~/flow-catalog/diagram'
 import type { Layout } from '~/flow-catalog/layout.server'
+import { flowSearchString } from '~/flow-catalog/position'
 import { sayEvent, sayState } from '~/flow-catalog/words'
 import { flowModel, serializeEvent, type Flow, type FlowPath } from '~/flow-catalog/model'
 import { FlowDiagram } from './FlowDiagram'
 import styles from './Flows.module.css'
-import { useSimulator } from './useSimulator'
+import { useSimulator, type SimPosition } from './useSimulator'
 import { WalkReplay } from './WalkReplay'
 
 export function FlowPage({
@@ -16,15 +17,20 @@ export function FlowPage({
   layout,
   exercise,
   walk,
+  position,
+  onMove,
 }: {
   flow: Flow
   layout: Layout
   /** Property id → how many generated paths it applies on. */
   exercise: Record<string, number>
   walk?: string
+  /** Where the simulator starts (the URL's position) and how it tells the URL of each move. */
+  position: SimPosition
+  onMove: (to: SimPosition) => void
 }) {
   const model = flowModel(flow)
-  const sim = useSimulator(flow)
+  const sim = useSimulator(flow, position, onMove)
   const { config } = flow.machine
   return (
     <div className={styles.page}>
@@ -85,7 +91,8 @@ export function FlowPage({
           </p>
           <button type="button" className="button button--secondary" onClick={sim.reset}>
             Reset
-          </button>
+          </button>{' '}
+          <a href={`/flows/${flow.key}${flowSearchString(sim.position)}`}>Link to this state</a>
           <details className={styles.context}>
             <summary>Raw state, events and context</summary>
             <pre>

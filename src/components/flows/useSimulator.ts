@@ -5,7 +5,9 @@ import {
   activeStateIds,
   enabledEvents,
   withHeldActors,
-  sampleInput,
+  flowModel,
+  sampleInputs,
+  serializeEvent,
   type Flow,
   type FlowPath,
 } from '~/flow-catalog/model'
@@ -14,22 +16,42 @@ import { SimObserver } from '~/flow-catalog/spec-harness'
 const REPLAY_STEP_MS = 450
 
 /**
+ * Where the simulator stands, as the page's URL says it (shareable): the sample input it
+ * started from (`input`, when not the first) and the buttons pressed since, each as its index
+ * among the events enabled then (`at`); or a generated path and how many of its steps were
+ * taken (`path`, `step`).
+ */
+export interface SimPosition {
+  input?: number
+  at?: string
+  path?: string
+  step?: number
+}
+
+/**
  * The production machine with held actors; timers and outcomes are buttons. Every step is
  * also observed as the spec properties read it, so a property breaking shows as it happens.
  */
-function simulate(flow: Flow) {
+function simulate(flow: Flow, input = 0) {
   const observer = new SimObserver(flow.connect as never, flow.spec)
   const actor = createActor(
     withHeldActors(flow.machine, (src, input) => observer.recordStart(src, input)),
-    { input: sampleInput(flow) },
+    { input: sampleInputs(flow)[input] ?? sampleInputs(flow)[0] },
   )
   actor.on('*', (event: AnyEventObject) => observer.recordEmitted(event))
   actor.start()
   observer.observe(actor.getSnapshot())
+  /** Each event sent, as its index among the events enabled when it was sent. */
+  const pressed: number[] = []
   return {
     actor,
     observer,
+    input,
+    pressed,
     send(event: AnyEventObject) {
+      const key = serializeEvent(event)
+      const enabled = enabledEvents(flow, actor.getSnapshot())
+      pressed.push(enabled.findIndex((e) => serializeEvent(e) === key))
       observer.before(event)
       actor.send(event)
       observer.observe(actor.getSnapshot())
@@ -37,30 +59,74 @@ function simulate(flow: Flow) {
   }
 }
 
-export function useSimulator(flow: Flow) {
-  const [sim, setSim] = useState(() => simulate(flow))
+type Sim = ReturnType<typeof simulate>
+
+/** Which sample input a path starts from. */
+const inputOf = (flow: Flow, path: FlowPath) =>
+  Math.max(
+    0,
+    sampleInputs(flow).findIndex((i) => JSON.stringify(i) === JSON.stringify(path.input)),
+  )
+
+/** The position a URL names, taken again from the start (an index no longer enabled ends it). */
+function simulateAt(flow: Flow, position: SimPosition): Sim {
+  const path = position.path ? flowModel(flow).paths.find((p) => p.id === position.path) : null
+  if (path) {
+    const sim = simulate(flow, inputOf(flow, path))
+    for (const s of path.steps.slice(0, position.step ?? path.steps.length)) sim.send(s.event)
+    return sim
+  }
+  const sim = simulate(flow, position.input)
+  for (const part of position.at ? position.at.split('-') : []) {
+    const event = enabledEvents(flow, sim.actor.getSnapshot())[Number(part)]
+    if (!event) break
+    sim.send(event)
+  }
+  return sim
+}
+
+/** The URL's words for where a simulator stands. */
+const positionOf = (sim: Sim): SimPosition => ({
+  ...(sim.input ? { input: sim.input } : {}),
+  ...(sim.pressed.length ? { at: sim.pressed.join('-') } : {}),
+})
+
+export function useSimulator(
+  flow: Flow,
+  position: SimPosition,
+  /** Told of every move, to keep the page's URL on the position. */
+  onMove: (to: SimPosition) => void,
+) {
+  const [sim, setSim] = useState(() => simulateAt(flow, position))
   const snapshot = useSelector(sim.actor, (s) => s)
-  const [broken, setBroken] = useState<string | null>(null)
-  const [replaying, setReplaying] = useState<{ path: FlowPath; step: number } | null>(null)
+  const [broken, setBroken] = useState<string | null>(() => sim.observer.broken() ?? null)
+  const [replaying, setReplaying] = useState<{ path: FlowPath; step: number } | null>(() => {
+    const path = flowModel(flow).paths.find((p) => p.id === position.path)
+    return path ? { path, step: Math.min(position.step ?? Infinity, path.steps.length) } : null
+  })
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
   useEffect(() => () => void sim.actor.stop(), [sim])
   useEffect(() => () => clearTimeout(timer.current), [])
 
-  const fresh = useCallback(() => {
-    const next = simulate(flow)
-    setSim(next)
-    setBroken(null)
-    return next
-  }, [flow])
+  const fresh = useCallback(
+    (input = 0) => {
+      const next = simulate(flow, input)
+      setSim(next)
+      setBroken(null)
+      return next
+    },
+    [flow],
+  )
 
   const reset = useCallback(() => {
     clearTimeout(timer.current)
     setReplaying(null)
     fresh()
-  }, [fresh])
+    onMove({})
+  }, [fresh, onMove])
 
-  const step = useCallback((target: ReturnType<typeof simulate>, event: AnyEventObject) => {
+  const step = useCallback((target: Sim, event: AnyEventObject) => {
     target.send(event)
     setBroken(target.observer.broken() ?? null)
   }, [])
@@ -68,9 +134,10 @@ export function useSimulator(flow: Flow) {
   const replay = useCallback(
     (path: FlowPath) => {
       clearTimeout(timer.current)
-      const target = fresh()
+      const target = fresh(inputOf(flow, path))
       const run = (i: number) => {
         setReplaying({ path, step: i })
+        onMove({ path: path.id, step: i })
         if (i >= path.steps.length) return
         timer.current = setTimeout(() => {
           step(target, path.steps[i]!.event)
@@ -79,7 +146,7 @@ export function useSimulator(flow: Flow) {
       }
       run(0)
     },
-    [fresh, step],
+    [flow, fresh, step, onMove],
   )
 
   return {
@@ -90,9 +157,14 @@ export function useSimulator(flow: Flow) {
     /** The first spec property this session broke, worded with its spec line. */
     broken,
     send: (event: AnyEventObject) => {
+      // A press stops a replay where it stands and carries on from there.
+      clearTimeout(timer.current)
       setReplaying(null)
       step(sim, event)
+      onMove(positionOf(sim))
     },
+    /** Where it stands, in the URL's words (a replay by its path and step). */
+    position: replaying ? { path: replaying.path.id, step: replaying.step } : positionOf(sim),
     reset,
     replay,
     replaying,
