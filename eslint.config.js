@@ -10,6 +10,7 @@ export default tseslint.config(
       '.output',
       '.tanstack',
       'coverage',
+      '.stryker-tmp',
       'test-results',
       'playwright-report',
       'src/routeTree.gen.ts',

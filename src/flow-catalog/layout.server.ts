@@ -22,6 +22,7 @@ export interface Layout {
 }
 
 const CHAR = 7 // px per character at the diagram's 12 px font
+const STACK = '__stack:'
 const LABEL_H = 16
 
 interface ElkNode {
@@ -84,12 +85,25 @@ export async function layoutDiagram(nodes: DiagramNode[], edges: DiagramEdge[]):
       'elk.edgeLabels.inline': 'false',
       'elk.padding': '[top=0,left=0,bottom=0,right=0]',
     },
-    edges: edges.map((e) => ({
-      id: e.id,
-      sources: [e.source],
-      targets: [e.target],
-      labels: [{ text: e.label, width: e.label.length * CHAR + 8, height: LABEL_H }],
-    })),
+    edges: [
+      ...edges.map((e) => ({
+        id: e.id,
+        sources: [e.source],
+        targets: [e.target],
+        labels: [{ text: e.label, width: e.label.length * CHAR + 8, height: LABEL_H }],
+      })),
+      // A parallel state's regions one above the other, not side by side: unseen edges put each
+      // region in the layer below the one before, so the widest machine keeps a readable width.
+      ...nodes
+        .filter((n) => n.type === 'parallel')
+        .flatMap((n) =>
+          n.children.slice(1).map((id, i) => ({
+            id: `${STACK}${id}`,
+            sources: [n.children[i]!],
+            targets: [id],
+          })),
+        ),
+    ],
   }
   const elk = new ELK()
   const out = (await elk.layout(graph as never)) as unknown as ElkNode
@@ -107,6 +121,7 @@ export async function layoutDiagram(nodes: DiagramNode[], edges: DiagramEdge[]):
   const laidEdges: LaidOutEdge[] = []
   const collect = (n: ElkNode) => {
     for (const e of n.edges ?? []) {
+      if (e.id.startsWith(STACK)) continue
       // Edge coordinates are relative to the edge's container.
       const origin = absolute.get(e.container ?? n.id) ?? { x: 0, y: 0 }
       const section = e.sections?.[0]

@@ -238,7 +238,7 @@ export function activeStateIds(snapshot: AnyMachineSnapshot): string[] {
     .map((n) => n.id)
 }
 
-function takenTransitions(
+export function takenTransitions(
   machine: AnyStateMachine,
   snapshot: AnyMachineSnapshot,
   event: AnyEventObject,

@@ -124,6 +124,68 @@ test('every simulator position and replayed step has its own URL', async ({ page
   await expect(state.getByRole('listitem')).toHaveText(['closed'])
 })
 
+test('the largest chart reads without zooming, in its own frame, and zooms, fits and pans @narrow', async ({
+  page,
+}) => {
+  await page.goto('/flows/product-purchase')
+  const chart = page.getByRole('img', { name: 'Statechart of Product add-to-cart box' })
+  await expect(chart).toBeVisible()
+  const smallest = async () =>
+    chart.evaluate((svg) => {
+      const sizes = [...svg.querySelectorAll('g[data-state] > text:first-of-type')].map((t) => {
+        const box = (t as SVGTextElement).getBoundingClientRect()
+        return box.height
+      })
+      return { count: sizes.length, min: Math.min(...sizes) }
+    })
+  // A label's box is about 1.2 × its font size: 11 px text is at least 13 px tall.
+  const atStart = await smallest()
+  expect(atStart.count).toBeGreaterThan(10)
+  expect(atStart.min).toBeGreaterThanOrEqual(13)
+  // Whatever overflows scrolls inside the chart's frame, not the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  )
+
+  const frame = page.getByRole('region', { name: /^Statechart diagram/ })
+  const zoom = page.getByRole('toolbar', { name: 'Chart zoom' })
+  await expect(zoom.getByRole('status')).toHaveText('100 %')
+  await zoom.getByRole('button', { name: 'Fit' }).click()
+  const fitted = await chart.boundingBox()
+  const framed = await frame.boundingBox()
+  expect(fitted!.width).toBeLessThanOrEqual(framed!.width)
+  await zoom.getByRole('button', { name: 'Full size' }).click()
+  await expect(zoom.getByRole('status')).toHaveText('100 %')
+  // The keyboard zooms the focused chart; the mouse drags it.
+  await frame.focus()
+  await page.keyboard.press('-')
+  await expect(zoom.getByRole('status')).toHaveText('80 %')
+  await page.keyboard.press('+')
+  await expect(zoom.getByRole('status')).toHaveText('100 %')
+  await frame.evaluate((el) => el.scrollTo(0, 0))
+  const box = (await frame.boundingBox())!
+  await page.mouse.move(box.x + box.width - 20, box.y + 60)
+  await page.mouse.down()
+  await page.mouse.move(box.x + 20, box.y + 60, { steps: 5 })
+  await page.mouse.up()
+  expect(await frame.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+
+  // The step just taken is marked on the chart, and the chart reads as text.
+  await page
+    .getByRole('group', { name: 'Enabled events' })
+    .getByRole('button', { name: /^checked/ })
+    .first()
+    .click()
+  await expect(chart.locator('g[data-last]').first()).toBeAttached()
+  await page.getByText('The chart as text').click()
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: /^checking/ })
+      .first(),
+  ).toBeVisible()
+})
+
 test('the JSON export is the machine config for Stately Studio', async ({ request }) => {
   const response = await request.get('/flows/export/newsletter')
   expect(response.status()).toBe(200)

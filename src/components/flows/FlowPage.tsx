@@ -7,7 +7,7 @@ import type { Layout } from '~/flow-catalog/layout.server'
 import { flowSearchString } from '~/flow-catalog/position'
 import { sayEvent, sayState } from '~/flow-catalog/words'
 import { flowModel, serializeEvent, type Flow, type FlowPath } from '~/flow-catalog/model'
-import { FlowDiagram } from './FlowDiagram'
+import { ChartOutline, FlowDiagram } from './FlowDiagram'
 import styles from './Flows.module.css'
 import { useSimulator, type SimPosition } from './useSimulator'
 import { WalkReplay } from './WalkReplay'
@@ -47,15 +47,12 @@ export function FlowPage({
         </a>
       </p>
       <div className={styles.workbench}>
-        {/* Focusable so keyboard users can scroll a chart wider than the screen. */}
-        <div
-          className={styles.diagramWrap}
-          tabIndex={0}
-          role="region"
-          aria-label="Statechart diagram"
-        >
-          <FlowDiagram layout={layout} active={sim.active} title={flow.title} />
-        </div>
+        <FlowDiagram
+          layout={layout}
+          active={sim.active}
+          lastTransitions={sim.last}
+          title={flow.title}
+        />
         <section className={styles.simulator} aria-labelledby="sim-title">
           <h2 id="sim-title">Simulator</h2>
           <p id="sim-state-title">Current state:</p>
@@ -105,6 +102,10 @@ export function FlowPage({
           </details>
         </section>
       </div>
+      <details>
+        <summary>The chart as text</summary>
+        <ChartOutline layout={layout} />
+      </details>
       {walk !== undefined && <WalkReplay flow={flow} walk={walk} />}
       <section aria-labelledby="spec-title">
         <h2 id="spec-title">Spec properties</h2>

@@ -8,6 +8,7 @@ import {
   flowModel,
   sampleInputs,
   serializeEvent,
+  takenTransitions,
   type Flow,
   type FlowPath,
 } from '~/flow-catalog/model'
@@ -43,20 +44,24 @@ function simulate(flow: Flow, input = 0) {
   observer.observe(actor.getSnapshot())
   /** Each event sent, as its index among the events enabled when it was sent. */
   const pressed: number[] = []
-  return {
+  const sim = {
     actor,
     observer,
     input,
     pressed,
+    /** The transitions the last event took (highlighted on the chart). */
+    last: [] as string[],
     send(event: AnyEventObject) {
       const key = serializeEvent(event)
       const enabled = enabledEvents(flow, actor.getSnapshot())
       pressed.push(enabled.findIndex((e) => serializeEvent(e) === key))
+      sim.last = takenTransitions(flow.machine, actor.getSnapshot(), event)
       observer.before(event)
       actor.send(event)
       observer.observe(actor.getSnapshot())
     },
   }
+  return sim
 }
 
 type Sim = ReturnType<typeof simulate>
@@ -153,6 +158,7 @@ export function useSimulator(
     value: snapshot.value,
     context: snapshot.context as Record<string, unknown>,
     active: new Set(activeStateIds(snapshot)),
+    last: new Set(sim.last),
     events: enabledEvents(flow, snapshot),
     /** The first spec property this session broke, worded with its spec line. */
     broken,
