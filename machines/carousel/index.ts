@@ -34,9 +34,10 @@ export default defineFlow({
       ],
       'carousel.touchStarted': [{ type: 'carousel.touchStarted', x: 200, y: 100, fingers: 1 }],
       'carousel.touchEnded': [
-        { type: 'carousel.touchEnded', x: 120, y: 110 },
+        // At the rule's edges: exactly 30 px sideways is a swipe; as far down as sideways is not.
+        { type: 'carousel.touchEnded', x: 170, y: 100 },
         { type: 'carousel.touchEnded', x: 290, y: 95 },
-        { type: 'carousel.touchEnded', x: 205, y: 180 },
+        { type: 'carousel.touchEnded', x: 160, y: 140 },
       ],
       'carousel.settled': [
         { type: 'carousel.settled', canPrev: true, canNext: true },

@@ -16,7 +16,8 @@ export default defineFlow({
     events: {
       'gallery.picked': [
         { type: 'gallery.picked', index: 2 },
-        { type: 'gallery.picked', index: 9 },
+        // One past the last slide: the edge of "its slide" (5 slides: 0 to 4).
+        { type: 'gallery.picked', index: 5 },
       ],
       'gallery.scrolled': [
         { type: 'gallery.scrolled', index: 1 },

@@ -24,6 +24,10 @@ export default defineFlow({
   },
   samples: {
     input: { boxId: 'box', productId: 7, isSubscribable: true, name: 'Dish Soap', price: 12.5 },
+    // A product sold once only: subscribe is not offered and choosing it changes nothing.
+    moreInputs: [
+      { boxId: 'box', productId: 7, isSubscribable: false, name: 'Dish Soap', price: 12.5 },
+    ],
     events: {
       'sticky.modeChosen': [
         { type: 'sticky.modeChosen', mode: 'oneTime' },

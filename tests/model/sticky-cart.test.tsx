@@ -89,6 +89,8 @@ interface C {
   settled: number
   /** A typed text the field shows (null: it shows the quantity a button wrote). */
   fieldText: string | null
+  /** Whether the product may be subscribed to (the subscribe option is offered). */
+  subscribable: boolean
 }
 
 function PageWithBar({ product }: { product: Product }) {
@@ -209,7 +211,7 @@ async function mount(product: Product = PRODUCT) {
   installObserver()
   fakeStore()
   const add = heldActor<void, StickyAddInput>()
-  const c: C = { add, settled: 0, fieldText: null }
+  const c: C = { add, settled: 0, fieldText: null, subscribable: product.isSubscribable }
   await renderShell(() => <PageWithBar product={product} />, {
     overrides: { 'sticky-cart': { actors: { addToCart: add.logic } } },
   })
@@ -217,7 +219,7 @@ async function mount(product: Product = PRODUCT) {
 }
 
 const binding: ViewBinding<C> = {
-  setup: () => mount(),
+  setup: (input) => mount({ ...PRODUCT, isSubscribable: input.isSubscribable !== false }),
   states: {
     'sticky-cart.visibility': () => {
       expect(bar()).toHaveAttribute('aria-label', 'Quick add to cart')
@@ -236,9 +238,11 @@ const binding: ViewBinding<C> = {
       expect(bar()).toHaveAttribute('aria-hidden', 'false')
       expect(bar()).not.toHaveAttribute('inert')
     },
-    'sticky-cart.bar': () => {
+    'sticky-cart.bar': (c) => {
       expect(oneTime()).toBeInTheDocument()
-      expect(subscribe()).toBeInTheDocument()
+      // A product sold once only offers no subscription.
+      if (c.subscribable) expect(subscribe()).toBeInTheDocument()
+      else expect(subscribe()).toBeNull()
       expect(quantity()).toBeInTheDocument()
     },
     'sticky-cart.bar.idle': (c, context) => {
@@ -249,9 +253,11 @@ const binding: ViewBinding<C> = {
       if (ctx.shown) expect(submit()).toBeEnabled()
       else expect(submit()).toBeDisabled()
       expect(ctx.mode === 'subscribe' ? subscribe() : oneTime()).toBeChecked()
-      expect(ctx.mode === 'subscribe' ? oneTime() : subscribe()).not.toBeChecked()
+      if (c.subscribable) {
+        expect(ctx.mode === 'subscribe' ? oneTime() : subscribe()).not.toBeChecked()
+        expect(subscribe()).toBeEnabled()
+      }
       expect(oneTime()).toBeEnabled()
-      expect(subscribe()).toBeEnabled()
       expect(quantity()).toBeEnabled()
       const q = checkQuantity(c, ctx)
       // Minus only above 1; plus up to 100 and never past it.
@@ -269,7 +275,7 @@ const binding: ViewBinding<C> = {
       expect(submit()).toBeDisabled()
       expect(submit()).toHaveAttribute('aria-busy', 'true')
       for (const control of [oneTime(), subscribe(), quantity(), minus(), plus()])
-        expect(control).toBeDisabled()
+        if (control) expect(control).toBeDisabled()
       expect(status()).toHaveTextContent(exactly(''))
       // One add for this press, with the quantity shown and type 4 or 2 for the mode shown.
       expect(c.add.calls).toHaveLength(c.settled + 1)
