@@ -174,6 +174,7 @@ const pages = args.length
       '/checkout',
       '/membership/dashboard',
       '/flows',
+      '/flows/product-purchase',
       '/no-such-page',
     ]
 const isProductPage = (p) => /^\/products\/[^/?]+$/.test(p) && !p.includes('category')

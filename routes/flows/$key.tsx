@@ -1,19 +1,20 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { use, useCallback } from 'react'
 import { FlowPage } from '~/components/flows/FlowPage'
 import type { SimPosition } from '~/components/flows/useSimulator'
-import { flowByKey } from '~/flow-catalog/catalog'
+import { loadFlowDefinition } from '~/flow-catalog/definitions'
 import { flowExerciseQuery, flowLayoutQuery } from '~/flow-catalog/queries'
 import { readFlowSearch } from '~/flow-catalog/position'
 import { pageTitle } from '~/lib/seo'
 
 export const Route = createFileRoute('/flows/$key')({
-  // Imported on demand so the machines, graph tools and layout client load only on /flows.
+  // This flow's code only, with the layout and figures read from the server.
   loader: async ({ context, params }) => {
-    const [{ flowByKey: find }, { flowLayoutQuery: layout, flowExerciseQuery: exercise }] =
-      await Promise.all([import('~/flow-catalog/catalog'), import('~/flow-catalog/queries')])
-    const flow = find(params.key)
+    const [flow, { flowLayoutQuery: layout, flowExerciseQuery: exercise }] = await Promise.all([
+      loadFlowDefinition(params.key),
+      import('~/flow-catalog/queries'),
+    ])
     if (!flow) throw notFound()
     await Promise.all([
       context.queryClient.ensureQueryData(layout(params.key)),
@@ -45,7 +46,7 @@ function FlowRoute() {
   )
   const { data: layout } = useSuspenseQuery(flowLayoutQuery(key))
   const { data: exercise } = useSuspenseQuery(flowExerciseQuery(key))
-  const flow = flowByKey(key)
+  const flow = use(loadFlowDefinition(key))
   if (!flow || !layout) return null
   return (
     <FlowPage

@@ -8,8 +8,11 @@
 import { getAdjacencyMap } from '@xstate/graph'
 import type { Flow } from '#machines/shared/flow'
 import {
+  and,
   fromPromise,
   getNextSnapshot,
+  not,
+  or,
   type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -146,12 +149,22 @@ export function combinedGuards(guard: unknown): unknown[] | null {
   return Array.isArray(guards) ? guards : single !== undefined ? [single] : null
 }
 
+// Each combinator by its check function: a function's own name is minified in the browser, so
+// the chart drawn there would read "t(isShown, …)" where the server's reads "and(…)".
+const COMBINATORS = new Map<unknown, string>([
+  [(and([]) as unknown as { check: unknown }).check, 'and'],
+  [(or([]) as unknown as { check: unknown }).check, 'or'],
+  [(not('x') as unknown as { check: unknown }).check, 'not'],
+])
+const combinatorName = (guard: unknown) =>
+  COMBINATORS.get((guard as { check?: unknown }).check) ?? 'guard'
+
 function describeGuard(guard: unknown): string | null {
   if (!guard) return null
   if (typeof guard === 'string') return guard
   const combined = combinedGuards(guard)
   if (combined)
-    return `${(guard as { name: string }).name}(${combined.map((g) => describeGuard(g) ?? '?').join(', ')})`
+    return `${combinatorName(guard)}(${combined.map((g) => describeGuard(g) ?? '?').join(', ')})`
   if (typeof guard === 'object' && guard && 'type' in guard)
     return String((guard as { type: unknown }).type)
   return 'inline guard'

@@ -13,6 +13,7 @@ import type * as XState from 'xstate'
 import type { AnyEventObject, AnyStateMachine, EmittedFrom, EventFromLogic } from 'xstate'
 import type { ConnectOptions, FlowView } from '#machines/shared/connect'
 import { logError } from '~/lib/log'
+import { MirrorHandle, useAttachedActor } from './attach'
 import { useFlowOverrides, type Implementations } from './overrides'
 import { preloadRow, preloadView, type Preload, type PreloadRow } from './preload'
 import { registerFlow, type FlowDeps, type FlowWiring } from './wiring'
@@ -285,8 +286,10 @@ export function useFlow<M extends AnyStateMachine, A>(
   const router = useRouter({ warn: false }) as AnyRouter | undefined
   const table = preload as Preload
   const overrides = useFlowOverrides(table.key)
+  const attached = useAttachedActor(table.key)
   const id = useId()
-  const [handle] = useState(() => {
+  const [handle] = useState<FlowHandle | MirrorHandle>(() => {
+    if (attached) return new MirrorHandle(attached)
     const { input } = options
     const made: FlowInput = (env) => ({
       id,

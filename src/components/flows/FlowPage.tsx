@@ -8,6 +8,7 @@ import { flowSearchString } from '~/flow-catalog/position'
 import { sayEvent, sayState } from '~/flow-catalog/words'
 import { flowModel, serializeEvent, type Flow, type FlowPath } from '~/flow-catalog/model'
 import { ChartOutline, FlowDiagram } from './FlowDiagram'
+import { ShopperView } from './ShopperView'
 import styles from './Flows.module.css'
 import { useSimulator, type SimPosition } from './useSimulator'
 import { WalkReplay } from './WalkReplay'
@@ -53,6 +54,7 @@ export function FlowPage({
           lastTransitions={sim.last}
           title={flow.title}
         />
+        <ShopperView flowKey={flow.key} actor={sim.actor} input={sim.input} />
         <section className={styles.simulator} aria-labelledby="sim-title">
           <h2 id="sim-title">Simulator</h2>
           <p id="sim-state-title">Current state:</p>

@@ -159,6 +159,9 @@ export function useSimulator(
     context: snapshot.context as Record<string, unknown>,
     active: new Set(activeStateIds(snapshot)),
     last: new Set(sim.last),
+    /** The running actor and the sample input it started from (the shopper's view reads it). */
+    actor: sim.actor,
+    input: (sampleInputs(flow)[sim.input] ?? sampleInputs(flow)[0]!) as Record<string, unknown>,
     events: enabledEvents(flow, snapshot),
     /** The first spec property this session broke, worded with its spec line. */
     broken,

@@ -15,7 +15,7 @@ export function TopBanner() {
   return <TopBannerRegion />
 }
 
-function TopBannerRegion() {
+export function TopBannerRegion() {
   const { api } = useFlow(referrerClaimPreload, connectReferrerClaim)
   // A failed banner is omitted silently (the content service logs it).
   const { data } = useQuery(symbolQuery('Top Banner'))

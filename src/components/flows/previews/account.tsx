@@ -1,0 +1,5 @@
+import { AccountWidget } from '~/components/shell/AccountWidget'
+
+export default function Preview() {
+  return <AccountWidget />
+}

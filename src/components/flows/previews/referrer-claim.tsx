@@ -1,0 +1,5 @@
+import { TopBannerRegion } from '~/components/shell/TopBanner'
+
+export default function Preview() {
+  return <TopBannerRegion />
+}
