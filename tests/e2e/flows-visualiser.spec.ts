@@ -187,7 +187,10 @@ test('the largest chart reads without zooming, in its own frame, and zooms, fits
   ).toBeVisible()
 })
 
-test("the shopper's screen beside the chart follows the simulator @narrow", async ({ page }) => {
+test("the shopper's screen beside the chart follows the simulator @narrow", async ({
+  page,
+  axe,
+}) => {
   await page.goto('/flows/product-purchase')
   const screen = page.getByRole('region', { name: 'What the shopper sees' })
   // The real purchase box, a mirror of the simulator (inert: read with CSS, not roles).
@@ -196,6 +199,7 @@ test("the shopper's screen beside the chart follows the simulator @narrow", asyn
   const option = (mode: string) => box.locator(`input[type="radio"][value="${mode}"]`)
   await expect(box).toContainText('Subscribe & Save')
   await expect(box).toContainText('Add to Cart')
+  await axe.check()
   // While the check has not answered, no choice shows as made.
   await expect(box).toHaveAttribute('aria-busy', 'true')
   await expect(option('subscribe')).not.toBeChecked()
