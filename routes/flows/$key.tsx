@@ -1,24 +1,30 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { use, useCallback } from 'react'
 import { FlowPage } from '~/components/flows/FlowPage'
 import type { SimPosition } from '~/components/flows/useSimulator'
 import { loadFlowDefinition } from '~/flow-catalog/definitions'
-import { flowExerciseQuery, flowLayoutQuery } from '~/flow-catalog/queries'
+import {
+  flowExerciseQuery,
+  flowFactsQuery,
+  flowLayoutQuery,
+  flowPathQuery,
+} from '~/flow-catalog/queries'
 import { readFlowSearch } from '~/flow-catalog/position'
 import { pageTitle } from '~/lib/seo'
 
 export const Route = createFileRoute('/flows/$key')({
-  // This flow's code only, with the layout and figures read from the server.
-  loader: async ({ context, params }) => {
-    const [flow, { flowLayoutQuery: layout, flowExerciseQuery: exercise }] = await Promise.all([
-      loadFlowDefinition(params.key),
-      import('~/flow-catalog/queries'),
-    ])
+  loaderDeps: ({ search }) => ({ path: search.path }),
+  // This flow's code only; its layout, figures and paths are computed on the server.
+  loader: async ({ context, params, deps }) => {
+    const flow = await loadFlowDefinition(params.key)
     if (!flow) throw notFound()
+    const client = context.queryClient
     await Promise.all([
-      context.queryClient.ensureQueryData(layout(params.key)),
-      context.queryClient.ensureQueryData(exercise(params.key)),
+      client.ensureQueryData(flowLayoutQuery(params.key)),
+      client.ensureQueryData(flowExerciseQuery(params.key)),
+      client.ensureQueryData(flowFactsQuery(params.key)),
+      deps.path && client.ensureQueryData(flowPathQuery(params.key, deps.path)),
     ])
     return { title: flow.title }
   },
@@ -46,8 +52,13 @@ function FlowRoute() {
   )
   const { data: layout } = useSuspenseQuery(flowLayoutQuery(key))
   const { data: exercise } = useSuspenseQuery(flowExerciseQuery(key))
+  const { data: facts } = useSuspenseQuery(flowFactsQuery(key))
+  const { data: linkedPath } = useQuery({
+    ...flowPathQuery(key, position.path ?? ''),
+    enabled: Boolean(position.path),
+  })
   const flow = use(loadFlowDefinition(key))
-  if (!flow || !layout) return null
+  if (!flow || !layout || !facts) return null
   return (
     <FlowPage
       flow={flow}
@@ -56,6 +67,8 @@ function FlowRoute() {
       walk={walk}
       position={position}
       onMove={onMove}
+      facts={facts}
+      linkedPath={(position.path && linkedPath) || null}
     />
   )
 }

@@ -3,11 +3,12 @@
  * paths exercise each spec property, and every flow's figures. Depend only on the machines, fixed
  * for the life of the process: each is computed once, on first use, and kept.
  */
-import type { FlowFigures } from './queries'
+import type { FlowFacts, FlowFigures, PathSummary } from './queries'
 
 const layouts = new Map<string, Promise<unknown>>()
 const exercise = new Map<string, Promise<Record<string, string[]> | null>>()
 let figures: Promise<FlowFigures[]> | undefined
+const pathSets = new Map<string, Promise<{ facts: FlowFacts; all: PathSummary[] } | null>>()
 
 const keep = <T>(map: Map<string, Promise<T>>, key: string, make: () => Promise<T>) => {
   let value = map.get(key)
@@ -84,3 +85,67 @@ export function loadFlowFigures(): Promise<FlowFigures[]> {
   figures.catch(() => (figures = undefined))
   return figures
 }
+
+/**
+ * A flow's generated paths as the simulator replays them: each step as its index among the
+ * events enabled then (the same samples, with their real error classes, are on the page), with
+ * the step in words. The page's own figures and its covering paths come with them; the rest of
+ * the paths are read when their list is opened, so the browser never generates paths.
+ */
+const loadPathSet = (key: string) =>
+  keep(pathSets, key, async () => {
+    const [{ flowByKey }, model, { sayEvent }, { transitionLabel }, xstate] = await Promise.all([
+      import('./catalog'),
+      import('./model'),
+      import('./words'),
+      import('./diagram'),
+      import('xstate'),
+    ])
+    const flow = flowByKey(key)
+    if (!flow) return null
+    const m = model.flowModel(flow)
+    const inputs = model.sampleInputs(flow).map((i) => JSON.stringify(i))
+    const summary = (path: (typeof m.paths)[number]): PathSummary => {
+      let snapshot = xstate.getInitialSnapshot(flow.machine, path.input)
+      const press = path.steps.map((step) => {
+        const key = model.serializeEvent(step.event)
+        const index = model
+          .enabledEvents(flow, snapshot)
+          .findIndex((e) => model.serializeEvent(e) === key)
+        snapshot = xstate.getNextSnapshot(flow.machine, snapshot, step.event)
+        return index
+      })
+      return {
+        id: path.id,
+        input: Math.max(0, inputs.indexOf(JSON.stringify(path.input))),
+        press,
+        words: path.steps.map((step) => sayEvent(step.event)),
+      }
+    }
+    const all = m.paths.map(summary)
+    const covering = new Set(m.coveringPaths.map((p) => p.id))
+    return {
+      facts: {
+        states: m.states.length,
+        transitions: m.transitions.map((t) => ({
+          id: t.id,
+          source: t.source,
+          label: transitionLabel(t),
+          targets: t.targets,
+        })),
+        paths: m.paths.length,
+        covering: all.filter((p) => covering.has(p.id)),
+      },
+      all,
+    }
+  })
+
+/** A flow's figures and covering paths (null for an unknown key). */
+export const loadFlowFacts = async (key: string) => (await loadPathSet(key))?.facts ?? null
+
+/** Every generated path of a flow (read when the page opens the full list). */
+export const loadFlowPaths = async (key: string) => (await loadPathSet(key))?.all ?? null
+
+/** One generated path (a shared link to a replayed step names it). */
+export const loadFlowPath = async (key: string, id: string) =>
+  (await loadPathSet(key))?.all.find((p) => p.id === id) ?? null

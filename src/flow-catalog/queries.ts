@@ -21,6 +21,24 @@ export interface FlowFigures {
   coverage: { states: number; transitions: number }
 }
 
+/** A generated path as the page replays it: its sample input, and each step as the index of
+ * the event among those enabled then, with the step in words. */
+export interface PathSummary {
+  id: string
+  input: number
+  press: number[]
+  words: string[]
+}
+
+/** What a flow page shows of its model, computed on the server. */
+export interface FlowFacts {
+  states: number
+  transitions: Array<{ id: string; source: string; label: string; targets: string[] }>
+  paths: number
+  /** The covering paths: the subset the browser level replays. */
+  covering: PathSummary[]
+}
+
 const flowKey = (key: string) => encodeURIComponent(key.slice(0, 60))
 
 const readLayout = createIsomorphicFn()
@@ -43,6 +61,29 @@ const readExercisePaths = createIsomorphicFn()
   .client((key: string, property: string) =>
     readOwnApi<string[] | null>(
       `/api/flows/exercise-paths?key=${flowKey(key)}&property=${encodeURIComponent(property)}`,
+      'Flows',
+    ),
+  )
+
+const readFacts = createIsomorphicFn()
+  .server(async (key: string) => (await import('./queries.server')).loadFlowFacts(key))
+  .client((key: string) =>
+    readOwnApi<FlowFacts | null>(`/api/flows/facts?key=${flowKey(key)}`, 'Flows'),
+  )
+
+const readPaths = createIsomorphicFn()
+  .server(async (key: string) => (await import('./queries.server')).loadFlowPaths(key))
+  .client((key: string) =>
+    readOwnApi<PathSummary[] | null>(`/api/flows/paths?key=${flowKey(key)}`, 'Flows'),
+  )
+
+const readPath = createIsomorphicFn()
+  .server(async (key: string, id: string) =>
+    (await import('./queries.server')).loadFlowPath(key, id),
+  )
+  .client((key: string, id: string) =>
+    readOwnApi<PathSummary | null>(
+      `/api/flows/path?key=${flowKey(key)}&id=${encodeURIComponent(id)}`,
       'Flows',
     ),
   )
@@ -80,3 +121,27 @@ export const flowFiguresQuery = queryOptions({
   queryFn: () => readFigures(),
   staleTime: Infinity,
 })
+
+/** A flow's state and transition figures and its covering paths. */
+export const flowFactsQuery = (key: string) =>
+  queryOptions({
+    queryKey: ['flows', 'facts', key],
+    queryFn: () => readFacts(key),
+    staleTime: Infinity,
+  })
+
+/** Every generated path of a flow: read when its list is opened. */
+export const flowPathsQuery = (key: string) =>
+  queryOptions({
+    queryKey: ['flows', 'paths', key],
+    queryFn: () => readPaths(key),
+    staleTime: Infinity,
+  })
+
+/** One generated path, for a link to one of its steps. */
+export const flowPathQuery = (key: string, id: string) =>
+  queryOptions({
+    queryKey: ['flows', 'path', key, id],
+    queryFn: () => readPath(key, id),
+    staleTime: Infinity,
+  })

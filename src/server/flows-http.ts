@@ -1,5 +1,5 @@
 /**
- * GET /api/flows/{layout,exercise,exercise-paths,figures}: the /flows pages' reads for client navigations
+ * GET /api/flows/{layout,exercise,exercise-paths,facts,paths,path,figures}: the /flows pages' reads for client navigations
  * (src/flow-catalog/queries.ts). They depend only on the machines: shared caches may keep them.
  */
 import { InputError, jsonCallHandler } from './json-calls'
@@ -19,6 +19,15 @@ const calls = {
     const property = p.get('property') ?? ''
     if (!/^[\w.-]{1,80}$/.test(property)) throw new InputError('Invalid "property"')
     return (await import('~/flow-catalog/queries.server')).loadFlowExercisePaths(key(p), property)
+  },
+  facts: async (p: URLSearchParams) =>
+    (await import('~/flow-catalog/queries.server')).loadFlowFacts(key(p)),
+  paths: async (p: URLSearchParams) =>
+    (await import('~/flow-catalog/queries.server')).loadFlowPaths(key(p)),
+  path: async (p: URLSearchParams) => {
+    const id = p.get('id') ?? ''
+    if (!/^[a-z0-9-]{1,80}$/.test(id)) throw new InputError('Invalid "id"')
+    return (await import('~/flow-catalog/queries.server')).loadFlowPath(key(p), id)
   },
   figures: async () => (await import('~/flow-catalog/queries.server')).loadFlowFigures(),
 } satisfies Record<string, (p: URLSearchParams) => Promise<unknown>>

@@ -1,5 +1,15 @@
 import { existsSync, readdirSync } from 'node:fs'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+
+/** Opens a flow page and waits for its simulator to run (a click before that is lost). */
+async function openFlow(page: Page, url: string) {
+  const response = await page.goto(url)
+  await page
+    .locator('section[aria-labelledby="sim-title"][data-ready]')
+    .waitFor({ state: 'attached' })
+  return response
+}
 
 /** Every flow is a folder with a definition (machines/<key>/index.ts). */
 const keys = readdirSync('machines').filter((k) => existsSync(`machines/${k}/index.ts`))
@@ -29,7 +39,7 @@ test('every machine has its page and its export', async ({ page, request }) => {
   )
   expect(listed.map((l) => l.href).sort()).toEqual(keys.map((k) => `/flows/${k}`).sort())
   for (const { href, title } of listed) {
-    const response = await page.goto(href)
+    const response = await openFlow(page, href)
     expect(response?.status(), href).toBe(200)
     // The first: a flow's preview may hold its view's own heading (the login form's).
     await expect(page.getByRole('heading', { level: 1 }).first(), href).toHaveText(title!)
@@ -39,7 +49,7 @@ test('every machine has its page and its export', async ({ page, request }) => {
 })
 
 test('a machine page draws the chart, simulates it and replays a path', async ({ page, axe }) => {
-  await page.goto('/flows/search-overlay')
+  await openFlow(page, '/flows/search-overlay')
   const chart = page.getByRole('img', { name: 'Statechart of Search overlay' })
   await expect(chart).toBeVisible()
   for (const state of [
@@ -89,7 +99,7 @@ test('a machine page draws the chart, simulates it and replays a path', async ({
 })
 
 test('every simulator position and replayed step has its own URL', async ({ page }) => {
-  await page.goto('/flows/search-overlay')
+  await openFlow(page, '/flows/search-overlay')
   const state = page.getByTestId('sim-state')
   const events = page.getByRole('group', { name: 'Enabled events' })
   await events.getByRole('button', { name: 'opened', exact: true }).click()
@@ -100,7 +110,7 @@ test('every simulator position and replayed step has its own URL', async ({ page
   const href = (await link.getAttribute('href'))!
   expect(page.url()).toContain(href)
   // Sent to someone else, the link opens on the same state, the chart marking it.
-  await page.goto(href)
+  await openFlow(page, href)
   await expect(state.getByRole('listitem')).toHaveText(['open › popular › shown'])
   await expect(page.locator('[data-state="search-overlay.open.popular.shown"]')).toHaveAttribute(
     'data-active',
@@ -117,18 +127,18 @@ test('every simulator position and replayed step has its own URL', async ({ page
   await expect(page).toHaveURL(/\?path=search-overlay-\d+&step=1$/)
   const stepOne = page.url()
   const seen = await state.getByRole('listitem').allTextContents()
-  await page.goto(stepOne)
+  await openFlow(page, stepOne)
   await expect(state.getByRole('listitem')).toHaveText(seen)
   await expect(page.getByText(/\(step 1 of \d+\)/)).toBeVisible()
   // Unreadable positions are dropped: the page starts at the start.
-  await page.goto('/flows/search-overlay?at=9-9-x&path=../x&step=-1')
+  await openFlow(page, '/flows/search-overlay?at=9-9-x&path=../x&step=-1')
   await expect(state.getByRole('listitem')).toHaveText(['closed'])
 })
 
 test('the largest chart reads without zooming, in its own frame, and zooms, fits and pans @narrow', async ({
   page,
 }) => {
-  await page.goto('/flows/product-purchase')
+  await openFlow(page, '/flows/product-purchase')
   const chart = page.getByRole('img', { name: 'Statechart of Product add-to-cart box' })
   await expect(chart).toBeVisible()
   const smallest = async () =>
@@ -191,7 +201,7 @@ test("the shopper's screen beside the chart follows the simulator @narrow", asyn
   page,
   axe,
 }) => {
-  await page.goto('/flows/product-purchase')
+  await openFlow(page, '/flows/product-purchase')
   const screen = page.getByRole('region', { name: 'What the shopper sees' })
   // The real purchase box, a mirror of the simulator (inert: read with CSS, not roles).
   const box = screen.locator('form[aria-label^="Buy "]')
@@ -226,7 +236,7 @@ test("the shopper's screen beside the chart follows the simulator @narrow", asyn
   // Phone width; and a flow without a screen of its own says what the shopper experiences.
   await page.getByRole('button', { name: 'Phone (375 px)' }).click()
   expect((await screen.locator('[data-width]').boundingBox())!.width).toBeLessThanOrEqual(375)
-  await page.goto('/flows/hash-scroll')
+  await openFlow(page, '/flows/hash-scroll')
   await expect(page.getByTestId('experience')).toContainText('120 px above it')
 })
 
@@ -250,7 +260,7 @@ test('the JSON export is the machine config for Stately Studio', async ({ reques
 })
 
 test("a machine page lists its spec properties with the spec's sections", async ({ page }) => {
-  await page.goto('/flows/newsletter')
+  await openFlow(page, '/flows/newsletter')
   const properties = page.getByRole('region', { name: 'Spec properties' })
   const first = properties.getByRole('listitem').first()
   await expect(first).toContainText('Shell §5 — only valid e-mail addresses are sent, trimmed')
@@ -276,7 +286,7 @@ test('a sequence from a failing property test replays step by step', async ({ pa
       { tick: 3000 },
     ]),
   ).toString('base64url')
-  await page.goto(`/flows/newsletter?walk=${walk}`)
+  await openFlow(page, `/flows/newsletter?walk=${walk}`)
   const replayed = page.getByRole('region', { name: 'Replayed sequence' })
   await expect(replayed.getByRole('listitem')).toHaveText([
     'typed: value “ana@example.com”',
@@ -287,7 +297,7 @@ test('a sequence from a failing property test replays step by step', async ({ pa
   await expect(replayed.getByRole('status')).toHaveText(
     'Every spec property held on this sequence.',
   )
-  await page.goto('/flows/newsletter?walk=not-a-walk')
+  await openFlow(page, '/flows/newsletter?walk=not-a-walk')
   await expect(
     page.getByRole('region', { name: 'Replayed sequence' }).getByRole('alert'),
   ).toHaveText('This sequence could not be read.')

@@ -1,12 +1,17 @@
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import { flowExercisePathsQuery } from '~/flow-catalog/queries'
-import { transitionLabel } from '~/flow-catalog/diagram'
+import { useHydrated } from '~/lib/use-hydrated'
+import {
+  flowExercisePathsQuery,
+  flowPathsQuery,
+  type FlowFacts,
+  type PathSummary,
+} from '~/flow-catalog/queries'
 import type { Layout } from '~/flow-catalog/layout.server'
 import { flowSearchString } from '~/flow-catalog/position'
 import { sayEvent, sayState } from '~/flow-catalog/words'
-import { flowModel, serializeEvent, type Flow, type FlowPath } from '~/flow-catalog/model'
+import { serializeEvent, type Flow } from '~/flow-catalog/model'
 import { ChartOutline, FlowDiagram } from './FlowDiagram'
 import { ShopperView } from './ShopperView'
 import styles from './Flows.module.css'
@@ -20,6 +25,8 @@ export function FlowPage({
   walk,
   position,
   onMove,
+  facts,
+  linkedPath,
 }: {
   flow: Flow
   layout: Layout
@@ -29,9 +36,15 @@ export function FlowPage({
   /** Where the simulator starts (the URL's position) and how it tells the URL of each move. */
   position: SimPosition
   onMove: (to: SimPosition) => void
+  /** The model's figures and covering paths, computed on the server. */
+  facts: FlowFacts
+  /** The generated path the URL names, if any. */
+  linkedPath: PathSummary | null
 }) {
-  const model = flowModel(flow)
-  const sim = useSimulator(flow, position, onMove)
+  const sim = useSimulator(flow, position, onMove, linkedPath)
+  // The page hydrates once this flow's code has arrived (after the frame's): until then its
+  // buttons are server HTML. Marked for tests and scripts that must not click too early.
+  const ready = useHydrated()
   const { config } = flow.machine
   return (
     <div className={styles.page}>
@@ -41,8 +54,8 @@ export function FlowPage({
       <h1>{flow.title}</h1>
       <p className={styles.lead}>{config.description}</p>
       <p className={styles.meta}>
-        Spec: {String(config.meta?.spec ?? '')} · {model.states.length} states ·{' '}
-        {model.transitions.length} transitions · {model.paths.length} generated paths ·{' '}
+        Spec: {String(config.meta?.spec ?? '')} · {facts.states} states · {facts.transitions.length}{' '}
+        transitions · {facts.paths} generated paths ·{' '}
         <a href={`/flows/export/${flow.key}`} download>
           Export JSON for Stately Studio
         </a>
@@ -55,7 +68,11 @@ export function FlowPage({
           title={flow.title}
         />
         <ShopperView flowKey={flow.key} actor={sim.actor} input={sim.input} />
-        <section className={styles.simulator} aria-labelledby="sim-title">
+        <section
+          className={styles.simulator}
+          aria-labelledby="sim-title"
+          data-ready={ready || undefined}
+        >
           <h2 id="sim-title">Simulator</h2>
           <p id="sim-state-title">Current state:</p>
           <ul
@@ -144,19 +161,18 @@ export function FlowPage({
           in Chromium against the running app. The covering paths are the subset the browser level
           replays; together they reach every state and transition.
         </p>
-        <h3>Covering paths ({model.coveringPaths.length})</h3>
-        <PathList paths={model.coveringPaths} sim={sim} />
-        <Expander summary={`All generated paths (${model.paths.length})`}>
-          {() => <PathList paths={model.paths} sim={sim} />}
+        <h3>Covering paths ({facts.covering.length})</h3>
+        <PathList paths={facts.covering} sim={sim} />
+        <Expander summary={`All generated paths (${facts.paths})`}>
+          {() => <AllPaths flowKey={flow.key} sim={sim} />}
         </Expander>
       </section>
       <details>
-        <summary>Transitions ({model.transitions.length})</summary>
+        <summary>Transitions ({facts.transitions.length})</summary>
         <ul>
-          {model.transitions.map((t) => (
+          {facts.transitions.map((t) => (
             <li key={t.id}>
-              <code>{t.source}</code> — {transitionLabel(t)} →{' '}
-              <code>{t.targets.join(', ') || '(stays)'}</code>
+              <code>{t.source}</code> — {t.label} → <code>{t.targets.join(', ') || '(stays)'}</code>
             </li>
           ))}
         </ul>
@@ -198,7 +214,15 @@ function PathIds({ flowKey, property }: { flowKey: string; property: string }) {
   )
 }
 
-function PathList({ paths, sim }: { paths: FlowPath[]; sim: ReturnType<typeof useSimulator> }) {
+/** Every generated path, read from the server when the list is opened. */
+function AllPaths({ flowKey, sim }: { flowKey: string; sim: ReturnType<typeof useSimulator> }) {
+  const { data, isError } = useQuery(flowPathsQuery(flowKey))
+  if (isError) return <p role="alert">The paths could not be read.</p>
+  if (!data) return <p aria-busy="true">Reading…</p>
+  return <PathList paths={data} sim={sim} />
+}
+
+function PathList({ paths, sim }: { paths: PathSummary[]; sim: ReturnType<typeof useSimulator> }) {
   return (
     <ol className={styles.paths}>
       {paths.map((path) => {
@@ -208,12 +232,11 @@ function PathList({ paths, sim }: { paths: FlowPath[]; sim: ReturnType<typeof us
             <button type="button" className={styles.replay} onClick={() => sim.replay(path)}>
               Replay <span className="visually-hidden">{path.id}</span>
             </button>
-            <code>{path.id}</code>{' '}
-            <span>{path.steps.map((step) => sayEvent(step.event)).join(' → ') || 'starts'}</span>
+            <code>{path.id}</code> <span>{path.words.join(' → ') || 'starts'}</span>
             {current && (
               <span className={styles.progress}>
                 {' '}
-                (step {sim.replaying!.step} of {path.steps.length})
+                (step {sim.replaying!.step} of {path.press.length})
               </span>
             )}
           </li>

@@ -5,13 +5,12 @@ import {
   activeStateIds,
   enabledEvents,
   withHeldActors,
-  flowModel,
   sampleInputs,
   serializeEvent,
   takenTransitions,
   type Flow,
-  type FlowPath,
 } from '~/flow-catalog/model'
+import type { PathSummary } from '~/flow-catalog/queries'
 import { SimObserver } from '~/flow-catalog/spec-harness'
 
 const REPLAY_STEP_MS = 450
@@ -66,27 +65,25 @@ function simulate(flow: Flow, input = 0) {
 
 type Sim = ReturnType<typeof simulate>
 
-/** Which sample input a path starts from. */
-const inputOf = (flow: Flow, path: FlowPath) =>
-  Math.max(
-    0,
-    sampleInputs(flow).findIndex((i) => JSON.stringify(i) === JSON.stringify(path.input)),
-  )
-
-/** The position a URL names, taken again from the start (an index no longer enabled ends it). */
-function simulateAt(flow: Flow, position: SimPosition): Sim {
-  const path = position.path ? flowModel(flow).paths.find((p) => p.id === position.path) : null
-  if (path) {
-    const sim = simulate(flow, inputOf(flow, path))
-    for (const s of path.steps.slice(0, position.step ?? path.steps.length)) sim.send(s.event)
-    return sim
-  }
-  const sim = simulate(flow, position.input)
-  for (const part of position.at ? position.at.split('-') : []) {
-    const event = enabledEvents(flow, sim.actor.getSnapshot())[Number(part)]
+/** Presses the buttons a path's steps name, from where the simulator stands. */
+function pressAll(flow: Flow, sim: Sim, presses: number[]) {
+  for (const index of presses) {
+    const event = enabledEvents(flow, sim.actor.getSnapshot())[index]
+    // An index no longer enabled (a link from an older machine) ends it there.
     if (!event) break
     sim.send(event)
   }
+}
+
+/** The position a URL names, taken again from the start. */
+function simulateAt(flow: Flow, position: SimPosition, path: PathSummary | null): Sim {
+  if (path) {
+    const sim = simulate(flow, path.input)
+    pressAll(flow, sim, path.press.slice(0, position.step ?? path.press.length))
+    return sim
+  }
+  const sim = simulate(flow, position.input)
+  pressAll(flow, sim, position.at ? position.at.split('-').map(Number) : [])
   return sim
 }
 
@@ -101,14 +98,17 @@ export function useSimulator(
   position: SimPosition,
   /** Told of every move, to keep the page's URL on the position. */
   onMove: (to: SimPosition) => void,
+  /** The path the URL names (read by the page's loader), if any. */
+  linkedPath: PathSummary | null = null,
 ) {
-  const [sim, setSim] = useState(() => simulateAt(flow, position))
+  const [sim, setSim] = useState(() => simulateAt(flow, position, linkedPath))
   const snapshot = useSelector(sim.actor, (s) => s)
   const [broken, setBroken] = useState<string | null>(() => sim.observer.broken() ?? null)
-  const [replaying, setReplaying] = useState<{ path: FlowPath; step: number } | null>(() => {
-    const path = flowModel(flow).paths.find((p) => p.id === position.path)
-    return path ? { path, step: Math.min(position.step ?? Infinity, path.steps.length) } : null
-  })
+  const [replaying, setReplaying] = useState<{ path: PathSummary; step: number } | null>(() =>
+    linkedPath
+      ? { path: linkedPath, step: Math.min(position.step ?? Infinity, linkedPath.press.length) }
+      : null,
+  )
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
   useEffect(() => () => void sim.actor.stop(), [sim])
@@ -137,15 +137,17 @@ export function useSimulator(
   }, [])
 
   const replay = useCallback(
-    (path: FlowPath) => {
+    (path: PathSummary) => {
       clearTimeout(timer.current)
-      const target = fresh(inputOf(flow, path))
+      const target = fresh(path.input)
       const run = (i: number) => {
         setReplaying({ path, step: i })
         onMove({ path: path.id, step: i })
-        if (i >= path.steps.length) return
+        if (i >= path.press.length) return
         timer.current = setTimeout(() => {
-          step(target, path.steps[i]!.event)
+          const event = enabledEvents(flow, target.actor.getSnapshot())[path.press[i]!]
+          if (!event) return
+          step(target, event)
           run(i + 1)
         }, REPLAY_STEP_MS)
       }
