@@ -36,7 +36,10 @@ for (const file of vitest.testResults) {
       (m) => t.ancestorTitles[0] === m.key || t.title.startsWith(`${m.key}-`),
     )?.key
     if (!key) continue
-    const level = file.name.endsWith('coverage.test.ts') ? 'machine' : 'view'
+    // Machine level: the property replays and the coverage gate; the rest render the view.
+    const level = /(spec-properties|coverage|graph-snapshots)\.test\.ts$/.test(file.name)
+      ? 'machine'
+      : 'view'
     time[key][level] += t.duration ?? 0
   }
 }
