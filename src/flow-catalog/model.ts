@@ -10,6 +10,7 @@ import type { Flow } from '#machines/shared/flow'
 import {
   and,
   fromPromise,
+  getInitialSnapshot,
   getNextSnapshot,
   not,
   or,
@@ -343,26 +344,31 @@ export function buildFlowModel(flow: Flow): FlowModel {
 
 const pairKey = (first: string, second: string) => `${first} → ${second}`
 
+/** Adds to `into` each transition pair two consecutive steps take. */
+function stepPairs(steps: PathStep[], into: Set<string>) {
+  steps.forEach((s, i) => {
+    for (const first of steps[i - 1]?.transitions ?? [])
+      for (const second of s.transitions) into.add(pairKey(first, second))
+  })
+}
+
 function pairCoverage(
   machine: AnyStateMachine,
   transitions: TransitionInfo[],
-  explored: Array<{ edges: Array<{ from: string; to: string; transitions: string[] }> }>,
+  explored: Array<{ edges: Array<{ from: string; to: string; step: PathStep }> }>,
   paths: FlowPath[],
 ): PairCoverage {
   const reachable = new Set<string>()
   for (const { edges } of explored) {
     const leaving = new Map<string, string[]>()
-    for (const e of edges) leaving.set(e.from, [...(leaving.get(e.from) ?? []), ...e.transitions])
     for (const e of edges)
-      for (const first of e.transitions)
+      leaving.set(e.from, [...(leaving.get(e.from) ?? []), ...e.step.transitions])
+    for (const e of edges)
+      for (const first of e.step.transitions)
         for (const second of leaving.get(e.to) ?? []) reachable.add(pairKey(first, second))
   }
   const covered = new Set<string>()
-  for (const path of paths)
-    path.steps.forEach((s, i) => {
-      for (const first of path.steps[i - 1]?.transitions ?? [])
-        for (const second of s.transitions) covered.add(pairKey(first, second))
-    })
+  for (const path of paths) stepPairs(path.steps, covered)
   return {
     possible: possiblePairs(machine, transitions).size,
     reachable: reachable.size,
@@ -456,7 +462,7 @@ function explore(flow: Flow, input: Record<string, unknown>) {
 
   // One path per edge: the way to its source, then the edge.
   const edgePaths: PathStep[][] = []
-  const edges: Array<{ from: string; to: string; step: PathStep; transitions: string[] }> = []
+  const edges: Array<{ from: string; to: string; step: PathStep }> = []
   for (const key of keys) {
     const vertex = adjacency[key]!
     const prefix = reach.get(key)
@@ -464,30 +470,20 @@ function explore(flow: Flow, input: Record<string, unknown>) {
     for (const { event, state } of Object.values(vertex.transitions)) {
       const taken = step(flow, vertex.state, event, state)
       edgePaths.push([...prefix, taken])
-      edges.push({
-        from: key,
-        to: serializeState(state),
-        step: taken,
-        transitions: taken.transitions,
-      })
+      edges.push({ from: key, to: serializeState(state), step: taken })
     }
   }
   // Then a path for each transition pair no path takes yet: the way to the first transition's
   // source, the first, and the second right after it.
   const pairs = new Set<string>()
-  const takePairs = (steps: PathStep[]) =>
-    steps.forEach((s, i) => {
-      for (const first of steps[i - 1]?.transitions ?? [])
-        for (const second of s.transitions) pairs.add(pairKey(first, second))
-    })
-  edgePaths.forEach(takePairs)
+  for (const steps of edgePaths) stepPairs(steps, pairs)
   const pairPaths: PathStep[][] = []
   for (const first of edges) {
     const prefix = reach.get(first.from)!
     for (const second of edges) {
       if (second.from !== first.to) continue
-      const fresh = first.transitions.some((a) =>
-        second.transitions.some((b) => !pairs.has(pairKey(a, b))),
+      const fresh = first.step.transitions.some((a) =>
+        second.step.transitions.some((b) => !pairs.has(pairKey(a, b))),
       )
       if (!fresh) continue
       // Replayed from the start: a vertex stands for every state its samples make alike, so the
@@ -497,7 +493,7 @@ function explore(flow: Flow, input: Record<string, unknown>) {
         first.step.event,
         second.step.event,
       ])
-      takePairs(steps)
+      stepPairs(steps, pairs)
       pairPaths.push(steps)
     }
   }
@@ -530,6 +526,20 @@ function explore(flow: Flow, input: Record<string, unknown>) {
   }
   // An input with no path (nothing can happen from it) still starts somewhere: its empty path.
   return { input, start, edges, edgeCount, paths: paths.length ? paths : [[]] }
+}
+
+/**
+ * A path's steps as the simulator presses them: each event's index among the events enabled
+ * where it is sent (the /flows page replays and links paths this way; useSimulator reads them).
+ */
+export function pressesOf(flow: Flow, path: FlowPath): number[] {
+  let snapshot = getInitialSnapshot(flow.machine, path.input)
+  return path.steps.map(({ event }) => {
+    const key = serializeEvent(event)
+    const index = enabledEvents(flow, snapshot).findIndex((e) => serializeEvent(e) === key)
+    snapshot = getNextSnapshot(flow.machine, snapshot, event)
+    return index
+  })
 }
 
 function replaySteps(flow: Flow, initial: AnyMachineSnapshot, events: AnyEventObject[]) {

@@ -94,34 +94,22 @@ export function loadFlowFigures(): Promise<FlowFigures[]> {
  */
 const loadPathSet = (key: string) =>
   keep(pathSets, key, async () => {
-    const [{ flowByKey }, model, { sayEvent }, { transitionLabel }, xstate] = await Promise.all([
+    const [{ flowByKey }, model, { sayEvent }, { transitionLabel }] = await Promise.all([
       import('./catalog'),
       import('./model'),
       import('./words'),
       import('./diagram'),
-      import('xstate'),
     ])
     const flow = flowByKey(key)
     if (!flow) return null
     const m = model.flowModel(flow)
     const inputs = model.sampleInputs(flow).map((i) => JSON.stringify(i))
-    const summary = (path: (typeof m.paths)[number]): PathSummary => {
-      let snapshot = xstate.getInitialSnapshot(flow.machine, path.input)
-      const press = path.steps.map((step) => {
-        const key = model.serializeEvent(step.event)
-        const index = model
-          .enabledEvents(flow, snapshot)
-          .findIndex((e) => model.serializeEvent(e) === key)
-        snapshot = xstate.getNextSnapshot(flow.machine, snapshot, step.event)
-        return index
-      })
-      return {
-        id: path.id,
-        input: Math.max(0, inputs.indexOf(JSON.stringify(path.input))),
-        press,
-        words: path.steps.map((step) => sayEvent(step.event)),
-      }
-    }
+    const summary = (path: (typeof m.paths)[number]): PathSummary => ({
+      id: path.id,
+      input: Math.max(0, inputs.indexOf(JSON.stringify(path.input))),
+      press: model.pressesOf(flow, path),
+      words: path.steps.map((step) => sayEvent(step.event)),
+    })
     const all = m.paths.map(summary)
     const covering = new Set(m.coveringPaths.map((p) => p.id))
     return {

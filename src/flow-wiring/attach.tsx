@@ -2,8 +2,8 @@
  * The /flows page shows a flow's real view beside its chart, driven by the simulator: inside
  * <FlowAttach>, the view's `useFlow` for that flow reads the simulator's actor instead of
  * starting its own. The view is a mirror: what it sends and what it would hear are dropped
- * (the simulator's buttons drive the flow). Kept apart from use-flow.ts's loader, like the
- * overrides, so no shop page carries it.
+ * (the simulator's buttons drive the flow). Small on purpose: every page that runs a flow
+ * carries it with useFlow (a context read and an empty class), about 0.5 KB.
  */
 import { createContext, useContext, type ReactNode } from 'react'
 import type { AnyActorRef } from 'xstate'

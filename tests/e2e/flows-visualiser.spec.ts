@@ -201,6 +201,11 @@ test("the shopper's screen beside the chart follows the simulator @narrow", asyn
   page,
   axe,
 }) => {
+  // The preview reads the samples, never the store: the box's own check is not asked for.
+  const checks: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('get-product-add-to-cart')) checks.push(r.url())
+  })
   await openFlow(page, '/flows/product-purchase')
   const screen = page.getByRole('region', { name: 'What the shopper sees' })
   // The real purchase box, a mirror of the simulator (inert: read with CSS, not roles).
@@ -232,6 +237,7 @@ test("the shopper's screen beside the chart follows the simulator @narrow", asyn
   await expect(option('oneTime')).toBeChecked()
   await expect(option('subscribe')).toBeDisabled()
   await expect(box).toHaveAttribute('aria-busy', 'false')
+  expect(checks).toEqual([])
 
   // Phone width; and a flow without a screen of its own says what the shopper experiences.
   await page.getByRole('button', { name: 'Phone (375 px)' }).click()

@@ -34,9 +34,11 @@ export interface SimPosition {
  */
 function simulate(flow: Flow, input = 0) {
   const observer = new SimObserver(flow.connect as never, flow.spec)
+  const inputs = sampleInputs(flow)
+  const inputValue = inputs[input] ?? inputs[0]!
   const actor = createActor(
     withHeldActors(flow.machine, (src, input) => observer.recordStart(src, input)),
-    { input: sampleInputs(flow)[input] ?? sampleInputs(flow)[0] },
+    { input: inputValue },
   )
   actor.on('*', (event: AnyEventObject) => observer.recordEmitted(event))
   actor.start()
@@ -47,6 +49,7 @@ function simulate(flow: Flow, input = 0) {
     actor,
     observer,
     input,
+    inputValue,
     pressed,
     /** The transitions the last event took (highlighted on the chart). */
     last: [] as string[],
@@ -65,14 +68,16 @@ function simulate(flow: Flow, input = 0) {
 
 type Sim = ReturnType<typeof simulate>
 
-/** Presses the buttons a path's steps name, from where the simulator stands. */
+/** Presses the enabled event with this index; false when there is none (a stale link). */
+function press(flow: Flow, sim: Sim, index: number): boolean {
+  const event = enabledEvents(flow, sim.actor.getSnapshot())[index]
+  if (event) sim.send(event)
+  return Boolean(event)
+}
+
+/** Presses the buttons a path's steps name; an index no longer enabled ends it there. */
 function pressAll(flow: Flow, sim: Sim, presses: number[]) {
-  for (const index of presses) {
-    const event = enabledEvents(flow, sim.actor.getSnapshot())[index]
-    // An index no longer enabled (a link from an older machine) ends it there.
-    if (!event) break
-    sim.send(event)
-  }
+  for (const index of presses) if (!press(flow, sim, index)) break
 }
 
 /** The position a URL names, taken again from the start. */
@@ -145,15 +150,14 @@ export function useSimulator(
         onMove({ path: path.id, step: i })
         if (i >= path.press.length) return
         timer.current = setTimeout(() => {
-          const event = enabledEvents(flow, target.actor.getSnapshot())[path.press[i]!]
-          if (!event) return
-          step(target, event)
+          if (!press(flow, target, path.press[i]!)) return
+          setBroken(target.observer.broken() ?? null)
           run(i + 1)
         }, REPLAY_STEP_MS)
       }
       run(0)
     },
-    [flow, fresh, step, onMove],
+    [flow, fresh, onMove],
   )
 
   return {
@@ -163,7 +167,7 @@ export function useSimulator(
     last: new Set(sim.last),
     /** The running actor and the sample input it started from (the shopper's view reads it). */
     actor: sim.actor,
-    input: (sampleInputs(flow)[sim.input] ?? sampleInputs(flow)[0]!) as Record<string, unknown>,
+    input: sim.inputValue,
     events: enabledEvents(flow, snapshot),
     /** The first spec property this session broke, worded with its spec line. */
     broken,
