@@ -10,7 +10,7 @@ import { constants } from '~/config/constants'
 import { mediaQuery } from '~/flow-wiring/dom'
 import { wire } from '~/flow-wiring/wiring'
 import { logError } from '~/lib/log'
-import { carouselMachine, type Direction } from './machine'
+import { carouselMachine, type Move } from './machine'
 
 /**
  * The sliders' speed (shell §9 "speed 500 ms") as Embla's duration, which is not in
@@ -24,7 +24,7 @@ interface EngineInput {
   activeQuery: string | null
 }
 
-export const runEngine = fromCallback<{ type: 'scroll'; direction: Direction }, EngineInput>(
+export const runEngine = fromCallback<{ type: 'scroll' } & Move, EngineInput>(
   ({ sendBack, receive, input }) => {
     let api: EmblaCarouselType | undefined
     let gone = false

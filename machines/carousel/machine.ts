@@ -15,7 +15,7 @@
  * the shopper makes restarts the interval. The first interval counts from when the carousel came
  * alive, which may be before this machine ran: `headStartMs` is the part already gone.
  */
-import { assign, enqueueActions, setup } from 'xstate'
+import { assign, enqueueActions, sendTo, setup } from 'xstate'
 import { partId } from '../shared/connect'
 import { notProvidedCallback } from '../shared/not-provided'
 
@@ -79,11 +79,8 @@ export type CarouselEvent =
   /** Internal: the autoplay's move. */
   | { type: 'carousel.advanced' }
 
-export type CarouselEmitted =
-  /** A move the engine was told to make. */
-  | ({ type: 'carousel.moved' } & Move)
-  /** The autoplay's interval passed: it asks for the next page. */
-  | { type: 'carousel.autoplayed' }
+/** The autoplay's interval passed: it asks for the next page. */
+export type CarouselEmitted = { type: 'carousel.autoplayed' }
 
 type Cause = 'hovered' | 'focused' | 'reducedMotion'
 
@@ -132,16 +129,11 @@ export const carouselMachine = setup({
       pending: ({ context }, params: Move) =>
         [...context.pending, params].slice(-MAX_PENDING_MOVES),
     }),
-    scroll: enqueueActions(({ enqueue }, params: Move) => {
-      enqueue.sendTo('engine', { type: 'scroll', direction: params.direction })
-      enqueue.emit({ type: 'carousel.moved', ...params })
-    }),
+    // The engine is told who asked too: the spec's checks tell the shopper's moves apart.
+    scroll: sendTo('engine', (_, params: Move) => ({ type: 'scroll' as const, ...params })),
     // Each waiting move, in order, once the engine runs.
     flush: enqueueActions(({ context, enqueue }) => {
-      for (const move of context.pending) {
-        enqueue.sendTo('engine', { type: 'scroll', direction: move.direction })
-        enqueue.emit({ type: 'carousel.moved', ...move })
-      }
+      for (const move of context.pending) enqueue.sendTo('engine', { type: 'scroll', ...move })
       enqueue.assign({ pending: [] })
     }),
     touchDown: assign({

@@ -11,8 +11,11 @@ const props = (o: Observation) =>
   o.props as { autoplays: boolean; playing: boolean; ready: boolean }
 type Moved = { direction: 'prev' | 'next'; by: 'shopper' | 'autoplay' }
 const autoplayed = (o: Observation) => o.emitted.some((e) => e.type === 'carousel.autoplayed')
+/** The moves the carousel's engine was told to make in this step. */
 const moves = (o: Observation) =>
-  o.emitted.filter((e) => e.type === 'carousel.moved') as unknown as Moved[]
+  o.sent
+    .filter((s) => s.to === 'engine' && s.event.type === 'scroll')
+    .map((s) => s.event) as unknown as Moved[]
 /** The interval of the carousel these walks run (the Perfect Pairings one, shell §9). */
 const INTERVAL_MS = 7000
 

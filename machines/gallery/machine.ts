@@ -51,7 +51,6 @@ export const galleryMachine = setup({
   types: {
     context: {} as GalleryContext,
     events: {} as GalleryEvent,
-    emitted: {} as { type: 'gallery.moved'; command: GalleryCommand },
     input: {} as { id: string; count: number },
   },
   actors: {
@@ -75,16 +74,13 @@ export const galleryMachine = setup({
   },
   actions: {
     keep: assign({ pending: (_, params: GalleryCommand) => params }),
-    move: enqueueActions(({ enqueue }, params: GalleryCommand) => {
-      enqueue.sendTo('engine', { type: 'move', command: params })
-      enqueue.emit({ type: 'gallery.moved', command: params })
-    }),
+    move: sendTo('engine', (_, params: GalleryCommand) => ({
+      type: 'move' as const,
+      command: params,
+    })),
     takeOver: enqueueActions(({ context, enqueue }) => {
       enqueue.assign({ pending: null })
-      if (context.pending) {
-        enqueue.sendTo('engine', { type: 'move', command: context.pending })
-        enqueue.emit({ type: 'gallery.moved', command: context.pending })
-      }
+      if (context.pending) enqueue.sendTo('engine', { type: 'move', command: context.pending })
     }),
     select: assign({ selected: (_, params: { index: number }) => params.index }),
     // The native scroll moved while the engine loads: it starts at the slide now in view.

@@ -12,8 +12,11 @@ interface Props {
   selected: number
 }
 const props = (o: Observation) => o.props as unknown as Props
+/** The moves the gallery's slider was told to make in this step. */
 const moved = (o: Observation) =>
-  o.emitted.filter((e) => e.type === 'gallery.moved').map((e) => e.command as { to: unknown })
+  o.sent
+    .filter((s) => s.to === 'engine' && s.event.type === 'move')
+    .map((s) => s.event.command as { to: unknown })
 const SLIDES = 5
 
 export const gallerySpec: FlowSpec = {

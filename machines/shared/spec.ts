@@ -15,6 +15,8 @@ export interface Observation {
   invoked: Array<{ src: string; input: unknown }>
   /** Events the machine emitted during this step. */
   emitted: Array<{ type: string; [key: string]: unknown }>
+  /** Events the machine sent to its own actors during this step (an engine told to move). */
+  sent: Array<{ to: string; event: { type: string; [key: string]: unknown } }>
   /** The view props after the step (connect's values; handlers left out). */
   props: Record<string, unknown>
 }

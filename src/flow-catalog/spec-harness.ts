@@ -11,6 +11,7 @@ import {
   SimulatedClock,
   type AnyActorRef,
   type AnyEventObject,
+  type InspectionEvent,
 } from 'xstate'
 import type { FlowSpec, Observation, WalkStep } from '#machines/shared/spec'
 import { z } from 'zod/mini'
@@ -26,6 +27,20 @@ const flush = () =>
     typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0),
   )
 
+/**
+ * An inspector that passes on each event the machine sends to one of its own actors (not
+ * those it raises, nor those its actors send it).
+ */
+export function childSends(
+  record: (to: string, event: AnyEventObject) => void,
+): (event: InspectionEvent) => void {
+  return (ev) => {
+    if (ev.type !== '@xstate.event' || !ev.sourceRef || ev.sourceRef === ev.actorRef) return
+    if (ev.sourceRef.sessionId === ev.rootId && ev.actorRef.sessionId !== ev.rootId)
+      record((ev.actorRef as AnyActorRef).id, ev.event)
+  }
+}
+
 /** connect's values without its handlers and prop getters. */
 function viewValues(connect: Connect, snapshot: unknown): Record<string, unknown> {
   const props = connect(snapshot as never, () => {})
@@ -40,7 +55,14 @@ export class SpecDriver {
     string,
     { resolve(v: unknown): void; reject(e: unknown): void }
   >()
-  private current: Observation = { event: null, at: 0, invoked: [], emitted: [], props: {} }
+  private current: Observation = {
+    event: null,
+    at: 0,
+    invoked: [],
+    emitted: [],
+    sent: [],
+    props: {},
+  }
   private readonly actor: AnyActorRef
 
   private readonly connect: Connect
@@ -67,6 +89,7 @@ export class SpecDriver {
     this.actor = createActor(machine.provide({ actors: actors as never }), {
       clock: this.clock,
       input,
+      inspect: childSends((to, event) => this.current.sent.push({ to, event })),
     })
     this.actor.on('*', (event: AnyEventObject) => this.current.emitted.push(event))
     this.actor.start()
@@ -76,7 +99,7 @@ export class SpecDriver {
   private observe() {
     this.current.props = viewValues(this.connect, this.actor.getSnapshot())
     this.trace.push(this.current)
-    this.current = { event: null, at: this.now, invoked: [], emitted: [], props: {} }
+    this.current = { event: null, at: this.now, invoked: [], emitted: [], sent: [], props: {} }
   }
 
   /** Actors with a call waiting to be settled. */
@@ -126,7 +149,14 @@ export class SpecDriver {
 export class SimObserver {
   readonly trace: Observation[] = []
   private now = 0
-  private current: Observation = { event: null, at: 0, invoked: [], emitted: [], props: {} }
+  private current: Observation = {
+    event: null,
+    at: 0,
+    invoked: [],
+    emitted: [],
+    sent: [],
+    props: {},
+  }
 
   constructor(
     private readonly connect: Connect,
@@ -142,6 +172,10 @@ export class SimObserver {
     this.current.emitted.push(event)
   }
 
+  recordSent(to: string, event: AnyEventObject) {
+    this.current.sent.push({ to, event })
+  }
+
   /** Call before sending `event` to the simulated actor. */
   before(event: AnyEventObject) {
     const step = asWalkStep(event, this.spec)
@@ -154,7 +188,7 @@ export class SimObserver {
   observe(snapshot: unknown) {
     this.current.props = viewValues(this.connect, snapshot)
     this.trace.push(this.current)
-    this.current = { event: null, at: this.now, invoked: [], emitted: [], props: {} }
+    this.current = { event: null, at: this.now, invoked: [], emitted: [], sent: [], props: {} }
   }
 
   /** The first property broken so far (worded with its spec line), or null. */

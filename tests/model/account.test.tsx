@@ -14,7 +14,13 @@ import { sendToFlow } from '~/flow-wiring/wiring'
 import { assignLocation } from '~/lib/navigation'
 import { renderShell, seededQueryClient } from './shell-harness'
 import { fakeStore, wireSession } from './store-fake'
-import { heldActor, NotOnPage, testGeneratedPaths, type ViewBinding } from './view-runner'
+import {
+  dismissing,
+  heldActor,
+  NotOnPage,
+  testGeneratedPaths,
+  type ViewBinding,
+} from './view-runner'
 
 vi.mock('~/lib/navigation', () => ({ assignLocation: vi.fn() }))
 
@@ -129,9 +135,7 @@ const binding: ViewBinding<C> = {
     'account.menuToggled': () => {
       fireEvent.click(accountButton())
     },
-    'account.menuClosed': () => {
-      fireEvent.keyDown(document, { key: 'Escape' })
-    },
+    'account.menuClosed': dismissing(accountButton),
     'account.logoutRequested': () => {
       fireEvent.click(screen.getByRole('button', { name: 'Log Out' }))
     },

@@ -15,7 +15,7 @@ import type * as Embla from 'embla-carousel'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { runEngine } from '#machines/carousel/actors'
 import carouselFlow from '#machines/carousel/index'
-import type { CarouselEvent, Direction } from '#machines/carousel/machine'
+import type { CarouselEvent, Direction, Move } from '#machines/carousel/machine'
 import { CAROUSEL_WAKE_LEAD_MS, Carousel } from '~/components/carousel/Carousel'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { FlowOverridesProvider } from '~/flow-wiring/overrides'
@@ -117,12 +117,12 @@ function holdEmbla() {
 /** How many times the carousel started its engine (the production actor, counted). */
 const started = { engines: 0 }
 type EngineLogic = CallbackLogicFunction<
-  { type: 'scroll'; direction: Direction },
+  { type: 'scroll' } & Move,
   AnyEventObject,
   { viewportId: string; loop: boolean; activeQuery: string | null }
 >
 const countedEngine = fromCallback<
-  { type: 'scroll'; direction: Direction },
+  { type: 'scroll' } & Move,
   { viewportId: string; loop: boolean; activeQuery: string | null }
 >((args) => {
   started.engines++

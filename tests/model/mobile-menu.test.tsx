@@ -15,7 +15,13 @@ import type { Menu } from '~/content/types'
 import mobileMenuFlow from '#machines/mobile-menu/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { renderShell, seededQueryClient } from './shell-harness'
-import { heldActor, machineEvents, testGeneratedPaths, type ViewBinding } from './view-runner'
+import {
+  dismissing,
+  heldActor,
+  machineEvents,
+  testGeneratedPaths,
+  type ViewBinding,
+} from './view-runner'
 
 const model = buildFlowModel(mobileMenuFlow)
 type Ctx = { expanded: string | null }
@@ -123,9 +129,7 @@ const binding: ViewBinding<C> = {
     'menu.toggled': () => {
       fireEvent.click(toggle())
     },
-    'menu.closed': () => {
-      fireEvent.keyDown(document, { key: 'Escape' })
-    },
+    'menu.closed': dismissing(toggle),
     'menu.routeChanged': elsewhere,
     'menu.sectionToggled': (_c, e) => {
       fireEvent.click(sectionButton(e.id))
@@ -196,9 +200,7 @@ const siteHeaderBinding: ViewBinding<C> = {
     'menu.toggled': () => {
       fireEvent.click(toggle())
     },
-    'menu.closed': () => {
-      fireEvent.keyDown(document, { key: 'Escape' })
-    },
+    'menu.closed': dismissing(toggle),
     'menu.routeChanged': elsewhere,
   },
 }

@@ -180,11 +180,18 @@ const binding: ViewBinding<C> = {
     query: (dialog().querySelector('input[type="search"]') as HTMLInputElement).value,
   }),
   events: {
-    'search.opened': () => {
+    'search.opened': async (_c, _e, { ignored }) => {
       fireEvent.click(screen.getByRole('button', { name: 'Search' }))
+      if (ignored) return
+      // The search field has focus once the dialog's content has rendered (the next frame).
+      await act(() => vi.advanceTimersByTimeAsync(16))
+      expect(document.activeElement).toBe(searchBox())
     },
-    'search.closed': () => {
+    'search.closed': (_c, _e, { ignored }) => {
       fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }))
+      // Focus goes back to the Search button.
+      if (!ignored)
+        expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Search' }))
     },
     'search.routeChanged': async (c) => {
       await act(() => c.router.navigate({ to: '/elsewhere' as '/' }))

@@ -15,6 +15,7 @@ import { MOBILE_MAX_WIDTH } from '~/domain/layout'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { renderShell } from './shell-harness'
 import {
+  dismissing,
   exactly,
   heldActor,
   machineEvents,
@@ -72,8 +73,6 @@ const isDesktop = () => window.innerWidth > MOBILE_MAX_WIDTH
 interface C {
   fetch: ReturnType<typeof heldActor<SubMenuTile[]>>
   navigate: (to: string) => Promise<void>
-  /** shop.closed alternates between Escape and a press outside. */
-  closes: number
 }
 
 const shopButton = () => screen.getByRole('button', { name: 'Shop' })
@@ -96,7 +95,7 @@ const binding: ViewBinding<C> = {
       ),
       { overrides: { 'shop-dropdown': { actors: { fetchSubMenu: fetch.logic } } } },
     )
-    return { fetch, navigate, closes: 0 }
+    return { fetch, navigate }
   },
   states: {
     'shop-dropdown.closed': () => {
@@ -165,11 +164,7 @@ const binding: ViewBinding<C> = {
     'shop.toggled': () => {
       fireEvent.click(shopButton())
     },
-    'shop.closed': (c) => {
-      // Escape, or a press outside the dropdown (the dismissal actor), by turns.
-      if (c.closes++ % 2 === 0) fireEvent.keyDown(document, { key: 'Escape' })
-      else fireEvent.pointerDown(document.body)
-    },
+    'shop.closed': dismissing(shopButton),
     'shop.routeChanged': (c) => c.navigate('/elsewhere'),
     // The window crosses the desktop width (an unchanged answer is no change to hear).
     'shop.widthChanged': (_c, e) => {

@@ -2,7 +2,7 @@
  * Level 2 (and the shape of level 3): a binding says how to check each state in the UI and
  * how to cause each event. The runner replays a generated path through the binding.
  */
-import { act } from '@testing-library/react'
+import { act, fireEvent } from '@testing-library/react'
 import { expect, it, vi } from 'vitest'
 import { fromPromise, type AnyEventObject } from 'xstate'
 import type { Observation } from '#machines/shared/spec'
@@ -112,6 +112,7 @@ function viewProperties<C>(model: FlowModel, binding: ViewBinding<C>, c: C) {
         at,
         invoked: [],
         emitted: [],
+        sent: [],
         props: binding.observe!(c),
       })
       const broken = firstBroken(seenSpec, trace)
@@ -268,6 +269,20 @@ export function testGeneratedPaths<C>(
  * A binding's handlers for the machine's own events, typed by its event union: an event added
  * to the machine fails to compile here before a generated path can miss it.
  */
+/**
+ * Closing a popup the two ways its dismissal actor listens for, by turns across a file's paths:
+ * Escape, which must return focus to the control that opened it, and a press outside it.
+ */
+export function dismissing(trigger: () => HTMLElement) {
+  let closes = 0
+  return (_c: unknown, _e: unknown, how: { ignored: boolean }) => {
+    if (closes++ % 2 === 0) {
+      fireEvent.keyDown(document, { key: 'Escape' })
+      if (!how.ignored) expect(document.activeElement).toBe(trigger())
+    } else fireEvent.pointerDown(document.body)
+  }
+}
+
 export function machineEvents<E extends { type: string }, C>(events: {
   [K in E['type']]: (
     c: C,

@@ -11,7 +11,7 @@ import {
   type Flow,
 } from '~/flow-catalog/model'
 import type { PathSummary } from '~/flow-catalog/queries'
-import { SimObserver } from '~/flow-catalog/spec-harness'
+import { childSends, SimObserver } from '~/flow-catalog/spec-harness'
 
 const REPLAY_STEP_MS = 450
 
@@ -38,7 +38,7 @@ function simulate(flow: Flow, input = 0) {
   const inputValue = inputs[input] ?? inputs[0]!
   const actor = createActor(
     withHeldActors(flow.machine, (src, input) => observer.recordStart(src, input)),
-    { input: inputValue },
+    { input: inputValue, inspect: childSends((to, event) => observer.recordSent(to, event)) },
   )
   actor.on('*', (event: AnyEventObject) => observer.recordEmitted(event))
   actor.start()
