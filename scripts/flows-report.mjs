@@ -27,6 +27,8 @@ run(
   },
 )
 const model = JSON.parse(readFileSync('.reports/flow-model.json', 'utf8'))
+// Spec sentences checked by a property / all the sentences the machine's meta.spec names.
+const requirements = JSON.parse(readFileSync('.reports/requirements.json', 'utf8'))
 const vitest = JSON.parse(readFileSync('.reports/vitest-flows.json', 'utf8'))
 
 const time = Object.fromEntries(model.map((m) => [m.key, { machine: 0, view: 0, browser: 0 }]))
@@ -71,6 +73,7 @@ console.log(
     'coverage',
     'pairs',
     'unreachable',
+    'sentences',
     'machine lvl',
     'view lvl',
     'browser lvl',
@@ -90,6 +93,7 @@ for (const m of model) {
       cov,
       `${m.pairs.covered}/${m.pairs.reachable}`,
       m.pairs.possible - m.pairs.reachable,
+      `${requirements[m.key].checked}/${requirements[m.key].total}`,
       s(time[m.key].machine),
       s(time[m.key].view),
       s(time[m.key].browser),
@@ -98,3 +102,6 @@ for (const m of model) {
       .join(''),
   )
 }
+console.log(
+  '\nEach spec sentence with the properties that check it: .reports/requirements.md (a sentence no property checks is marked ✗).',
+)

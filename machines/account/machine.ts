@@ -79,7 +79,15 @@ export const accountMachine = setup({
   id: 'account',
   description:
     'Unknown until the session is read; then the login icon (anonymous) or the member menu with logout.',
-  meta: { spec: 'Shell §2 Account widget, §4 Logout, §6, §7, §8 (12101.01/.03)' },
+  meta: {
+    spec: [
+      'Shell §2 Account widget',
+      'Shell §4 Logout',
+      'Shell §6 "The account menu"',
+      'Shell §7 POST /rest/auth/membership/logout',
+      'Shell §8 Logout failure',
+    ],
+  },
   context: ({ input }) => ({ id: input.id, ...signedOut }),
   initial: 'unknown',
   states: {

@@ -77,7 +77,14 @@ export const blogSearchMachine = setup({
   id: 'blog-search',
   description:
     'Searches post titles 500 ms after typing stops, on Enter or on the button, once the term has 3 characters.',
-  meta: { spec: 'Catalogue §2 Blog post search, §4, §5, §9' },
+  meta: {
+    spec: [
+      'Catalogue §2 Blog post search',
+      'Catalogue §4 Blog search',
+      'Catalogue §5 Blog search term',
+      'Catalogue §9 Search minimum 3 characters',
+    ],
+  },
   // "The searched state" of the spec is the machine's: results, noResults or failed.
   context: { query: '', results: [], cleared: 0 },
   initial: 'idle',

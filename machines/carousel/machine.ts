@@ -158,7 +158,7 @@ export const carouselMachine = setup({
   description:
     'Moves a page of slides by the arrows, keys or a swipe, and by itself every interval unless hovered, focused or reduced motion.',
   meta: {
-    spec: 'Shell §2 Perfect Pairings, §9 sliders; Catalogue §2 carousels and blocks, §9 Autoplay',
+    spec: ['Shell §2 "Perfect Pairings list"', 'Shell §9 Breakpoints', 'Catalogue §9 Autoplay'],
   },
   context: ({ input }) => ({
     id: input.id,

@@ -34,7 +34,13 @@ export const cartDrawerMachine = setup({
   id: 'cart-drawer',
   description:
     'Opens from the cart button or after an add and loads the cart; checkout goes to the store host.',
-  meta: { spec: 'Catalogue §3 Cart response, §4 Add-to-cart submit, §8 (11304.01)' },
+  meta: {
+    spec: [
+      'Catalogue §3 Cart response',
+      'Catalogue §4 "The cart drawer opens"',
+      'Catalogue §8 Cart fetch failure',
+    ],
+  },
   context: ({ input }) => ({ id: input.id }),
   initial: 'closed',
   states: {

@@ -50,7 +50,13 @@ export const dragScrollMachine = setup({
 }).createMachine({
   id: 'drag-scroll',
   description: 'Mouse down starts a drag, moving scrolls the strip, mouse up or leaving ends it.',
-  meta: { spec: 'Shell §2 Category bar; catalogue §2 Header template 2, §4 Header' },
+  meta: {
+    spec: [
+      'Shell §2 Category bar',
+      'Catalogue §2 "The bottom menu is draggable"',
+      'Catalogue §4 "Bottom-menu drag"',
+    ],
+  },
   context: ({ input }) => ({ id: input.id, originX: 0, originScroll: 0, moved: false }),
   initial: 'idle',
   states: {

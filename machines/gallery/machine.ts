@@ -93,7 +93,14 @@ export const galleryMachine = setup({
   id: 'gallery',
   description:
     'Native scrolling until the slider engine takes over (once the slides are still); then the arrows, keys, thumbnails and dots move it.',
-  meta: { spec: 'Shell §2 Product detail (gallery), §9 Sliders; Catalogue §2 Image carousel' },
+  meta: {
+    spec: [
+      'Shell §2 "Gallery (images and videos"',
+      'Shell §9 Breakpoints',
+      'Catalogue §2 Image carousel',
+      'Catalogue §9 Image carousel thumbnails',
+    ],
+  },
   context: ({ input }) => ({ id: input.id, count: input.count, selected: 0, pending: null }),
   initial: 'settling',
   states: {

@@ -58,7 +58,7 @@ export const hashScrollMachine = setup({
   id: 'hash-scroll',
   description:
     'Scrolls smoothly to the element the URL hash names, 120 px above it, retrying every 100 ms until it exists.',
-  meta: { spec: 'Catalogue §2 Ingredient page, §9' },
+  meta: { spec: ['Catalogue §2 Ingredient page', 'Catalogue §9 "Ingredient page scroll offset"'] },
   context: { target: null },
   initial: 'idle',
   invoke: { src: 'watchHash' },

@@ -85,7 +85,13 @@ export const ingredientExplorerMachine = setup({
   id: 'ingredient-explorer',
   description:
     'Waits for an access token (asked every second), loads the products and every ingredient, and reloads the list for a picked product.',
-  meta: { spec: 'Catalogue §2 Ingredient explorer, §4, §9' },
+  meta: {
+    spec: [
+      'Catalogue §2 Ingredient explorer',
+      'Catalogue §4 Ingredient explorer',
+      'Catalogue §9 "token polled every second"',
+    ],
+  },
   context: { token: null, products: [], ingredients: [], productId: 'all' },
   initial: 'waitingForToken',
   states: {

@@ -29,7 +29,13 @@ export const kitClaimMachine = setup({
 }).createMachine({
   id: 'kit-claim',
   description: 'Claims the starter kit of the page type: busy while the call runs, then checkout.',
-  meta: { spec: 'Catalogue §2 Starter-kit claim button, §4, §5' },
+  meta: {
+    spec: [
+      'Catalogue §2 Starter-kit claim button',
+      'Catalogue §4 Starter-kit claim button',
+      'Catalogue §5 The starter-kit claim button',
+    ],
+  },
   initial: 'idle',
   states: {
     idle: {

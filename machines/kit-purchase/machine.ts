@@ -56,7 +56,14 @@ export const kitPurchaseMachine = setup({
   id: 'kit-purchase',
   description:
     'Subscribe or buy once, the tier explainer, and adding the kit; success goes to checkout.',
-  meta: { spec: 'Shell §2 Starter kit purchase box, §4 Purchase choice, §5, §8' },
+  meta: {
+    spec: [
+      'Shell §2 Starter kit card and purchase box',
+      'Shell §4 Purchase choice',
+      'Shell §5 Starter kit add',
+      'Shell §8 Kit add errors',
+    ],
+  },
   context: { kitId: null, subscribe: true },
   type: 'parallel',
   states: {

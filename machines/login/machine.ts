@@ -72,7 +72,7 @@ export const loginMachine = setup({
   id: 'login',
   description:
     'Checks the e-mail and password, sends them once, then hands over to the page (success) or shows the reason (refusal).',
-  meta: { spec: 'Shell §1, §5 (e-mail), §6, §7 POST /rest/auth/login' },
+  meta: { spec: ['Shell §6 Two visitor states', 'Shell §7 POST /rest/auth/login'] },
   context: ({ input }) => ({
     next: input.next,
     email: '',

@@ -45,7 +45,14 @@ export const mobileMenuMachine = setup({
   id: 'mobile-menu',
   description:
     'The hamburger opens and closes the menu; Escape or a navigation closes it. One section is expanded at a time.',
-  meta: { spec: 'Shell §2 Header, §4; catalogue §2 Header template 2, §4 Header' },
+  meta: {
+    spec: [
+      'Shell §2 "A hamburger toggles the menu"',
+      'Shell §4 Menu, dropdown, accordions',
+      'Catalogue §2 "A mobile toggle menu"',
+      'Catalogue §4 "Mobile menu opens"',
+    ],
+  },
   context: ({ input }) => ({ id: input.id, expanded: null }),
   initial: 'closed',
   states: {

@@ -88,7 +88,19 @@ export const newsletterMachine = setup({
   id: 'newsletter',
   description:
     'Validates an e-mail address, sends only valid ones, and shows the outcome for 3 seconds.',
-  meta: { spec: 'Shell §2 Newsletter modal, §4, §5, §8 · Catalogue §2 Footer, §4, §5, §8, §9' },
+  meta: {
+    spec: [
+      'Shell §2 Newsletter modal',
+      'Shell §4 Newsletter modal',
+      'Shell §5 Newsletter email',
+      'Shell §8 Newsletter failure',
+      'Catalogue §2 Newsletter sign-up form',
+      'Catalogue §4 Newsletter form',
+      'Catalogue §5 Newsletter e-mail',
+      'Catalogue §8 Newsletter',
+      'Catalogue §9 Newsletter message timeout',
+    ],
+  },
   context: ({ input }) => ({
     variant: input.variant,
     email: '',

@@ -47,7 +47,14 @@ export const pairingAddMachine = setup({
 }).createMachine({
   id: 'pairing-add',
   description: 'One pairing entry: ready, or busy while its product is added.',
-  meta: { spec: 'Shell §2 Perfect Pairings, §4 Pairing Add button, §7, §8 (12902.01)' },
+  meta: {
+    spec: [
+      'Shell §2 "Perfect Pairings list"',
+      'Shell §4 Pairing Add button',
+      'Shell §7 Add to cart:',
+      'Shell §8 Pairing add failure',
+    ],
+  },
   context: ({ input }) => ({ productId: input.productId, subscribable: input.subscribable }),
   initial: 'ready',
   states: {

@@ -165,7 +165,20 @@ export const productPurchaseMachine = setup({
 }).createMachine({
   id: 'product-purchase',
   description: 'Purchase mode, frequency and quantity, the discount ladder, and adding to cart.',
-  meta: { spec: 'Catalogue §2 Add-to-cart box, §4 Add-to-cart submit, §5 Quantity, §9' },
+  meta: {
+    spec: [
+      'Catalogue §2 Add-to-cart box',
+      'Catalogue §4 Purchase mode',
+      'Catalogue §4 Add-to-cart submit',
+      'Catalogue §4 The "Learn more" toggle',
+      'Catalogue §5 Quantity',
+      'Catalogue §5 Add-to-cart does nothing',
+      'Catalogue §8 Add to cart fails',
+      'Catalogue §8 Add-to-cart check',
+      'Catalogue §9 Frequency options',
+      'Catalogue §9 The my-box update event',
+    ],
+  },
   context: ({ input }) => ({
     productId: input.productId,
     check: null,

@@ -45,7 +45,7 @@ export const referrerClaimMachine = setup({
   id: 'referrer-claim',
   description:
     'A safe stored referrer replaces the top banner with the claim offer; claiming removes the cookie and goes there.',
-  meta: { spec: 'Shell §2 Top banner, §4 Banner' },
+  meta: { spec: ['Shell §2 Top banner', 'Shell §4 Banner'] },
   context: { target: null },
   initial: 'banner',
   states: {

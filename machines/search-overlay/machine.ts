@@ -107,7 +107,16 @@ export const searchOverlayMachine = setup({
   id: 'search-overlay',
   description:
     'Opens on click; shows popular products while empty and live results 300 ms after typing stops; closes and resets on any route change.',
-  meta: { spec: 'Shell §2 Search overlay, §4, §5, §7, §8, §9' },
+  meta: {
+    spec: [
+      'Shell §2 Search overlay',
+      'Shell §4 Search overlay',
+      'Shell §5 Search',
+      'Shell §7 Popular products (12)',
+      'Shell §8 Popular or search failure',
+      'Shell §9 Search debounce',
+    ],
+  },
   context: ({ input }) => ({
     id: input.id,
     query: '',

@@ -62,7 +62,14 @@ export const shopDropdownMachine = setup({
   id: 'shop-dropdown',
   description:
     'Shop opens a dropdown of sub-menu tiles, loaded on first open; a failure shows "Something went wrong".',
-  meta: { spec: 'Shell §2 Header, §4, §7, §8 (12201.01)' },
+  meta: {
+    spec: [
+      'Shell §2 Header',
+      'Shell §4 Menu, dropdown, accordions',
+      'Shell §7 GET /rest/auth/fetch-sub-menu',
+      'Shell §8 Sub-menu not ok',
+    ],
+  },
   context: ({ input }) => ({ id: input.id, tiles: [], loaded: false, desktop: false }),
   initial: 'closed',
   states: {

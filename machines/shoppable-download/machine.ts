@@ -38,7 +38,7 @@ export const shoppableDownloadMachine = setup({
   id: 'shoppable-download',
   description:
     'The first download asks for a newsletter sign-up in a pop-up; afterwards downloads open directly.',
-  meta: { spec: 'Catalogue §2 Shoppable download' },
+  meta: { spec: ['Catalogue §2 Shoppable download'] },
   context: ({ input }) => ({ id: input.id }),
   initial: 'checking',
   states: {

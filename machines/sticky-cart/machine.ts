@@ -71,10 +71,9 @@ export const stickyCartMachine = setup({
   guards: {
     // The bar is out of sight while the purchase box is in view: nothing on it can be pressed.
     isShown: stateIn('#sticky-cart.visibility.shown'),
-    isModeChoice: ({ context, event }) =>
-      event.type === 'sticky.modeChosen' &&
-      event.mode !== context.mode &&
-      (event.mode === 'oneTime' || context.isSubscribable),
+    // A product sold one time only has no choice to make: its mode stays one-time. (Choosing
+    // the mode already chosen changes nothing, so it needs no guard of its own.)
+    offersChoice: ({ context }) => context.isSubscribable,
     // The field holds a quantity: what it shows is what is added.
     isQuantityShown: ({ context }) => parseQuantity(context.quantityText).ok,
     hasRoomBelow: ({ context }) => canDecrement(context.quantity),
@@ -114,7 +113,15 @@ export const stickyCartMachine = setup({
 }).createMachine({
   id: 'sticky-cart',
   description: 'Shown once the purchase box is out of view; quantity, mode and a busy add.',
-  meta: { spec: 'Catalogue §2 Sticky add-to-cart bar, §4, §5 Quantity, §9' },
+  meta: {
+    spec: [
+      'Catalogue §2 Sticky add-to-cart bar',
+      'Catalogue §4 Purchase mode',
+      'Catalogue §4 Add-to-cart submit',
+      'Catalogue §5 Quantity',
+      'Catalogue §9 Quantity 1 to 100',
+    ],
+  },
   context: ({ input }) => ({
     boxId: input.boxId,
     productId: input.productId,
@@ -148,7 +155,7 @@ export const stickyCartMachine = setup({
         idle: {
           on: {
             'sticky.modeChosen': {
-              guard: and(['isShown', 'isModeChoice']),
+              guard: and(['isShown', 'offersChoice']),
               actions: { type: 'chooseMode', params: ({ event }) => ({ mode: event.mode }) },
             },
             // Anything but a whole number from 1 to 100 is shown and refused (the view says so).

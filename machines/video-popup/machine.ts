@@ -28,7 +28,7 @@ export const videoPopupMachine = setup({
 }).createMachine({
   id: 'video-popup',
   description: 'Closed (the poster), or open with the player loading and then playing.',
-  meta: { spec: 'Catalogue §2 Video pop-ups, §4' },
+  meta: { spec: ['Catalogue §2 Video pop-ups', 'Catalogue §4 Video popups'] },
   context: ({ input }) => ({ id: input.id }),
   initial: 'closed',
   states: {

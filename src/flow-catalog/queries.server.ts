@@ -64,20 +64,31 @@ const percent = (c: { covered: number; total: number }) =>
 /** Every flow's model figures: the index ships no machines or graph code. */
 export function loadFlowFigures(): Promise<FlowFigures[]> {
   figures ??= (async () => {
-    const [{ flows }, { flowModel }] = await Promise.all([import('./catalog'), import('./model')])
+    const [{ flows }, { flowModel }, trace, { specDocs }] = await Promise.all([
+      import('./catalog'),
+      import('./model'),
+      import('./spec-trace'),
+      import('./spec-docs'),
+    ])
     return flows.map((flow): FlowFigures => {
       const m = flowModel(flow)
+      const refs = trace.specRefsOf(flow.machine.config.meta)
+      const sentences = trace.traceFlow(refs, flow.spec, specDocs).flatMap((r) => r.sentences)
       return {
         key: flow.key,
         title: flow.title,
         description: String(flow.machine.config.description ?? ''),
-        spec: String(flow.machine.config.meta?.spec ?? ''),
+        spec: refs.join('; '),
         states: m.states.length,
         transitions: m.transitions.length,
         paths: m.paths.length,
         coverage: {
           states: percent(m.coverage.states),
           transitions: percent(m.coverage.transitions),
+        },
+        sentences: {
+          checked: sentences.filter((x) => x.properties.length).length,
+          total: sentences.length,
         },
       }
     })
@@ -94,14 +105,19 @@ export function loadFlowFigures(): Promise<FlowFigures[]> {
  */
 const loadPathSet = (key: string) =>
   keep(pathSets, key, async () => {
-    const [{ flowByKey }, model, { sayEvent }, { transitionLabel }] = await Promise.all([
-      import('./catalog'),
-      import('./model'),
-      import('./words'),
-      import('./diagram'),
-    ])
+    const [{ flowByKey }, model, { sayEvent }, { transitionLabel }, trace, { specDocs }] =
+      await Promise.all([
+        import('./catalog'),
+        import('./model'),
+        import('./words'),
+        import('./diagram'),
+        import('./spec-trace'),
+        import('./spec-docs'),
+      ])
     const flow = flowByKey(key)
     if (!flow) return null
+    const refs = trace.specRefsOf(flow.machine.config.meta)
+    const exercised = await loadFlowExercise(key)
     const m = model.flowModel(flow)
     const inputs = model.sampleInputs(flow).map((i) => JSON.stringify(i))
     const summary = (path: (typeof m.paths)[number]): PathSummary => ({
@@ -123,6 +139,7 @@ const loadPathSet = (key: string) =>
         })),
         paths: m.paths.length,
         covering: all.filter((p) => covering.has(p.id)),
+        trace: trace.traceFlow(refs, flow.spec, specDocs, exercised),
       },
       all,
     }

@@ -7,6 +7,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { readOwnApi } from '~/api/base'
 import type { layoutDiagram } from './layout.server'
+import type { TracedRef } from './spec-trace'
 
 type Layout = Awaited<ReturnType<typeof layoutDiagram>> | null
 
@@ -19,6 +20,8 @@ export interface FlowFigures {
   transitions: number
   paths: number
   coverage: { states: number; transitions: number }
+  /** The flow's spec sentences, and how many of them a spec property checks. */
+  sentences: { checked: number; total: number }
 }
 
 /** A generated path as the page replays it: its sample input, and each step as the index of
@@ -37,6 +40,8 @@ export interface FlowFacts {
   paths: number
   /** The covering paths: the subset the browser level replays. */
   covering: PathSummary[]
+  /** The spec's sentences this flow implements, each with the properties that check it. */
+  trace: TracedRef[]
 }
 
 const flowKey = (key: string) => encodeURIComponent(key.slice(0, 60))

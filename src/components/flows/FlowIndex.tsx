@@ -23,6 +23,7 @@ export function FlowIndex() {
               <th scope="col">Transitions</th>
               <th scope="col">Generated paths</th>
               <th scope="col">Coverage</th>
+              <th scope="col">Spec sentences checked</th>
             </tr>
           </thead>
           <tbody>
@@ -40,6 +41,9 @@ export function FlowIndex() {
                 <td>{m.paths}</td>
                 <td>
                   {m.coverage.states} % states · {m.coverage.transitions} % transitions
+                </td>
+                <td>
+                  {m.sentences.checked} of {m.sentences.total}
                 </td>
               </tr>
             ))}

@@ -12,6 +12,7 @@ import type { Layout } from '~/flow-catalog/layout.server'
 import { flowSearchString } from '~/flow-catalog/position'
 import { sayEvent, sayState } from '~/flow-catalog/words'
 import { serializeEvent, type Flow } from '~/flow-catalog/model'
+import { specRefsOf, type TracedRef } from '~/flow-catalog/spec-trace'
 import { ChartOutline, FlowDiagram } from './FlowDiagram'
 import { ShopperView } from './ShopperView'
 import styles from './Flows.module.css'
@@ -54,8 +55,8 @@ export function FlowPage({
       <h1>{flow.title}</h1>
       <p className={styles.lead}>{config.description}</p>
       <p className={styles.meta}>
-        Spec: {String(config.meta?.spec ?? '')} · {facts.states} states · {facts.transitions.length}{' '}
-        transitions · {facts.paths} generated paths ·{' '}
+        Spec: {specRefsOf(config.meta).join('; ')} · {facts.states} states ·{' '}
+        {facts.transitions.length} transitions · {facts.paths} generated paths ·{' '}
         <a href={`/flows/export/${flow.key}`} download>
           Export JSON for Stately Studio
         </a>
@@ -126,6 +127,7 @@ export function FlowPage({
         <ChartOutline layout={layout} />
       </details>
       {walk !== undefined && <WalkReplay flow={flow} walk={walk} />}
+      <SpecTrace trace={facts.trace} />
       <section aria-labelledby="spec-title">
         <h2 id="spec-title">Spec properties</h2>
         <p>
@@ -137,7 +139,7 @@ export function FlowPage({
           {flow.spec.properties.map((p) => {
             const paths = exercise[p.id] ?? 0
             return (
-              <li key={p.id}>
+              <li key={p.id} id={`property-${p.id}`}>
                 <strong>{p.section}</strong> — {p.text}{' '}
                 {paths ? (
                   <Expander
@@ -243,5 +245,54 @@ function PathList({ paths, sim }: { paths: PathSummary[]; sim: ReturnType<typeof
         )
       })}
     </ol>
+  )
+}
+
+/**
+ * The sentences of the spec this flow implements (its machine's `meta.spec`), each with the
+ * spec properties that check it and how many generated paths exercise them; a sentence no
+ * property checks is marked as such.
+ */
+function SpecTrace({ trace }: { trace: TracedRef[] }) {
+  const sentences = trace.flatMap((r) => r.sentences)
+  const checked = sentences.filter((s) => s.properties.length).length
+  return (
+    <section aria-labelledby="trace-title">
+      <h2 id="trace-title">The spec, sentence by sentence</h2>
+      <p>
+        {checked} of {sentences.length} sentences of the parts of the spec this flow implements are
+        checked by a spec property (quoted word for word from docs/spec).
+      </p>
+      {trace.map((r) => (
+        <div key={r.ref} className={styles.traceRef}>
+          <h3>{r.ref}</h3>
+          {r.waived && (
+            <p className={styles.exercise}>Not checked by a property here: {r.waived}</p>
+          )}
+          <ul className={styles.properties}>
+            {r.sentences.map((s, i) => (
+              <li key={i} data-checked={s.properties.length > 0}>
+                <q>{s.text}</q>{' '}
+                {s.properties.length ? (
+                  <span className={styles.exercise}>
+                    checked by{' '}
+                    {s.properties.map((id, j) => (
+                      <span key={id}>
+                        {j > 0 && ', '}
+                        <a href={`#property-${id}`}>{id}</a>
+                      </span>
+                    ))}
+                    {s.paths !== null &&
+                      ` · exercised on ${s.paths} generated path${s.paths === 1 ? '' : 's'}`}
+                  </span>
+                ) : (
+                  <span className={styles.unchecked}>no property checks this</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
   )
 }

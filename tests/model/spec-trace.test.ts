@@ -1,0 +1,153 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { flows } from '~/flow-catalog/catalog'
+import { buildFlowModel } from '~/flow-catalog/model'
+import { exerciseMap } from '~/flow-catalog/spec-harness'
+import { specDocs } from '~/flow-catalog/spec-docs'
+import { sentencesOf, specRefsOf, traceFlow, traceProblems } from '~/flow-catalog/spec-trace'
+
+const SOURCE = join(__dirname, '../../../shared/spec')
+
+describe('the spec copies', () => {
+  it.runIf(existsSync(SOURCE))('are the documents in ../shared/spec, word for word', () => {
+    expect(specDocs.Shell).toBe(
+      readFileSync(join(SOURCE, 'storefront-shell-and-journeys.md'), 'utf8'),
+    )
+    expect(specDocs.Catalogue).toBe(
+      readFileSync(join(SOURCE, 'catalogue-and-content-blocks.md'), 'utf8'),
+    )
+  })
+})
+
+describe('a spec reference', () => {
+  const docs = {
+    Shell: [
+      '## 2. Screens',
+      '### Search overlay',
+      '- Headed "WHAT". Opens on click; has Clear.',
+      '- Up to 6 tiles are shown.',
+      '### Account widget',
+      '- Member: a menu.',
+      '## 4. States and transitions',
+      '- **Banner**: cookie present shows the banner; claiming removes it.',
+      '- **Add-to-cart submit:**',
+      '  - A spinner shows, then the cart is refreshed.',
+      '  - The drawer opens.',
+      '- **Logout**: the login page opens.',
+      '**Product detail.**',
+      '- Gallery and a box.',
+      '**Blog page.** Title and grid.',
+      '',
+      '## 8. Errors',
+      '| Situation | Behaviour |',
+      '|---|---|',
+      '| Logout failure (12101.01) | logged only |',
+    ].join('\n'),
+    Catalogue: '',
+  }
+
+  it('names a heading, a bold label, a parent item, a table row or quoted words', () => {
+    expect(sentencesOf('Shell §2 Search overlay', docs)).toEqual([
+      'Headed "WHAT".',
+      'Opens on click; has Clear.',
+      'Up to 6 tiles are shown.',
+    ])
+    expect(sentencesOf('Shell §4 Banner', docs)).toEqual([
+      'Banner: cookie present shows the banner; claiming removes it.',
+    ])
+    expect(sentencesOf('Shell §4 Add-to-cart submit', docs)).toEqual([
+      'Add-to-cart submit:',
+      'A spinner shows, then the cart is refreshed.',
+      'The drawer opens.',
+    ])
+    expect(sentencesOf('Shell §4 Product detail', docs)).toEqual(['Gallery and a box.'])
+    expect(sentencesOf('Shell §4 Blog page', docs)).toEqual(['Blog page.', 'Title and grid.'])
+    expect(sentencesOf('Shell §8 12101.01', docs)).toEqual([
+      'Logout failure (12101.01) | logged only',
+    ])
+    expect(sentencesOf('Shell §2 "6 tiles"', docs)).toEqual(['Up to 6 tiles are shown.'])
+  })
+
+  it('that names nothing, or is not one, fails', () => {
+    expect(() => sentencesOf('Shell §2 Cart', docs)).toThrow('nothing for "Shell §2 Cart"')
+    expect(() => sentencesOf('Shell §9 Banner', docs)).toThrow()
+    expect(() => sentencesOf('Shell 2 Banner', docs)).toThrow('not a spec reference')
+  })
+
+  it('is checked by the properties that quote its sentences, unless waived', () => {
+    const spec = {
+      events: [],
+      properties: [
+        { id: 'p', section: '', text: '', quotes: ['Up to 6 tiles'], check: () => null },
+      ],
+    }
+    const refs = ['Shell §2 Search overlay', 'Shell §2 Account widget']
+    const traced = traceFlow(refs, spec, docs, { p: ['a', 'b'] })
+    expect(traced[0]!.sentences.map((s) => [s.properties, s.paths])).toEqual([
+      [[], 0],
+      [[], 0],
+      [['p'], 2],
+    ])
+    expect(traceProblems(refs, spec, docs)).toEqual([
+      'no property checks a sentence of "Shell §2 Account widget" and it is not waived',
+    ])
+    expect(
+      traceProblems(refs, { ...spec, waived: { 'Shell §2 Account widget': 'why' } }, docs),
+    ).toEqual([])
+    const misquoted = { ...spec, properties: [{ ...spec.properties[0]!, quotes: ['7 tiles'] }] }
+    expect(traceProblems(refs.slice(0, 1), misquoted, docs)).toEqual([
+      'property p quotes what the spec does not say: "7 tiles"',
+      'no property checks a sentence of "Shell §2 Search overlay" and it is not waived',
+    ])
+  })
+})
+
+describe.each(flows.map((flow) => [flow.key, flow] as const))('%s', (_key, flow) => {
+  const refs = specRefsOf(flow.machine.config.meta)
+
+  it('names the parts of the spec it implements', () => {
+    expect(refs.length).toBeGreaterThan(0)
+  })
+
+  it('has every reference checked by a property that quotes it, or waived with a reason', () => {
+    expect(traceProblems(refs, flow.spec, specDocs)).toEqual([])
+  })
+})
+
+/**
+ * The requirements report (npm run flows:report): every flow's spec sentences with the
+ * properties that check them and how many generated paths exercise those.
+ */
+if (process.env.FLOW_REPORT) {
+  afterAll(async () => {
+    mkdirSync('.reports', { recursive: true })
+    const lines = ['# Requirements traced to spec properties', '']
+    const counts: Record<string, { checked: number; total: number; waived: number }> = {}
+    for (const flow of flows) {
+      const refs = specRefsOf(flow.machine.config.meta)
+      const exercised = await exerciseMap(flow, buildFlowModel(flow).paths)
+      const trace = traceFlow(refs, flow.spec, specDocs, exercised)
+      const sentences = trace.flatMap((r) => r.sentences)
+      counts[flow.key] = {
+        checked: sentences.filter((x) => x.properties.length).length,
+        total: sentences.length,
+        waived: trace.filter((r) => r.waived).length,
+      }
+      lines.push(`## ${flow.key}`, '')
+      for (const r of trace) {
+        lines.push(`### ${r.ref}`, '')
+        if (r.waived) lines.push(`Waived: ${r.waived}`, '')
+        for (const x of r.sentences)
+          lines.push(
+            x.properties.length
+              ? `- ✓ "${x.text}" — ${x.properties.join(', ')} (${x.paths} paths)`
+              : `- ✗ "${x.text}" — no property`,
+          )
+        lines.push('')
+      }
+    }
+    writeFileSync('.reports/requirements.md', lines.join('\n'))
+    writeFileSync('.reports/requirements.json', JSON.stringify(counts, null, 2))
+  })
+}
