@@ -61,20 +61,12 @@ export const accountSpec: FlowSpec = {
     'account.myBoxAdded',
     'account.myBoxUpdated',
   ],
-  waived: {
-    'Shell §7 POST /rest/auth/membership/logout':
-      "the call (credentials, the member token) is the logout actor's, checked in tests/unit/api/account.test.ts; the machine only sees its outcome",
-  },
   properties: [
     {
       id: 'my-box-counts-adds',
       seen: true,
       section: "Catalogue §4, §6 (a logged-in customer's my-box count is incremented)",
       text: "a member's add raises the My Box count by what was added; nobody else's count moves",
-      quotes: [
-        "A logged-in customer's my-box count is incremented",
-        'Only an authenticated customer gets the my-box count update after adding an item',
-      ],
       check: (trace) => {
         const now = last(trace)
         const before = trace[trace.length - 2]
@@ -109,7 +101,6 @@ export const accountSpec: FlowSpec = {
       seen: true,
       section: 'Shell §2, §6',
       text: 'nothing shows until the session state is known',
-      quotes: ['visible only once the session state is known'],
       check: (trace) => {
         const read = ['account.sessionRead', 'account.sessionFailed']
         if (trace.some((o) => read.includes(o.event?.type ?? ''))) return skip
@@ -121,10 +112,6 @@ export const accountSpec: FlowSpec = {
       seen: true,
       section: 'Shell §3, §6',
       text: 'only an authenticated session with a member shows the member widget; any other the login icon',
-      quotes: [
-        'The login prompt is visible only to anonymous visitors once the session state is known.',
-        'The account menu (dashboard, log out) is for members.',
-      ],
       check: (trace) => {
         const now = last(trace)
         // The first answer decides (the session is read once a page).
@@ -160,7 +147,6 @@ export const accountSpec: FlowSpec = {
       seen: true,
       section: 'Shell §8 (12101.01/.03)',
       text: 'a logout failure is logged only: the member stays signed in, the menu closed',
-      quotes: ['Logout failure (12101.01/.03) | logged only'],
       check: (trace) => {
         const now = last(trace)
         if (now.event?.type !== 'settle.logout' || !('error' in now.event)) return skip
@@ -172,7 +158,6 @@ export const accountSpec: FlowSpec = {
       id: 'logout-opens-login',
       section: 'Shell §4',
       text: 'on logout success the session is cleared and the login page opens',
-      quotes: ['on success the session is cleared and the login page opens'],
       check: (trace) => {
         const now = last(trace)
         if (now.event?.type !== 'settle.logout' || !('output' in now.event)) return skip

@@ -76,11 +76,6 @@ export const blogSearchSpec: FlowSpec = {
       id: 'term-trimmed-3',
       section: 'Catalogue §5',
       text: 'only a trimmed term of 3 or more characters is searched: the one typed last',
-      quotes: [
-        'Blog search term is trimmed and needs at least 3 characters',
-        'idle until 3 or more characters are typed',
-        'Search minimum 3 characters',
-      ],
       check: (trace) => {
         const calls = invokedOf(trace, 'searchPosts')
         if (!calls.length) return skip
@@ -98,7 +93,6 @@ export const blogSearchSpec: FlowSpec = {
       id: 'debounced-500',
       section: 'Catalogue §4, §9',
       text: 'a search not asked for (Enter, the button) runs only after 500 ms without typing',
-      quotes: ['It runs after a 500 ms pause in typing', 'debounce 500 ms'],
       check: (trace) => {
         const calls = invokedOf(trace, 'searchPosts')
         if (!calls.length) return skip
@@ -115,7 +109,6 @@ export const blogSearchSpec: FlowSpec = {
       id: 'searches-when-quiet',
       section: 'Catalogue §4, §9',
       text: 'a searchable term is searched once 500 ms pass without typing',
-      quotes: ['It runs after a 500 ms pause in typing', 'debounce 500 ms'],
       check: (trace) => {
         const i = trace.findLastIndex((o) => sent(o, 'blog-search.typed'))
         if (i < 0 || !searchable(typedValue(trace[i]!)) || !quietSince(trace, i)) return skip
@@ -131,7 +124,6 @@ export const blogSearchSpec: FlowSpec = {
       id: 'enter-or-button',
       section: 'Catalogue §4',
       text: 'Enter or the button searches at once when the button is enabled, and does nothing when it is disabled',
-      quotes: ['on Enter, or on the search button'],
       check: (trace) => {
         const now = last(trace)
         const before = trace[trace.length - 2]
@@ -147,7 +139,6 @@ export const blogSearchSpec: FlowSpec = {
       seen: true,
       section: 'Catalogue §4',
       text: 'the button is disabled while searching or with fewer than 3 characters',
-      quotes: ['The button is disabled while searching or with fewer than 3 characters.'],
       check: (trace) => {
         const p = props(last(trace))
         const expected = !p.busy && searchable(p.query)
@@ -161,10 +152,6 @@ export const blogSearchSpec: FlowSpec = {
       seen: true,
       section: 'Catalogue §2, §5',
       text: 'under 3 characters the results are cleared and the hint shows',
-      quotes: [
-        'otherwise results are cleared and the hint "Type at least 3 characters to search" shows',
-        'the hint "Type at least 3 characters to search"',
-      ],
       check: (trace) => {
         const p = props(last(trace))
         if (searchable(p.query)) return skip
@@ -177,10 +164,6 @@ export const blogSearchSpec: FlowSpec = {
       seen: true,
       section: 'Catalogue §2',
       text: 'results show "Found N result(s)" and N cards; none show "No results found" and the hint',
-      quotes: [
-        'Results show "Found N result(s)" and a grid of post cards.',
-        'No results: "No results found" and "Try adjusting your search terms or browse our blog for more content."',
-      ],
       check: (trace) => {
         const now = last(trace)
         if (now.event?.type !== 'settle.searchPosts' || !('output' in now.event)) return skip
@@ -200,7 +183,6 @@ export const blogSearchSpec: FlowSpec = {
       seen: true,
       section: 'Catalogue §4',
       text: 'clearing resets the query, the results and the searched state',
-      quotes: ['Clearing resets the query, the results and the searched state.'],
       check: (trace) => {
         const now = last(trace)
         const before = trace[trace.length - 2]

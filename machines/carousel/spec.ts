@@ -83,10 +83,6 @@ export const carouselSpec: FlowSpec = {
     { type: 'carousel.touchEnded', x: 185, y: 100 },
     { type: 'carousel.touchEnded', x: 150, y: 190 },
   ],
-  waived: {
-    'Catalogue §9 Autoplay':
-      "the blocks' intervals and the more-than-8 rule are inputs the blocks give the machine, checked in tests/unit/content/blocks.test.tsx; the walks run the 7 s Pairings carousel",
-  },
   properties: [
     {
       id: 'pauses-when-held',
@@ -106,10 +102,6 @@ export const carouselSpec: FlowSpec = {
       id: 'every-interval',
       section: 'Shell §9 (pairing autoplay 7 s)',
       text: 'while playing it moves on every 7 s of uninterrupted play: not sooner, not later, never while held',
-      quotes: [
-        'Perfect Pairings list (carousel on mobile, autoplay every 7 s)',
-        'Pairing autoplay 7 s',
-      ],
       check: (trace) => {
         const now = last(trace)
         const before = trace[trace.length - 2]

@@ -59,10 +59,6 @@ export const hashScrollSpec: FlowSpec = {
       id: 'scrolls-to-the-hash',
       section: 'Catalogue §2 Ingredient page, §9 (offset 120 px)',
       text: "every scroll goes to the element the URL's hash names, 120 px above it",
-      quotes: [
-        'scrolls to the element matching the URL hash with a 120 px offset',
-        'Ingredient page scroll offset 120 px',
-      ],
       check: (trace) => {
         const now = last(trace)
         const call = now.invoked.find((c) => c.src === 'scrollToTarget')
@@ -77,7 +73,6 @@ export const hashScrollSpec: FlowSpec = {
       id: 'retries-every-100ms',
       section: 'Catalogue §2 Ingredient page, §9 (retry every 100 ms)',
       text: 'an element not there yet is looked for again once 100 ms have passed, and not before',
-      quotes: ['retrying every 100 ms until the element is found', 'retry every 100 ms'],
       check: (trace) => {
         const missed = misses(trace)
         if (!missed.length) return skip
@@ -99,7 +94,6 @@ export const hashScrollSpec: FlowSpec = {
       id: 'stops-once-found',
       section: 'Catalogue §2 Ingredient page',
       text: 'once the element is found and scrolled to, nothing scrolls again until the hash changes',
-      quotes: ['until the element is found'],
       check: (trace) => {
         const found = trace.findLastIndex(
           (o) =>

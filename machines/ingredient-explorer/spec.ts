@@ -38,7 +38,6 @@ export const ingredientExplorerSpec: FlowSpec = {
       id: 'token-first',
       section: 'Catalogue §4 Ingredient explorer',
       text: 'nothing loads before an access token is obtained, and every load carries it',
-      quotes: ['an access token is obtained first'],
       check: (trace) => {
         const loads = loadsOf(trace)
         if (!loads.length) return skip
@@ -55,7 +54,6 @@ export const ingredientExplorerSpec: FlowSpec = {
       id: 'token-polled-every-second',
       section: 'Catalogue §4, §9 (token polled every second)',
       text: 'without a token, the token is asked for again once a second has passed, and not before',
-      quotes: ['polled every second until available', 'token polled every second.'],
       check: (trace) => {
         const asks = invokedOf(trace, 'readToken')
         const misses = tokenAnswers(trace).filter((a) => !a.token)
@@ -75,7 +73,6 @@ export const ingredientExplorerSpec: FlowSpec = {
       id: 'all-first',
       section: 'Catalogue §4 Ingredient explorer',
       text: 'once the token is there, the products and the full ingredient list ("all") load first',
-      quotes: ['then products and the full ingredient list load'],
       check: (trace) => {
         const [first] = loadsOf(trace).sort((a, b) => a.step - b.step)
         if (!first) return skip
@@ -89,7 +86,6 @@ export const ingredientExplorerSpec: FlowSpec = {
       id: 'pick-reloads',
       section: 'Catalogue §2, §4 (picking reloads the list)',
       text: 'picking a product (or "all") once the list has loaded reloads the list for it',
-      quotes: ['Picking a product reloads the ingredient list; "all" is also an option.'],
       check: (trace) => {
         const now = last(trace)
         const before = trace[trace.length - 2]

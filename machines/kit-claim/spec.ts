@@ -12,17 +12,12 @@ const props = (o: Observation) => o.props as { busy: boolean; claimed: boolean }
 
 export const kitClaimSpec: FlowSpec = {
   events: ['claim.pressed'],
-  waived: {
-    'Catalogue §5 The starter-kit claim button':
-      "the token check is the store client's (claimKit fails, logging 11303.01); the machine only sees a failed claim",
-  },
   properties: [
     {
       id: 'busy-while-claiming',
       seen: true,
       section: 'Catalogue §4',
       text: 'the button is busy while the call runs, and a second press claims nothing more',
-      quotes: ['busy while the call runs'],
       check: (trace) => oneCallAtATime(trace, 'claimKit', (o) => props(o).busy),
     },
     {
@@ -44,7 +39,6 @@ export const kitClaimSpec: FlowSpec = {
       id: 'checkout-on-success',
       section: 'Catalogue §2, §4',
       text: 'a successful claim redirects to /checkout; a failed one leaves the button ready',
-      quotes: ['redirects to /checkout on success', 'on success, a redirect to /checkout.'],
       check: (trace) => {
         const now = last(trace)
         if (now.event?.type !== 'settle.claimKit') return skip

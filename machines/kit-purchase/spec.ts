@@ -13,20 +13,12 @@ const choiceOf = (o: Observation) =>
 
 export const kitPurchaseSpec: FlowSpec = {
   events: ['kit.optionChosen', 'kit.learnMoreToggled', 'kit.submitted'],
-  waived: {
-    'Shell §5 Starter kit add':
-      "the session, token and kit id checks are the store client's (addKit fails with the toast text); the machine only passes the page's kit id and announces the failure's text (failure-toast)",
-  },
   properties: [
     {
       id: 'subscribe-default',
       seen: true,
       section: 'Shell §2',
       text: '"Subscribe" is chosen until the shopper picks "Buy One Time"',
-      quotes: [
-        'radio options "Subscribe" (default) and "Buy One Time"',
-        'Purchase choice: subscribe (default) or one-time.',
-      ],
       check: (trace) => {
         if (trace.some((o) => choiceOf(o) !== null)) return skip
         return props(last(trace)).subscribe ? null : '"Buy One Time" was chosen by itself'
@@ -36,7 +28,6 @@ export const kitPurchaseSpec: FlowSpec = {
       id: 'is-subscribe-follows-choice',
       section: 'Shell §4 Purchase choice, §7',
       text: 'the kit is added with is_subscribe as chosen when "Add to Cart" was pressed',
-      quotes: ['The frequency value follows the choice'],
       check: (trace) => {
         const calls = invokedOf(trace, 'addKit')
         if (!calls.length) return skip
@@ -62,7 +53,6 @@ export const kitPurchaseSpec: FlowSpec = {
       seen: true,
       section: 'Shell §2',
       text: 'the button is busy while the kit is added, and a second press adds nothing',
-      quotes: ['an "Add to Cart" button with a spinner'],
       check: (trace) => {
         const calls = invokedOf(trace, 'addKit')
         if (!calls.length) return skip
@@ -77,7 +67,6 @@ export const kitPurchaseSpec: FlowSpec = {
       id: 'failure-toast',
       section: 'Shell §8 (14601.xx)',
       text: 'a failed add shows the reason, or "Error adding starter kit to cart. Please try again.", and the box is ready again',
-      quotes: ['the server message, or "Error adding starter kit to cart.'],
       check: (trace) => {
         const now = last(trace)
         if (now.event?.type !== 'settle.addKit' || !('error' in now.event)) return skip
@@ -95,7 +84,6 @@ export const kitPurchaseSpec: FlowSpec = {
       id: 'success-checkout',
       section: 'Shell §4 Purchase choice',
       text: "a successful add goes to the store's checkout",
-      quotes: ["A successful kit add redirects to the store's checkout page."],
       check: (trace) => {
         const now = last(trace)
         if (now.event?.type !== 'settle.addKit' || !('output' in now.event)) return skip
@@ -107,7 +95,6 @@ export const kitPurchaseSpec: FlowSpec = {
       seen: true,
       section: 'Shell §2',
       text: '"Learn more" shows the tier explainer and "Learn less" hides it',
-      quotes: ['a "Learn more/less" area with the tier explainer'],
       check: (trace) => {
         const now = last(trace)
         const before = trace[trace.length - 2]

@@ -23,16 +23,11 @@ export const loginSpec: FlowSpec = {
     },
   ],
   events: ['login.emailTyped', 'login.passwordTyped', 'login.submitted'],
-  waived: {
-    'Shell §6 Two visitor states':
-      "which state a visitor is in is the session's, not this form's; the machine only hands a successful login over to the page (success-hands-over)",
-  },
   properties: [
     {
       id: 'valid-only',
       section: 'Shell §5, §7',
       text: 'login is sent only with a valid e-mail (trimmed) and a password',
-      quotes: ['POST /rest/auth/login | email, password'],
       check: (trace) => {
         const calls = invokedOf(trace, 'login')
         if (!calls.length) return skip

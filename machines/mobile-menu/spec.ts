@@ -11,11 +11,6 @@ export const mobileMenuSpec: FlowSpec = {
       seen: true,
       section: 'Shell §2 Header, §4; Catalogue §4 Header',
       text: 'the toggle opens a closed menu and closes an open one',
-      quotes: [
-        'A hamburger toggles the menu on mobile',
-        'Menu, dropdown, accordions: open/closed toggles',
-        'Mobile menu opens or closes on the toggle',
-      ],
       check: (trace) => {
         const now = last(trace)
         const before = trace[trace.length - 2]
@@ -30,7 +25,6 @@ export const mobileMenuSpec: FlowSpec = {
       seen: true,
       section: 'Shell §4',
       text: 'Escape or any navigation closes the menu',
-      quotes: ['A mobile toggle menu that closes on navigation', 'closes on route change'],
       check: (trace) => {
         const now = last(trace)
         if (!sent(now, 'menu.routeChanged') && !sent(now, 'menu.closed')) return skip
@@ -56,7 +50,6 @@ export const mobileMenuSpec: FlowSpec = {
       seen: true,
       section: 'Catalogue §4 Header',
       text: 'toggling a section expands it, or collapses it when it was the expanded one',
-      quotes: ['one dropdown can be expanded at a time on mobile'],
       check: (trace) => {
         const now = last(trace)
         const before = trace[trace.length - 2]

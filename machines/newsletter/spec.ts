@@ -33,12 +33,6 @@ export const newsletterSpec: FlowSpec = {
     },
   ],
   events: ['newsletter.typed', 'newsletter.submitted'],
-  waived: {
-    'Shell §2 Newsletter modal':
-      'wording and layout; the "Subscribing..." label is the view\'s, checked in tests/model/newsletter.test.tsx and tests/e2e/flows/newsletter.spec.ts',
-    'Catalogue §8 Newsletter':
-      "the failure text is the view's (connect), checked in tests/model/newsletter.test.tsx and tests/e2e/faults.spec.ts; no spec property checks it",
-  },
   delays: { messageTimeout: 3000 },
   ticks: [1000, 2999, 3000],
   properties: [
@@ -46,7 +40,6 @@ export const newsletterSpec: FlowSpec = {
       id: 'valid-only',
       section: 'Shell §5',
       text: 'only valid e-mail addresses are sent, trimmed',
-      quotes: ['only valid values are sent'],
       check: (trace) => {
         const calls = invokedOf(trace, 'subscribe')
         if (!calls.length) return skip
@@ -62,10 +55,6 @@ export const newsletterSpec: FlowSpec = {
       seen: true,
       section: 'Shell §5',
       text: 'empty gives "This field is required", not an e-mail gives "This email is not valid"',
-      quotes: [
-        'empty gives "This field is required"; a value that is not a valid email gives "This email is not valid"',
-        'empty gives "This field is required"; not a valid e-mail gives "This email is not valid"',
-      ],
       check: (trace) => {
         const now = last(trace)
         const before = trace[trace.length - 2]
@@ -83,7 +72,6 @@ export const newsletterSpec: FlowSpec = {
       seen: true,
       section: 'Shell §4',
       text: "success clears the field and shows the store's success text",
-      quotes: ['success (field cleared, modal closed, success text shown)'],
       check: (trace) => {
         const now = last(trace)
         if (now.event?.type !== 'settle.subscribe' || !('output' in now.event)) return skip
@@ -99,13 +87,6 @@ export const newsletterSpec: FlowSpec = {
       seen: true,
       section: 'Shell §8, §9',
       text: 'the outcome message shows for 3 s, then is gone',
-      quotes: [
-        'failed (error shown for 3 s)',
-        'each for 3 s',
-        'The result message disappears after 3 seconds.',
-        'the message disappears after 3 seconds.',
-        'Newsletter message timeout 3000 ms.',
-      ],
       check: (trace) => {
         // The latest moment a message appeared, with nothing but time passing since.
         let shownAt = -1

@@ -13,24 +13,18 @@ const props = (o: Observation) =>
 
 export const pairingAddSpec: FlowSpec = {
   events: ['pairing.addPressed'],
-  waived: {
-    'Shell §2 "Perfect Pairings list"':
-      "the list's layout and the Add button's prices are the view's, its autoplay the carousel flow's; this machine runs one entry's add",
-  },
   properties: [
     {
       id: 'busy-while-adding',
       seen: true,
       section: 'Shell §4 (per-product busy state while adding)',
       text: 'the entry is busy exactly while its add runs, and a second press adds nothing more',
-      quotes: ['per-product busy state while adding'],
       check: (trace) => oneCallAtATime(trace, 'addPairing', (o) => props(o).busy, { exact: true }),
     },
     {
       id: 'adds-its-product',
       section: 'Shell §7 (add to cart: product id, subscribable flag)',
       text: "each add sends the entry's own product and its subscribable flag",
-      quotes: ['Add to cart: product id, quantity, subscribable flag'],
       check: (trace) => {
         const calls = invokedOf(trace, 'addPairing')
         if (!calls.length) return skip
@@ -47,7 +41,6 @@ export const pairingAddSpec: FlowSpec = {
       id: 'outcome',
       section: 'Shell §8 (12902.01)',
       text: 'success opens the cart; a failure shows "Error adding to cart. Please try again." unless nothing was sent',
-      quotes: ['Pairing add failure (12902.01) | toast "Error adding to cart.'],
       check: (trace) => {
         const now = last(trace)
         if (now.event?.type !== 'settle.addPairing') return skip

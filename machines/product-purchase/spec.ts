@@ -57,23 +57,11 @@ export const productPurchaseSpec: FlowSpec = {
     'purchase.learnMoreToggled',
     'purchase.submitted',
   ],
-  waived: {
-    'Catalogue §4 The "Learn more" toggle':
-      "no property rules on the explainer toggle (checked in tests/model/product-purchase.test.tsx and tests/e2e/flows/product-purchase.spec.ts: aria-expanded, the ladder shown); the frequency dropdown's outside click is the view's",
-    'Catalogue §5 Add-to-cart does nothing':
-      "the token and session check is the store client's (nothing is sent, logged 11303.01); the machine only sees a quiet failure (AddSkipped), which outcome-announced keeps silent",
-    'Catalogue §8 Add-to-cart check':
-      "the check is the page's query, which logs 12501.01/12501.03; the machine only hears purchase.checkFailed and sells once (checked in tests/model/product-purchase.test.tsx and tests/e2e/faults.spec.ts)",
-  },
   properties: [
     {
       id: 'my-box-counted',
       section: "Catalogue §4, §6 (a logged-in customer's my-box count is incremented)",
       text: "a member's successful add raises My Box by the quantity added; no one else's does",
-      quotes: [
-        "A logged-in customer's my-box count is incremented",
-        'Only an authenticated customer gets the my-box count update after adding an item',
-      ],
       check: (trace) => {
         const now = last(trace)
         if (now.event?.type !== 'settle.addToCart') return skip
@@ -95,10 +83,6 @@ export const productPurchaseSpec: FlowSpec = {
       id: 'my-box-update-after-200ms',
       section: 'Catalogue §4, §9 (the my-box update event fires 200 ms after an add)',
       text: "the my-box update event fires 200 ms after a member's last add, once",
-      quotes: [
-        'a my-box update event is fired after 200 ms',
-        'The my-box update event fires 200 ms after an add.',
-      ],
       check: (trace) => {
         const now = last(trace)
         const counts = trace.filter((o) => emitted(o, 'purchase.myBoxCounted').length)
@@ -127,7 +111,6 @@ export const productPurchaseSpec: FlowSpec = {
       seen: true,
       section: 'Catalogue §5 Quantity ("typed values must be integers, numeric and at most 100")',
       text: 'the field shows the quantity an add sends; a field holding anything but a whole number from 1 to 100 says so and the add is refused until it is fixed',
-      quotes: ['Typed values must be integers, numeric and at most 100.'],
       check: (trace) => {
         const now = last(trace)
         const acts = [
@@ -166,7 +149,6 @@ export const productPurchaseSpec: FlowSpec = {
       seen: true,
       section: 'Catalogue §5 Quantity',
       text: 'the quantity is always a whole number from 1 to 100',
-      quotes: ['Minimum 1, maximum 100.', 'Quantity 1 to 100.'],
       check: (trace) => {
         const q = props(last(trace)).quantity
         return Number.isInteger(q) && q >= 1 && q <= 100 ? null : `the quantity was ${q}`
@@ -177,7 +159,6 @@ export const productPurchaseSpec: FlowSpec = {
       seen: true,
       section: 'Catalogue §5 Quantity',
       text: 'a typed quantity counts only when it is an integer from 1 to 100; otherwise it stays',
-      quotes: ['Typed values must be integers, numeric and at most 100.'],
       check: (trace) => {
         const now = last(trace)
         const before = trace[trace.length - 2]
@@ -195,7 +176,6 @@ export const productPurchaseSpec: FlowSpec = {
       seen: true,
       section: 'Catalogue §5 Quantity',
       text: 'minus works only above 1; plus works below 99 and never passes 100',
-      quotes: ['The minus button works only above 1.', 'The plus button works below 99'],
       check: (trace) => {
         const now = last(trace)
         const before = trace[trace.length - 2]
@@ -217,9 +197,6 @@ export const productPurchaseSpec: FlowSpec = {
       seen: true,
       section: 'Catalogue §4',
       text: 'after the check, subscribe is the default only when the product is subscribable, no one-time purchase exists and no subscription is active',
-      quotes: [
-        'After loading, subscribe is the default only if no one-time purchase exists and the product is subscribable.',
-      ],
       check: (trace) => {
         const now = last(trace)
         const before = trace[trace.length - 2]
@@ -242,10 +219,6 @@ export const productPurchaseSpec: FlowSpec = {
       seen: true,
       section: 'Catalogue §2, §6',
       text: 'subscribe is never chosen for a product that is not subscribable or already subscribed',
-      quotes: [
-        'If the customer already has an active subscription for the product, the subscribe option is replaced',
-        'When the customer already has an active subscription for the product, the subscribe option is replaced',
-      ],
       check: (trace) => {
         const p = props(last(trace))
         if (p.mode !== 'subscribe') return skip
@@ -257,10 +230,6 @@ export const productPurchaseSpec: FlowSpec = {
       seen: true,
       section: 'Catalogue §4, §9',
       text: 'choosing subscribe sets the first frequency option (15 days, code 9)',
-      quotes: [
-        'Choosing subscribe sets the frequency to the first option (15 days).',
-        'The default is 15 days.',
-      ],
       check: (trace) => {
         const now = last(trace)
         const before = trace[trace.length - 2]
@@ -275,11 +244,6 @@ export const productPurchaseSpec: FlowSpec = {
       id: 'sends-the-choice',
       section: 'Catalogue §4, §9',
       text: 'an add sends the quantity shown, subscribe with a frequency code, one-time with code 2',
-      quotes: [
-        'Choosing one-time sets a frequency code of 2.',
-        'The code 2 is used for one-time.',
-        'Frequency options (label = code): 15 days = 9, 30 days = 4, 45 days = 10, 60 days = 6, 90 days = 8.',
-      ],
       check: (trace) => {
         const calls = invokedOf(trace, 'addToCart')
         if (!calls.length) return skip
@@ -305,19 +269,12 @@ export const productPurchaseSpec: FlowSpec = {
       seen: true,
       section: 'Catalogue §2 (submit shows a spinner)',
       text: 'the button is busy while adding, and a second press adds nothing',
-      quotes: ['Submit shows a spinner.', 'A spinner shows'],
       check: (trace) => oneCallAtATime(trace, 'addToCart', (o) => props(o).busy),
     },
     {
       id: 'outcome-announced',
       section: 'Catalogue §4, §8 (11301.01, 12502.01, 11303.01)',
       text: 'success is announced with the store message (drawer or toast); a failure shows the store message or "Error adding to cart. Please try again.", nothing when nothing was sent',
-      quotes: [
-        'The cart drawer opens after a successful add with no message.',
-        'If the server returns a message, it is shown as a success toast instead.',
-        'Add to cart fails (exception) | toast "Error adding to cart.',
-        'Add to cart fails on the server | the server message is shown as an error toast',
-      ],
       check: (trace) => {
         const now = last(trace)
         if (now.event?.type !== 'settle.addToCart') return skip

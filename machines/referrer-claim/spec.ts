@@ -23,10 +23,6 @@ export const referrerClaimSpec: FlowSpec = {
       id: 'claim-removes-and-goes',
       section: 'Shell §2, §4',
       text: '"Claim My Offer" removes the cookie and navigates to the stored referrer URL',
-      quotes: [
-        'The button removes the cookie and navigates to the stored referrer URL.',
-        'claiming removes the cookie',
-      ],
       check: (trace) => {
         const now = last(trace)
         const before = trace[trace.length - 2]

@@ -78,16 +78,11 @@ export const searchOverlaySpec: FlowSpec = {
   },
   delays: { debounce: QUIET_MS },
   ticks: [100, 299, 300, 1000],
-  waived: {
-    'Shell §8 Popular or search failure':
-      'no property rules on a failed search (the machine goes to noResults, the actor logs 12001.01/12002.01); checked in tests/model/search-overlay.test.tsx and tests/e2e/faults.spec.ts (S12)',
-  },
   properties: [
     {
       id: 'debounced-trimmed',
       section: 'Shell §4, §9',
       text: 'search runs only after 300 ms without typing, with the trimmed query, never blank',
-      quotes: ['Input is debounced by 300 ms.', 'Search debounce 300 ms'],
       check: (trace) => {
         const calls = invokedOf(trace, 'search')
         if (!calls.length) return skip
@@ -111,7 +106,6 @@ export const searchOverlaySpec: FlowSpec = {
       id: 'searches-when-quiet',
       section: 'Shell §4, §9',
       text: 'a typed query is searched once 300 ms pass without typing',
-      quotes: ['Input is debounced by 300 ms.', 'Search debounce 300 ms'],
       check: (trace) => {
         const i = trace.findLastIndex((o) => sent(o, 'search.typed'))
         if (i < 0 || blank(typedValue(trace[i]!)) || !props(trace[i]!).open) return skip
@@ -129,7 +123,6 @@ export const searchOverlaySpec: FlowSpec = {
       id: 'blank-not-submitted',
       section: 'Shell §4, §5',
       text: 'a blank query is not submitted; a query goes to the results page trimmed',
-      quotes: ['A blank query is not submitted', 'Search: a blank query is not submitted.'],
       check: (trace) => {
         const go = last(trace).emitted.find((e) => e.type === 'search.navigate') as
           { query: string } | undefined
@@ -143,7 +136,6 @@ export const searchOverlaySpec: FlowSpec = {
       seen: true,
       section: 'Shell §2, §4',
       text: 'any route change closes and resets the overlay',
-      quotes: ['closes and resets on any route change', 'Resets and closes on route change.'],
       check: (trace) => {
         const now = last(trace)
         if (!sent(now, 'search.routeChanged')) return skip
@@ -154,7 +146,6 @@ export const searchOverlaySpec: FlowSpec = {
       id: 'click-logged-with-log-id',
       section: 'Shell §7',
       text: 'a result click is logged with the search log id of the search that showed it, only when there is one',
-      quotes: ['a search-click log (search log id, product id)'],
       check: (trace) => {
         if (!trace.some((o) => sent(o, 'search.resultClicked'))) return skip
         for (const click of invokedOf(trace, 'logSearchClick')) {

@@ -28,11 +28,6 @@ export interface SpecProperty {
   /** The rule in words. */
   text: string
   /**
-   * The spec's sentences (or the words of one) this rule checks, verbatim: /flows and the
-   * requirements report trace each sentence of the machine's `meta.spec` to its properties.
-   */
-  quotes?: string[]
-  /**
    * The rule speaks only of what the shopper sees (view props, events, time): it is checked on
    * the rendered view too, with the props read from the page (tests/model/view-runner.ts).
    */
@@ -49,13 +44,22 @@ export interface SpecProperty {
 export const skip: unique symbol = Symbol('not applicable')
 export type Verdict = string | null | typeof skip
 
-export interface FlowSpec {
-  properties: SpecProperty[]
+/**
+ * How a flow's spec properties trace to the spec's text (machines/<flow>/trace.ts, read by the
+ * server and the tests only, so the browser does not load the quotes).
+ */
+export interface FlowTrace {
+  /** Property id → the spec's sentences (or the words of one) it checks, verbatim. */
+  quotes: Record<string, string[]>
   /**
    * References of the machine's `meta.spec` that no property quotes, with the reason (what
    * checks them instead, or why they are not behaviour).
    */
   waived?: Record<string, string>
+}
+
+export interface FlowSpec {
+  properties: SpecProperty[]
   /** The spec's delays by the machine's delay name, as the spec writes them (ms). */
   delays?: Record<string, number>
   /** Time steps a random walk may take (ms), around the spec's delays. */

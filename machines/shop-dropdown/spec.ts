@@ -10,12 +10,6 @@ export const shopDropdownSpec: FlowSpec = {
     { type: 'shop.widthChanged', matches: true },
     { type: 'shop.widthChanged', matches: false },
   ],
-  waived: {
-    'Shell §4 Menu, dropdown, accordions':
-      "no property rules on the open/closed toggle itself (it is the machine's graph, walked in tests/model/shop-dropdown.test.tsx); tabs and accordions are not this machine's",
-    'Shell §7 GET /rest/auth/fetch-sub-menu':
-      "the call is the actor's (src/api/sub-menu.ts, checked in tests/unit/api/client.test.ts); the machine only sees its tiles or its failure",
-  },
   properties: [
     {
       id: 'tiles-loaded-once',
@@ -33,10 +27,6 @@ export const shopDropdownSpec: FlowSpec = {
       seen: true,
       section: 'Shell §2, §8 (12201.01)',
       text: 'if the sub-menu fails to load, "Something went wrong" shows in place of tiles',
-      quotes: [
-        'If the sub-menu fails to load, the dropdown shows "Something went wrong" in place of tiles.',
-        'dropdown shows "Something went wrong"',
-      ],
       check: (trace) => {
         const now = last(trace)
         if (now.event?.type !== 'settle.fetchSubMenu' || !('error' in now.event)) return skip

@@ -34,7 +34,6 @@ export const shoppableDownloadSpec: FlowSpec = {
       seen: true,
       section: 'Catalogue §2 Shoppable download',
       text: 'with no sign-up stored, a download opens the sign-up pop-up instead of the file',
-      quotes: ['the first download asks for newsletter sign-up through a pop-up'],
       check: (trace) => {
         const now = last(trace)
         if (!sent(now, 'download.requested') || storedSignup(trace) !== 'no' || signedUpHere(trace))
@@ -49,7 +48,6 @@ export const shoppableDownloadSpec: FlowSpec = {
       seen: true,
       section: 'Catalogue §2 Shoppable download',
       text: 'with a sign-up stored, downloads open directly and the pop-up never asks',
-      quotes: ['afterwards a stored timestamp lets downloads open directly'],
       check: (trace) => {
         if (storedSignup(trace) !== 'yes') return skip
         const p = props(last(trace))
@@ -61,7 +59,6 @@ export const shoppableDownloadSpec: FlowSpec = {
       id: 'signup-recorded',
       section: 'Catalogue §2 Shoppable download',
       text: 'signing up in the pop-up stores the timestamp once and offers the download',
-      quotes: ['afterwards a stored timestamp lets downloads open directly'],
       check: (trace) => {
         const now = last(trace)
         const before = trace[trace.length - 2]
@@ -79,7 +76,6 @@ export const shoppableDownloadSpec: FlowSpec = {
       seen: true,
       section: 'Catalogue §2 Shoppable download',
       text: 'once the timestamp is stored, the pop-up offers the download, and later downloads open directly',
-      quotes: ['afterwards a stored timestamp lets downloads open directly'],
       check: (trace) => {
         const i = trace.findIndex((o) => o.event?.type === 'settle.recordSignup')
         if (i < 0) return skip

@@ -71,7 +71,6 @@ export const stickyCartSpec: FlowSpec = {
       seen: true,
       section: 'Catalogue §2, §5 (1 to 100; never above 100)',
       text: 'the quantity is always a whole number from 1 to 100',
-      quotes: ['a quantity control (1 to 100)', 'Minimum 1, maximum 100.', 'Quantity 1 to 100.'],
       check: (trace) => {
         const q = props(last(trace)).quantity
         return Number.isInteger(q) && q >= 1 && q <= 100 ? null : `the quantity was ${q}`
@@ -82,7 +81,6 @@ export const stickyCartSpec: FlowSpec = {
       seen: true,
       section: 'Catalogue §5 (minus above 1; the sticky bar never above 100)',
       text: 'minus works only above 1; plus works up to 100 and never passes it',
-      quotes: ['The minus button works only above 1.', '(sticky bar: never above 100)'],
       check: (trace) => {
         const now = last(trace)
         if (!actionable(trace)) return skip
@@ -103,7 +101,6 @@ export const stickyCartSpec: FlowSpec = {
       seen: true,
       section: 'Catalogue §5 (typed values must be integers, numeric and at most 100)',
       text: 'a typed quantity counts only when it is an integer from 1 to 100; otherwise it stays',
-      quotes: ['Typed values must be integers, numeric and at most 100.'],
       check: (trace) => {
         const now = last(trace)
         if (!sent(now, 'sticky.quantityTyped') || !actionable(trace)) return skip
@@ -120,7 +117,6 @@ export const stickyCartSpec: FlowSpec = {
       seen: true,
       section: 'Catalogue §5 Quantity ("typed values must be integers, numeric and at most 100")',
       text: 'the field shows the quantity an add sends; a field holding anything but a whole number from 1 to 100 says so and the add is refused until it is fixed',
-      quotes: ['Typed values must be integers, numeric and at most 100.'],
       check: (trace) => {
         const now = last(trace)
         const acts = [
@@ -146,7 +142,6 @@ export const stickyCartSpec: FlowSpec = {
       seen: true,
       section: 'Catalogue §2 (a purchase mode of one-time or subscription)',
       text: 'on a bar that can take it, the mode the shopper chooses is the one shown, for a subscribable product; otherwise it stays one-time',
-      quotes: ['a purchase mode of one-time or subscription'],
       check: (trace) => {
         const now = last(trace)
         if (!sent(now, 'sticky.modeChosen') || !actionable(trace)) return skip
@@ -171,10 +166,6 @@ export const stickyCartSpec: FlowSpec = {
       id: 'type-2-or-4',
       section: 'Catalogue §4, §9 (type 2 one-time, 4 subscription)',
       text: 'an add sends the quantity shown and type 4 for subscription, 2 for one-time',
-      quotes: [
-        'On the sticky bar the cart call carries a type of 2 for one-time and 4 for subscription.',
-        'The cart call type is 2 for one-time and 4 for subscription on the sticky bar.',
-      ],
       check: (trace) => {
         const calls = invokedOf(trace, 'addToCart')
         if (!calls.length) return skip
@@ -196,7 +187,6 @@ export const stickyCartSpec: FlowSpec = {
       seen: true,
       section: 'Catalogue §4 (the sticky bar returns from busy to idle)',
       text: 'busy exactly while the add runs; a second press adds nothing more',
-      quotes: ['The sticky bar returns from busy to idle'],
       check: (trace) => oneCallAtATime(trace, 'addToCart', (o) => props(o).busy, { exact: true }),
     },
     {
@@ -205,7 +195,6 @@ export const stickyCartSpec: FlowSpec = {
       // show; the view test checks the cart refresh, the analytics and the toast instead.
       section: 'Catalogue §4 (marks the product as added, broadcasts a cart refresh)',
       text: 'a successful add marks the product added and is announced; a failure is shown unless nothing was sent',
-      quotes: ['marks the product as added'],
       check: (trace) => {
         const now = last(trace)
         if (now.event?.type !== 'settle.addToCart') return skip

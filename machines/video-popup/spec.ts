@@ -11,7 +11,6 @@ export const videoPopupSpec: FlowSpec = {
       seen: true,
       section: 'Catalogue §4 Video popups',
       text: 'the play control opens the pop-up and closing closes it',
-      quotes: ['Video pop-ups: open and close', 'Video popups: open and close'],
       check: (trace) => {
         const now = last(trace)
         if (sent(now, 'video.opened')) return props(now).open ? null : 'play did not open it'
@@ -24,7 +23,6 @@ export const videoPopupSpec: FlowSpec = {
       seen: true,
       section: 'Catalogue §2, §4 ("closing stops the video")',
       text: 'the player is framed only while the pop-up is open: once closed nothing plays',
-      quotes: ['closing stops the video.'],
       check: (trace) => {
         const p = props(last(trace))
         if (p.open) return p.playerFramed ? null : 'open without a player'

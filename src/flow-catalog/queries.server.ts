@@ -64,16 +64,18 @@ const percent = (c: { covered: number; total: number }) =>
 /** Every flow's model figures: the index ships no machines or graph code. */
 export function loadFlowFigures(): Promise<FlowFigures[]> {
   figures ??= (async () => {
-    const [{ flows }, { flowModel }, trace, { specDocs }] = await Promise.all([
+    const [{ flows }, { flowModel }, trace, { specDocs, traceOf }] = await Promise.all([
       import('./catalog'),
       import('./model'),
       import('./spec-trace'),
-      import('./spec-docs'),
+      import('./requirements'),
     ])
     return flows.map((flow): FlowFigures => {
       const m = flowModel(flow)
       const refs = trace.specRefsOf(flow.machine.config.meta)
-      const sentences = trace.traceFlow(refs, flow.spec, specDocs).flatMap((r) => r.sentences)
+      const sentences = trace
+        .traceFlow(refs, traceOf(flow.key), specDocs)
+        .flatMap((r) => r.sentences)
       return {
         key: flow.key,
         title: flow.title,
@@ -105,14 +107,14 @@ export function loadFlowFigures(): Promise<FlowFigures[]> {
  */
 const loadPathSet = (key: string) =>
   keep(pathSets, key, async () => {
-    const [{ flowByKey }, model, { sayEvent }, { transitionLabel }, trace, { specDocs }] =
+    const [{ flowByKey }, model, { sayEvent }, { transitionLabel }, trace, { specDocs, traceOf }] =
       await Promise.all([
         import('./catalog'),
         import('./model'),
         import('./words'),
         import('./diagram'),
         import('./spec-trace'),
-        import('./spec-docs'),
+        import('./requirements'),
       ])
     const flow = flowByKey(key)
     if (!flow) return null
@@ -139,7 +141,7 @@ const loadPathSet = (key: string) =>
         })),
         paths: m.paths.length,
         covering: all.filter((p) => covering.has(p.id)),
-        trace: trace.traceFlow(refs, flow.spec, specDocs, exercised),
+        trace: trace.traceFlow(refs, traceOf(flow.key), specDocs, exercised),
       },
       all,
     }

@@ -1,11 +1,11 @@
 /**
- * The spec's own sentences for a flow, and which spec properties check each (issue 32, ADR
- * 0023). A machine's `meta.spec` lists references to the parts of the two spec documents it
- * implements ("Shell §4 Search overlay"); each spec property quotes the sentences it checks
- * (`quotes`, verbatim). A reference none of whose sentences is quoted must be waived in the
- * flow's spec with a reason, or the test suite fails.
+ * The spec's own sentences for a flow, and which spec properties check each (ADR 0023). A
+ * machine's `meta.spec` lists references to the parts of the two spec documents it implements
+ * ("Shell §4 Search overlay"); machines/<flow>/trace.ts quotes, per spec property, the sentences
+ * it checks (verbatim). A reference none of whose sentences is quoted must be waived there with
+ * a reason, or the test suite fails.
  */
-import type { FlowSpec } from '#machines/shared/spec'
+import type { FlowTrace } from '#machines/shared/spec'
 
 export type SpecDocName = 'Shell' | 'Catalogue'
 export type SpecDocs = Record<SpecDocName, string>
@@ -130,17 +130,18 @@ export interface TracedRef {
  */
 export function traceFlow(
   refs: string[],
-  spec: FlowSpec,
+  trace: FlowTrace,
   docs: SpecDocs,
   exercise?: Record<string, string[]> | null,
 ): TracedRef[] {
+  const quoted = Object.entries(trace.quotes)
   return refs.map((ref) => ({
     ref,
-    waived: spec.waived?.[ref] ?? null,
+    waived: trace.waived?.[ref] ?? null,
     sentences: sentencesOf(ref, docs).map((text) => {
-      const properties = spec.properties
-        .filter((p) => p.quotes?.some((q) => text.includes(q)))
-        .map((p) => p.id)
+      const properties = quoted
+        .filter(([, quotes]) => quotes.some((q) => text.includes(q)))
+        .map(([id]) => id)
       const paths = exercise ? new Set(properties.flatMap((id) => exercise[id] ?? [])).size : null
       return { text, properties, paths }
     }),
@@ -154,22 +155,29 @@ export const specRefsOf = (meta: unknown): string[] => {
 }
 
 /** The problems with a flow's trace that fail the test suite. */
-export function traceProblems(refs: string[], spec: FlowSpec, docs: SpecDocs): string[] {
+export function traceProblems(
+  refs: string[],
+  propertyIds: string[],
+  trace: FlowTrace,
+  docs: SpecDocs,
+): string[] {
   const problems: string[] = []
-  for (const p of spec.properties)
-    for (const q of p.quotes ?? [])
+  for (const [id, quotes] of Object.entries(trace.quotes)) {
+    if (!propertyIds.includes(id)) problems.push(`quotes for ${id}, which is not a spec property`)
+    for (const q of quotes)
       if (!inSpec(q, docs))
-        problems.push(`property ${p.id} quotes what the spec does not say: "${q}"`)
+        problems.push(`property ${id} quotes what the spec does not say: "${q}"`)
+  }
   let traced: TracedRef[]
   try {
-    traced = traceFlow(refs, spec, docs)
+    traced = traceFlow(refs, trace, docs)
   } catch (error) {
     return [...problems, (error as Error).message]
   }
   for (const r of traced)
     if (!r.waived && r.sentences.every((s) => s.properties.length === 0))
       problems.push(`no property checks a sentence of "${r.ref}" and it is not waived`)
-  for (const ref of Object.keys(spec.waived ?? {}))
+  for (const ref of Object.keys(trace.waived ?? {}))
     if (!refs.includes(ref)) problems.push(`waived "${ref}" is not one of the machine's references`)
   return problems
 }

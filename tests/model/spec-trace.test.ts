@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { flows } from '~/flow-catalog/catalog'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { exerciseMap } from '~/flow-catalog/spec-harness'
-import { specDocs } from '~/flow-catalog/spec-docs'
+import { specDocs, traceOf } from '~/flow-catalog/requirements'
 import { sentencesOf, specRefsOf, traceFlow, traceProblems } from '~/flow-catalog/spec-trace'
 
 const SOURCE = join(__dirname, '../../../shared/spec')
@@ -76,27 +76,21 @@ describe('a spec reference', () => {
   })
 
   it('is checked by the properties that quote its sentences, unless waived', () => {
-    const spec = {
-      events: [],
-      properties: [
-        { id: 'p', section: '', text: '', quotes: ['Up to 6 tiles'], check: () => null },
-      ],
-    }
+    const trace = { quotes: { p: ['Up to 6 tiles'] } }
     const refs = ['Shell §2 Search overlay', 'Shell §2 Account widget']
-    const traced = traceFlow(refs, spec, docs, { p: ['a', 'b'] })
+    const traced = traceFlow(refs, trace, docs, { p: ['a', 'b'] })
     expect(traced[0]!.sentences.map((s) => [s.properties, s.paths])).toEqual([
       [[], 0],
       [[], 0],
       [['p'], 2],
     ])
-    expect(traceProblems(refs, spec, docs)).toEqual([
+    expect(traceProblems(refs, ['p'], trace, docs)).toEqual([
       'no property checks a sentence of "Shell §2 Account widget" and it is not waived',
     ])
-    expect(
-      traceProblems(refs, { ...spec, waived: { 'Shell §2 Account widget': 'why' } }, docs),
-    ).toEqual([])
-    const misquoted = { ...spec, properties: [{ ...spec.properties[0]!, quotes: ['7 tiles'] }] }
-    expect(traceProblems(refs.slice(0, 1), misquoted, docs)).toEqual([
+    const waived = { ...trace, waived: { 'Shell §2 Account widget': 'why' } }
+    expect(traceProblems(refs, ['p'], waived, docs)).toEqual([])
+    expect(traceProblems(refs.slice(0, 1), ['q'], { quotes: { p: ['7 tiles'] } }, docs)).toEqual([
+      'quotes for p, which is not a spec property',
       'property p quotes what the spec does not say: "7 tiles"',
       'no property checks a sentence of "Shell §2 Search overlay" and it is not waived',
     ])
@@ -111,7 +105,14 @@ describe.each(flows.map((flow) => [flow.key, flow] as const))('%s', (_key, flow)
   })
 
   it('has every reference checked by a property that quotes it, or waived with a reason', () => {
-    expect(traceProblems(refs, flow.spec, specDocs)).toEqual([])
+    expect(
+      traceProblems(
+        refs,
+        flow.spec.properties.map((p) => p.id),
+        traceOf(flow.key),
+        specDocs,
+      ),
+    ).toEqual([])
   })
 })
 
@@ -127,7 +128,7 @@ if (process.env.FLOW_REPORT) {
     for (const flow of flows) {
       const refs = specRefsOf(flow.machine.config.meta)
       const exercised = await exerciseMap(flow, buildFlowModel(flow).paths)
-      const trace = traceFlow(refs, flow.spec, specDocs, exercised)
+      const trace = traceFlow(refs, traceOf(flow.key), specDocs, exercised)
       const sentences = trace.flatMap((r) => r.sentences)
       counts[flow.key] = {
         checked: sentences.filter((x) => x.properties.length).length,

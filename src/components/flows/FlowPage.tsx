@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useHydrated } from '~/lib/use-hydrated'
 import {
   flowExercisePathsQuery,
@@ -17,7 +17,9 @@ import { ChartOutline, FlowDiagram } from './FlowDiagram'
 import { ShopperView } from './ShopperView'
 import styles from './Flows.module.css'
 import { useSimulator, type SimPosition } from './useSimulator'
-import { WalkReplay } from './WalkReplay'
+
+// Only a link from a failing property test (?walk=) replays a walk: its driver loads then.
+const WalkReplay = lazy(() => import('./WalkReplay').then((m) => ({ default: m.WalkReplay })))
 
 export function FlowPage({
   flow,
@@ -126,7 +128,11 @@ export function FlowPage({
         <summary>The chart as text</summary>
         <ChartOutline layout={layout} />
       </details>
-      {walk !== undefined && <WalkReplay flow={flow} walk={walk} />}
+      {walk !== undefined && (
+        <Suspense fallback={null}>
+          <WalkReplay flow={flow} walk={walk} />
+        </Suspense>
+      )}
       <SpecTrace trace={facts.trace} />
       <section aria-labelledby="spec-title">
         <h2 id="spec-title">Spec properties</h2>

@@ -1,0 +1,27 @@
+/**
+ * The spec's sentences this flow's properties check, word for word, and the parts of the spec
+ * its machine's meta.spec names that no property checks, with the reason: shown on its /flows
+ * page and in the requirements report (src/flow-catalog/spec-trace.ts). Server and tests only,
+ * so the browser does not load the quotes.
+ */
+import type { FlowTrace } from '../shared/spec'
+
+export const trace: FlowTrace = {
+  quotes: {
+    'debounced-trimmed': ['Input is debounced by 300 ms.', 'Search debounce 300 ms'],
+    'searches-when-quiet': ['Input is debounced by 300 ms.', 'Search debounce 300 ms'],
+    'blank-not-submitted': [
+      'A blank query is not submitted',
+      'Search: a blank query is not submitted.',
+    ],
+    'route-change-resets': [
+      'closes and resets on any route change',
+      'Resets and closes on route change.',
+    ],
+    'click-logged-with-log-id': ['a search-click log (search log id, product id)'],
+  },
+  waived: {
+    'Shell §8 Popular or search failure':
+      'no property rules on a failed search (the machine goes to noResults, the actor logs 12001.01/12002.01); checked in tests/model/search-overlay.test.tsx and tests/e2e/faults.spec.ts (S12)',
+  },
+}
