@@ -102,7 +102,8 @@ export function sentencesOf(ref: string, docs: SpecDocs): string[] {
             (i.text.includes(' | ') && i.text.includes(what)),
         )
   if (!chosen.length) throw new Error(`The spec has nothing for "${ref}"`)
-  return chosen.flatMap((i) => sentencesIn(i.text))
+  // A table row is one statement (its cells' full stops do not end it).
+  return chosen.flatMap((i) => (i.text.includes(' | ') ? [i.text] : sentencesIn(i.text)))
 }
 
 /** Whether the spec holds a quote, word for word (emphasis and list marks aside). */

@@ -280,6 +280,16 @@ test("a machine page lists its spec properties with the spec's sections", async 
   await expect(page.getByRole('status').filter({ hasText: 'Spec properties' })).toHaveText(
     'Spec properties: all hold so far.',
   )
+  // The spec's own sentences: each with the properties that check it, or marked unchecked.
+  const traced = page.getByRole('region', { name: 'The spec, sentence by sentence' })
+  const rule = traced.getByRole('listitem').filter({ hasText: 'only valid values are sent' })
+  await expect(rule).toContainText('checked by valid-only, field-messages')
+  await expect(rule).toContainText(/exercised on \d+ generated paths/)
+  await rule.getByRole('link', { name: 'valid-only' }).click()
+  await expect(page).toHaveURL(/#property-valid-only$/)
+  const heading = traced.getByRole('listitem').filter({ hasText: 'Title "Stay Updated!"' })
+  await expect(heading).toContainText('no property checks this')
+  await expect(traced).toContainText('Not checked by a property here: wording and layout')
 })
 
 test('a sequence from a failing property test replays step by step', async ({ page }) => {
