@@ -122,9 +122,11 @@ export const accountMachine = setup({
       },
       states: {
         menu: {
+          description: 'The account dropdown: closed, open, or logging out.',
           initial: 'menuClosed',
           states: {
             menuClosed: {
+              description: 'The dropdown is closed; pressing the account button opens it.',
               on: { 'account.menuToggled': { target: 'menuOpen' } },
             },
             menuOpen: {
@@ -147,6 +149,8 @@ export const accountMachine = setup({
               },
             },
             loggingOut: {
+              description:
+                'Log Out reads "Logging out…" and is disabled while the store signs the member out.',
               invoke: {
                 id: 'logout',
                 src: 'logout',
@@ -162,7 +166,10 @@ export const accountMachine = setup({
           description: "The My Box count: up at once after an add, then the store's own.",
           initial: 'counted',
           states: {
-            counted: { on: { 'account.myBoxUpdated': 'refreshing' } },
+            counted: {
+              description: 'The My Box badge shows the count of subscription items.',
+              on: { 'account.myBoxUpdated': 'refreshing' },
+            },
             refreshing: {
               description: 'The store is asked for the count (the badge keeps the last one).',
               on: { 'account.myBoxUpdated': { target: 'refreshing', reenter: true } },

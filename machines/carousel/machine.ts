@@ -178,9 +178,11 @@ export const carouselMachine = setup({
   type: 'parallel',
   states: {
     engine: {
+      description: 'The slider engine: loading, moving the slides, or its code did not arrive.',
       initial: 'running',
       states: {
         running: {
+          description: 'The slider engine is started; moves made before it runs wait for it.',
           invoke: {
             id: 'engine',
             src: 'runEngine',
@@ -284,6 +286,8 @@ export const carouselMachine = setup({
       },
     },
     autoplay: {
+      description:
+        'Whether the carousel moves by itself every interval, and whether that is paused.',
       initial: 'off',
       states: {
         off: {
@@ -291,6 +295,8 @@ export const carouselMachine = setup({
           always: { guard: 'autoplays', target: 'on' },
         },
         on: {
+          description:
+            'It moves by itself every interval, unless hovered, focused or reduced motion is preferred.',
           invoke: { src: 'watchMotion' },
           initial: 'playing',
           states: {

@@ -45,6 +45,7 @@ export const cartDrawerMachine = setup({
   initial: 'closed',
   states: {
     closed: {
+      description: 'The drawer is closed; the cart button shows the item count.',
       on: {
         'cart.opened': { target: 'open' },
         'cart.itemAdded': { target: 'open' },
@@ -70,6 +71,7 @@ export const cartDrawerMachine = setup({
       },
       states: {
         loading: {
+          description: '"Loading your cart…" shows while the cart is fetched.',
           invoke: {
             id: 'loadCart',
             src: 'loadCart',
@@ -77,7 +79,10 @@ export const cartDrawerMachine = setup({
             onError: { target: 'failed' },
           },
         },
-        loaded: {},
+        loaded: {
+          description:
+            'The cart shows its items (or "Your cart is empty."), the totals and Checkout.',
+        },
         failed: {
           description: 'The load failure text with Try again.',
           on: { 'cart.retried': { target: 'loading' } },

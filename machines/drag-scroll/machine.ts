@@ -61,6 +61,7 @@ export const dragScrollMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description: 'Not dragging: touch and the wheel scroll the strip; mouse down starts a drag.',
       on: {
         'drag.started': {
           target: 'dragging',

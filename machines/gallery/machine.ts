@@ -130,6 +130,8 @@ export const galleryMachine = setup({
       },
     },
     live: {
+      description:
+        'The slider engine takes over: it loads, then moves the main slider and the thumbnails follow.',
       invoke: {
         id: 'engine',
         src: 'runEngine',

@@ -100,6 +100,7 @@ export const ingredientExplorerMachine = setup({
       initial: 'checking',
       states: {
         checking: {
+          description: 'The access token is asked for; "Loading ingredients…" shows meanwhile.',
           invoke: {
             id: 'readToken',
             src: 'readToken',
@@ -115,6 +116,7 @@ export const ingredientExplorerMachine = setup({
           },
         },
         waiting: {
+          description: 'No token yet: it is asked for again after one second.',
           after: { tokenPoll: 'checking' },
         },
       },

@@ -71,11 +71,19 @@ export const kitPurchaseMachine = setup({
       description: '"Learn more" shows the subscription tiers; "Learn less" hides them.',
       initial: 'closed',
       states: {
-        closed: { on: { 'kit.learnMoreToggled': 'open' } },
-        open: { on: { 'kit.learnMoreToggled': 'closed' } },
+        closed: {
+          description: 'The tiers are hidden; the toggle reads "Learn more".',
+          on: { 'kit.learnMoreToggled': 'open' },
+        },
+        open: {
+          description: 'The subscription tiers show; the toggle reads "Learn less".',
+          on: { 'kit.learnMoreToggled': 'closed' },
+        },
       },
     },
     purchase: {
+      description:
+        'Tracks the choice and "Add to Cart": ready, busy adding the kit, then on to checkout.',
       initial: 'ready',
       states: {
         ready: {

@@ -197,6 +197,7 @@ export const productPurchaseMachine = setup({
       // The add's answer reaches this region too: a member's add counts here.
       states: {
         idle: {
+          description: "No My Box update is waiting; a member's next add is counted here.",
           on: {
             'xstate.done.actor.addToCart': {
               guard: and(['isMember', 'isAdding']),
@@ -206,6 +207,8 @@ export const productPurchaseMachine = setup({
           },
         },
         updating: {
+          description:
+            'The add is counted in My Box; the update event fires 200 ms after the last add.',
           after: { myBoxUpdateDelay: { target: 'idle', actions: 'announceMyBoxUpdate' } },
           on: {
             // Another add within the 200 ms starts the wait again: one update, after the last.
@@ -220,13 +223,22 @@ export const productPurchaseMachine = setup({
       },
     },
     explainer: {
+      description: 'The "Learn more" toggle: whether the subscription discount ladder is shown.',
       initial: 'closed',
       states: {
-        closed: { on: { 'purchase.learnMoreToggled': 'open' } },
-        open: { on: { 'purchase.learnMoreToggled': 'closed' } },
+        closed: {
+          description: 'The discount ladder is hidden; the link reads "Learn more".',
+          on: { 'purchase.learnMoreToggled': 'open' },
+        },
+        open: {
+          description: 'The discount ladder shows; the link reads "Learn less".',
+          on: { 'purchase.learnMoreToggled': 'closed' },
+        },
       },
     },
     box: {
+      description:
+        'The purchase box itself: purchase mode, frequency, quantity and the Add to Cart button.',
       initial: 'checking',
       states: {
         checking: {
@@ -247,6 +259,8 @@ export const productPurchaseMachine = setup({
           },
         },
         ready: {
+          description:
+            'The shopper sets the purchase mode, frequency and quantity, and can add to cart.',
           on: {
             'purchase.quantityTyped': {
               actions: { type: 'typeQuantity', params: ({ event }) => ({ value: event.value }) },

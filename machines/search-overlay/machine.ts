@@ -176,6 +176,7 @@ export const searchOverlayMachine = setup({
           initial: 'loading',
           states: {
             loading: {
+              description: '"Loading popular products..." shows while the popular products load.',
               invoke: {
                 id: 'fetchPopular',
                 src: 'fetchPopular',
@@ -190,7 +191,10 @@ export const searchOverlayMachine = setup({
                 onError: { target: 'shown' },
               },
             },
-            shown: {},
+            shown: {
+              description:
+                'Up to 6 popular product tiles show (none when they could not be loaded).',
+            },
           },
         },
         debouncing: {
@@ -198,6 +202,7 @@ export const searchOverlayMachine = setup({
           after: { debounce: { target: 'searching' } },
         },
         searching: {
+          description: '"Searching..." shows while live results for the typed text load.',
           invoke: {
             id: 'search',
             src: 'search',

@@ -74,11 +74,14 @@ export const shopDropdownMachine = setup({
   initial: 'closed',
   states: {
     closed: {
+      description: 'Only the "Shop" menu entry shows; its dropdown is hidden.',
       on: {
         'shop.toggled': [{ guard: 'isLoaded', target: 'open.shown' }, { target: 'open.loading' }],
       },
     },
     open: {
+      description:
+        'The dropdown of sub-menu tiles is open; Shop again, dismissing or navigating closes it.',
       initial: 'loading',
       invoke: [
         { src: 'watchRoute' },
@@ -101,6 +104,8 @@ export const shopDropdownMachine = setup({
       },
       states: {
         loading: {
+          description:
+            '"Loading categories…" shows while the sub-menu tiles are fetched (until they have loaded once).',
           invoke: {
             id: 'fetchSubMenu',
             src: 'fetchSubMenu',

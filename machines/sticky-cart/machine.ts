@@ -137,6 +137,8 @@ export const stickyCartMachine = setup({
   invoke: { src: 'watchBox', input: ({ context }) => ({ boxId: context.boxId }) },
   states: {
     visibility: {
+      description:
+        'Whether the bar shows: only while the purchase box is scrolled out of view above.',
       initial: 'hidden',
       states: {
         hidden: {
@@ -150,9 +152,12 @@ export const stickyCartMachine = setup({
       },
     },
     bar: {
+      description: "The bar's controls: purchase mode, quantity and the Add to Cart button.",
       initial: 'idle',
       states: {
         idle: {
+          description:
+            'The shopper picks one-time or subscription and the quantity, and can press Add to Cart.',
           on: {
             'sticky.modeChosen': {
               guard: and(['isShown', 'offersChoice']),

@@ -4,7 +4,7 @@
  * "one time chosen"), a payload reads as a short list ("the check answers: subscribable, no
  * active subscription"); the raw event stays one click away on the page.
  */
-import type { AnyEventObject } from 'xstate'
+import type { AnyEventObject, AnyStateMachine } from 'xstate'
 
 /** "oneTimeChosen", "my-box", "popular_loading" → "one time chosen", "my box", "popular loading". */
 export function words(id: string): string {
@@ -80,15 +80,17 @@ export function sayEvent(event: AnyEventObject): string {
 }
 
 /**
- * Where a machine stands, a line per region: `{ box: { ready: 'idle' }, explainer: 'closed' }`
- * → ["box › ready › idle", "explainer › closed"].
+ * Where a machine stands, a line per region's state (the active state ids, e.g.
+ * "product-purchase.box.ready.idle" → "box › ready › idle"), each with its description.
  */
-export function sayState(value: unknown, path: string[] = []): string[] {
-  if (typeof value === 'string') return [[...path, value].map(words).join(' › ')]
-  if (value === null || typeof value !== 'object') return [path.map(words).join(' › ')]
-  const entries = Object.entries(value as Record<string, unknown>)
-  if (entries.length === 0) return [path.map(words).join(' › ')]
-  return entries.flatMap(([key, inner]) => sayState(inner, [...path, key]))
+export function sayState(machine: AnyStateMachine, active: Iterable<string>) {
+  const ids = [...active]
+  return ids
+    .filter((id) => !ids.some((other) => other.startsWith(`${id}.`)))
+    .map((id) => ({
+      line: id.split('.').slice(1).map(words).join(' › '),
+      description: machine.getStateNodeById(id).description ?? null,
+    }))
 }
 
 /** A step of a replayed walk (spec-harness's trace): a sent event, an answer, or time passing. */

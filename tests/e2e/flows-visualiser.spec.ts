@@ -2,6 +2,9 @@ import { existsSync, readdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
+/** A line of the simulator's current state: the state, then its description. */
+const at = (state: string) => new RegExp(`^${state.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} — \\S`)
+
 /** Opens a flow page and waits for its simulator to run (a click before that is lost). */
 async function openFlow(page: Page, url: string) {
   const response = await page.goto(url)
@@ -70,10 +73,10 @@ test('a machine page draws the chart, simulates it and replays a path', async ({
   await axe.check()
 
   const state = page.getByTestId('sim-state')
-  await expect(state.getByRole('listitem')).toHaveText(['closed'])
+  await expect(state.getByRole('listitem')).toHaveText([at('closed')])
   const events = page.getByRole('group', { name: 'Enabled events' })
   await events.getByRole('button', { name: 'opened', exact: true }).click()
-  await expect(state.getByRole('listitem')).toHaveText(['open › popular › loading'])
+  await expect(state.getByRole('listitem')).toHaveText([at('open › popular › loading')])
   await expect(chart.locator('[data-state="search-overlay.open.popular.loading"]')).toHaveAttribute(
     'data-active',
     'true',
@@ -81,21 +84,21 @@ test('a machine page draws the chart, simulates it and replays a path', async ({
   // An answer reads as a sentence: no raw JSON on a button or in the state.
   await expect(events).not.toContainText('{')
   await events.getByRole('button', { name: /^fetch popular answers: \d+ products/ }).click()
-  await expect(state.getByRole('listitem')).toHaveText(['open › popular › shown'])
+  await expect(state.getByRole('listitem')).toHaveText([at('open › popular › shown')])
   await events.getByRole('button', { name: 'typed: value “soap”' }).click()
   // Timers wait for their button in the simulator.
   await page.waitForTimeout(400)
-  await expect(state.getByRole('listitem')).toHaveText(['open › debouncing'])
+  await expect(state.getByRole('listitem')).toHaveText([at('open › debouncing')])
   await events.getByRole('button', { name: 'after the debounce' }).click()
-  await expect(state.getByRole('listitem')).toHaveText(['open › searching'])
+  await expect(state.getByRole('listitem')).toHaveText([at('open › searching')])
   await page.getByRole('button', { name: 'Reset' }).click()
-  await expect(state.getByRole('listitem')).toHaveText(['closed'])
+  await expect(state.getByRole('listitem')).toHaveText([at('closed')])
 
   await page
     .getByRole('button', { name: /^Replay search-overlay-/ })
     .first()
     .click()
-  await expect(state.getByRole('listitem')).not.toHaveText(['closed'])
+  await expect(state.getByRole('listitem')).not.toHaveText([at('closed')])
 })
 
 test('every simulator position and replayed step has its own URL', async ({ page }) => {
@@ -104,14 +107,14 @@ test('every simulator position and replayed step has its own URL', async ({ page
   const events = page.getByRole('group', { name: 'Enabled events' })
   await events.getByRole('button', { name: 'opened', exact: true }).click()
   await events.getByRole('button', { name: /^fetch popular answers: \d+ products/ }).click()
-  await expect(state.getByRole('listitem')).toHaveText(['open › popular › shown'])
+  await expect(state.getByRole('listitem')).toHaveText([at('open › popular › shown')])
   await expect(page).toHaveURL(/\?at=\d+-\d+$/)
   const link = page.getByRole('link', { name: 'Link to this state' })
   const href = (await link.getAttribute('href'))!
   expect(page.url()).toContain(href)
   // Sent to someone else, the link opens on the same state, the chart marking it.
   await openFlow(page, href)
-  await expect(state.getByRole('listitem')).toHaveText(['open › popular › shown'])
+  await expect(state.getByRole('listitem')).toHaveText([at('open › popular › shown')])
   await expect(page.locator('[data-state="search-overlay.open.popular.shown"]')).toHaveAttribute(
     'data-active',
     'true',
@@ -132,7 +135,7 @@ test('every simulator position and replayed step has its own URL', async ({ page
   await expect(page.getByText(/\(step 1 of \d+\)/)).toBeVisible()
   // Unreadable positions are dropped: the page starts at the start.
   await openFlow(page, '/flows/search-overlay?at=9-9-x&path=../x&step=-1')
-  await expect(state.getByRole('listitem')).toHaveText(['closed'])
+  await expect(state.getByRole('listitem')).toHaveText([at('closed')])
 })
 
 test('the largest chart reads without zooming, in its own frame, and zooms, fits and pans @narrow', async ({

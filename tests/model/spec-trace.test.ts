@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import type { AnyStateNode } from 'xstate'
 import { flows } from '~/flow-catalog/catalog'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { exerciseMap } from '~/flow-catalog/spec-harness'
@@ -102,6 +103,16 @@ describe.each(flows.map((flow) => [flow.key, flow] as const))('%s', (_key, flow)
 
   it('names the parts of the spec it implements', () => {
     expect(refs.length).toBeGreaterThan(0)
+  })
+
+  it('describes every state in plain words (what /flows shows beside its id)', () => {
+    const undescribed: string[] = []
+    const visit = (node: AnyStateNode) => {
+      if (!node.description?.trim()) undescribed.push(node.id)
+      Object.values(node.states).forEach(visit)
+    }
+    visit(flow.machine.root)
+    expect(undescribed).toEqual([])
   })
 
   it('has every reference checked by a property that quotes it, or waived with a reason', () => {

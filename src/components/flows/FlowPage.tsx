@@ -83,8 +83,11 @@ export function FlowPage({
             data-testid="sim-state"
             aria-labelledby="sim-state-title"
           >
-            {sayState(sim.value).map((line) => (
-              <li key={line}>{line}</li>
+            {sayState(flow.machine, sim.active).map(({ line, description }) => (
+              <li key={line}>
+                {line}
+                {description && <span className={styles.stateDesc}> — {description}</span>}
+              </li>
             ))}
           </ul>
           <div className={styles.events} role="group" aria-label="Enabled events">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createMachine } from 'xstate'
 import { sayEvent, sayState, sayValue, words } from '~/flow-catalog/words'
 
 describe('plain words for the flows pages', () => {
@@ -50,12 +51,22 @@ describe('plain words for the flows pages', () => {
     expect(sayValue(null)).toBe('nothing')
   })
 
-  it('says where a machine stands, a line per region', () => {
-    expect(sayState('closed')).toEqual(['closed'])
-    expect(sayState({ open: { popular: 'loading' } })).toEqual(['open › popular › loading'])
-    expect(sayState({ myBox: 'idle', box: { ready: 'idle' } })).toEqual([
-      'my box › idle',
-      'box › ready › idle',
+  it('says where a machine stands, a line per region, with its states described', () => {
+    const machine = createMachine({
+      id: 'm',
+      type: 'parallel',
+      states: {
+        myBox: { initial: 'idle', states: { idle: { description: 'Nothing is counted.' } } },
+        box: {
+          initial: 'ready',
+          states: { ready: { initial: 'idle', states: { idle: {} } } },
+        },
+      },
+    })
+    const active = ['m.myBox', 'm.myBox.idle', 'm.box', 'm.box.ready', 'm.box.ready.idle']
+    expect(sayState(machine, active)).toEqual([
+      { line: 'my box › idle', description: 'Nothing is counted.' },
+      { line: 'box › ready › idle', description: null },
     ])
   })
 })
