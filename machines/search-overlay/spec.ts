@@ -10,7 +10,7 @@ const STORE_QUERY_MAX = 200
 // eslint-disable-next-line no-control-regex
 const blank = (raw: string) => /^[\s\u0000-\u001f\u007f]*$/.test(raw)
 
-const props = (o: Observation) => o.props as { open: boolean; query: string }
+const props = (o: Observation) => o.props as { open: boolean; query: string; panel: string }
 const typedValue = (o: Observation) =>
   (o.event as unknown as { value?: string } | null)?.value ?? ''
 const QUIET_MS = 300
@@ -79,6 +79,18 @@ export const searchOverlaySpec: FlowSpec = {
   delays: { debounce: QUIET_MS },
   ticks: [100, 299, 300, 1000],
   properties: [
+    {
+      id: 'failure-shows-no-results',
+      section: 'Shell §8 (12002.01)',
+      text: 'a search that fails shows the no-results state',
+      check: (trace) => {
+        const now = last(trace)
+        if (now.event?.type !== 'settle.search' || !('error' in now.event)) return skip
+        return props(now).panel === 'noResults'
+          ? null
+          : `a failed search showed ${props(now).panel}`
+      },
+    },
     {
       id: 'debounced-trimmed',
       section: 'Shell §4, §9',

@@ -19,9 +19,6 @@ export const trace: FlowTrace = {
       'Resets and closes on route change.',
     ],
     'click-logged-with-log-id': ['a search-click log (search log id, product id)'],
-  },
-  waived: {
-    'Shell §8 Popular or search failure':
-      'no property rules on a failed search (the machine goes to noResults, the actor logs 12001.01/12002.01); checked in tests/model/search-overlay.test.tsx and tests/e2e/faults.spec.ts (S12)',
+    'failure-shows-no-results': ['search failure shows the no-results state'],
   },
 }

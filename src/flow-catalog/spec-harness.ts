@@ -41,6 +41,16 @@ export function childSends(
   }
 }
 
+/** A step's observation before anything is recorded in it. */
+const blankObservation = (at: number): Observation => ({
+  event: null,
+  at,
+  invoked: [],
+  emitted: [],
+  sent: [],
+  props: {},
+})
+
 /** connect's values without its handlers and prop getters. */
 function viewValues(connect: Connect, snapshot: unknown): Record<string, unknown> {
   const props = connect(snapshot as never, () => {})
@@ -55,14 +65,7 @@ export class SpecDriver {
     string,
     { resolve(v: unknown): void; reject(e: unknown): void }
   >()
-  private current: Observation = {
-    event: null,
-    at: 0,
-    invoked: [],
-    emitted: [],
-    sent: [],
-    props: {},
-  }
+  private current = blankObservation(0)
   private readonly actor: AnyActorRef
 
   private readonly connect: Connect
@@ -99,7 +102,7 @@ export class SpecDriver {
   private observe() {
     this.current.props = viewValues(this.connect, this.actor.getSnapshot())
     this.trace.push(this.current)
-    this.current = { event: null, at: this.now, invoked: [], emitted: [], sent: [], props: {} }
+    this.current = blankObservation(this.now)
   }
 
   /** Actors with a call waiting to be settled. */
@@ -149,14 +152,7 @@ export class SpecDriver {
 export class SimObserver {
   readonly trace: Observation[] = []
   private now = 0
-  private current: Observation = {
-    event: null,
-    at: 0,
-    invoked: [],
-    emitted: [],
-    sent: [],
-    props: {},
-  }
+  private current = blankObservation(0)
 
   constructor(
     private readonly connect: Connect,
@@ -188,7 +184,7 @@ export class SimObserver {
   observe(snapshot: unknown) {
     this.current.props = viewValues(this.connect, snapshot)
     this.trace.push(this.current)
-    this.current = { event: null, at: this.now, invoked: [], emitted: [], sent: [], props: {} }
+    this.current = blankObservation(this.now)
   }
 
   /** The first property broken so far (worded with its spec line), or null. */
