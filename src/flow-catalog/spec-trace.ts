@@ -67,11 +67,17 @@ function itemsOf(markdown: string): Item[] {
 }
 
 /** A line's sentences (a sentence ends at ". ", "! " or "? " before a capital or a quote). */
-const sentencesIn = (text: string) =>
-  text
-    .split(/(?<=[.!?])\s+(?=[A-Z"“(])/)
-    .map((s) => s.trim())
-    .filter(Boolean)
+/**
+ * A line's sentences (a sentence ends at ". ", "! " or "? " before a capital or a quote); a
+ * table row is one statement (its cells' full stops do not end it).
+ */
+const sentencesIn = (item: Item) =>
+  item.text.includes(' | ')
+    ? [item.text]
+    : item.text
+        .split(/(?<=[.!?])\s+(?=[A-Z"“(])/)
+        .map((s) => s.trim())
+        .filter(Boolean)
 
 const REF = /^(Shell|Catalogue) §(\d+)(?: (.+))?$/
 
@@ -102,13 +108,17 @@ export function sentencesOf(ref: string, docs: SpecDocs): string[] {
             (i.text.includes(' | ') && i.text.includes(what)),
         )
   if (!chosen.length) throw new Error(`The spec has nothing for "${ref}"`)
-  // A table row is one statement (its cells' full stops do not end it).
-  return chosen.flatMap((i) => (i.text.includes(' | ') ? [i.text] : sentencesIn(i.text)))
+  return chosen.flatMap(sentencesIn)
 }
 
-/** Whether the spec holds a quote, word for word (emphasis and list marks aside). */
+/**
+ * Whether one sentence of the spec holds a quote, word for word (emphasis and list marks
+ * aside): a quote across two sentences could be credited to neither.
+ */
 export function inSpec(quote: string, docs: SpecDocs): boolean {
-  return Object.values(docs).some((doc) => itemsOf(doc).some((i) => i.text.includes(quote)))
+  return Object.values(docs).some((doc) =>
+    itemsOf(doc).some((i) => sentencesIn(i).some((sentence) => sentence.includes(quote))),
+  )
 }
 
 export interface TracedSentence {

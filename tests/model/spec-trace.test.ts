@@ -90,6 +90,11 @@ describe('a spec reference', () => {
     ])
     const waived = { ...trace, waived: { 'Shell §2 Account widget': 'why' } }
     expect(traceProblems(refs, ['p'], waived, docs)).toEqual([])
+    // Word for word, but across two sentences: it checks neither.
+    const across = { quotes: { p: ['Up to 6 tiles'], q: ['"WHAT". Opens'] } }
+    expect(traceProblems(refs.slice(0, 1), ['p', 'q'], across, docs)).toEqual([
+      'property q quotes what the spec does not say: ""WHAT". Opens"',
+    ])
     expect(traceProblems(refs.slice(0, 1), ['q'], { quotes: { p: ['7 tiles'] } }, docs)).toEqual([
       'quotes for p, which is not a spec property',
       'property p quotes what the spec does not say: "7 tiles"',
