@@ -1,7 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { use, useCallback } from 'react'
-import { FlowPage } from '~/components/flows/FlowPage'
+import { useCallback, useMemo } from 'react'
 import type { SimPosition } from '~/components/flows/useSimulator'
 import { loadFlowDefinition } from '~/flow-catalog/definitions'
 import {
@@ -11,7 +10,15 @@ import {
   flowPathQuery,
 } from '~/flow-catalog/queries'
 import { readFlowSearch } from '~/flow-catalog/position'
+import { island } from '~/lib/island'
 import { pageTitle } from '~/lib/seo'
+
+// The page's code (chart, simulator, the flow's machine and spec properties, the shopper's
+// view) hydrates when a product owner first reaches for it (ADR 0023); a walk to replay
+// (?walk=) starts at once.
+const load = () => import('~/components/flows/FlowPage').then((m) => m.FlowWorkbench)
+const WorkbenchOnUse = island(load, { when: 'interaction' })
+const WorkbenchNow = island(load, { when: 'visible' })
 
 export const Route = createFileRoute('/flows/$key')({
   loaderDeps: ({ search }) => ({ path: search.path }),
@@ -39,7 +46,7 @@ export const Route = createFileRoute('/flows/$key')({
 
 function FlowRoute() {
   const { key } = Route.useParams()
-  const { walk, ...position } = Route.useSearch()
+  const { walk, input, at, path, step } = Route.useSearch()
   const navigate = Route.useNavigate()
   const onMove = useCallback(
     (to: SimPosition) =>
@@ -50,25 +57,27 @@ function FlowRoute() {
       }),
     [navigate],
   )
+  // The same object while the URL stands: new props would wake the island before its time.
+  const position = useMemo(() => ({ input, at, path, step }), [input, at, path, step])
   const { data: layout } = useSuspenseQuery(flowLayoutQuery(key))
   const { data: exercise } = useSuspenseQuery(flowExerciseQuery(key))
   const { data: facts } = useSuspenseQuery(flowFactsQuery(key))
   const { data: linkedPath } = useQuery({
-    ...flowPathQuery(key, position.path ?? ''),
-    enabled: Boolean(position.path),
+    ...flowPathQuery(key, path ?? ''),
+    enabled: Boolean(path),
   })
-  const flow = use(loadFlowDefinition(key))
-  if (!flow || !layout || !facts) return null
+  if (!layout || !facts) return null
+  const Workbench = walk === undefined ? WorkbenchOnUse : WorkbenchNow
   return (
-    <FlowPage
-      flow={flow}
+    <Workbench
+      flowKey={key}
       layout={layout}
       exercise={exercise ?? {}}
       walk={walk}
       position={position}
       onMove={onMove}
       facts={facts}
-      linkedPath={(position.path && linkedPath) || null}
+      linkedPath={(path && linkedPath) || null}
     />
   )
 }

@@ -5,9 +5,14 @@ import { expect, test } from './fixtures'
 /** A line of the simulator's current state: the state, then its description. */
 const at = (state: string) => new RegExp(`^${state.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} — \\S`)
 
-/** Opens a flow page and waits for its simulator to run (a click before that is lost). */
+/**
+ * Opens a flow page and waits for its simulator to run. The page's code loads when a product
+ * owner first reaches for it (a pointer over it, a key, a focus): the pointer goes to the
+ * simulator's heading, as a hand would.
+ */
 async function openFlow(page: Page, url: string) {
   const response = await page.goto(url)
+  await page.getByRole('heading', { level: 2, name: 'Simulator' }).hover()
   await page
     .locator('section[aria-labelledby="sim-title"][data-ready]')
     .waitFor({ state: 'attached' })
@@ -99,6 +104,28 @@ test('a machine page draws the chart, simulates it and replays a path', async ({
     .first()
     .click()
   await expect(state.getByRole('listitem')).not.toHaveText([at('closed')])
+})
+
+test("a flow page's code loads when it is first reached for, and that first press counts", async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+  })
+  await page.goto('/flows/search-overlay')
+  await page.waitForLoadState('networkidle')
+  // Server HTML only: the chart, the simulator at its start, no flow code yet.
+  const state = page.getByTestId('sim-state')
+  await expect(state.getByRole('listitem')).toHaveText([at('closed')])
+  expect(scripts.filter((s) => /\/FlowPage-/.test(s))).toEqual([])
+  // The first press wakes the page and is given again once it listens.
+  await page
+    .getByRole('group', { name: 'Enabled events' })
+    .getByRole('button', { name: 'opened', exact: true })
+    .click()
+  await expect(state.getByRole('listitem')).toHaveText([at('open › popular › loading')])
+  expect(scripts.filter((s) => /\/FlowPage-/.test(s))).toHaveLength(1)
 })
 
 test('every simulator position and replayed step has its own URL', async ({ page }) => {

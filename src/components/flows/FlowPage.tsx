@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, use, useState, type ReactNode } from 'react'
 import { useHydrated } from '~/lib/use-hydrated'
 import {
   flowExercisePathsQuery,
@@ -11,6 +11,7 @@ import {
 import type { Layout } from '~/flow-catalog/layout.server'
 import { flowSearchString } from '~/flow-catalog/position'
 import { sayEvent, sayState } from '~/flow-catalog/words'
+import { loadFlowDefinition } from '~/flow-catalog/definitions'
 import { serializeEvent, type Flow } from '~/flow-catalog/model'
 import { specRefsOf, type TracedRef } from '~/flow-catalog/spec-trace'
 import { ChartOutline, FlowDiagram } from './FlowDiagram'
@@ -21,7 +22,22 @@ import { useSimulator, type SimPosition } from './useSimulator'
 // Only a link from a failing property test (?walk=) replays a walk: its driver loads then.
 const WalkReplay = lazy(() => import('./WalkReplay').then((m) => ({ default: m.WalkReplay })))
 
-export function FlowPage({
+type FlowPageProps = Parameters<typeof FlowPage>[0]
+
+/**
+ * The flow page by its key: what the route renders as an island (routes/flows/$key.tsx), so
+ * the flow's machine, spec properties and live view load with the page's code, when a product
+ * owner first reaches for it; the server's HTML shows all of it meanwhile.
+ */
+export function FlowWorkbench({
+  flowKey,
+  ...props
+}: Omit<FlowPageProps, 'flow'> & { flowKey: string }) {
+  const flow = use(loadFlowDefinition(flowKey))
+  return flow ? <FlowPage flow={flow} {...props} /> : null
+}
+
+function FlowPage({
   flow,
   layout,
   exercise,
@@ -45,8 +61,8 @@ export function FlowPage({
   linkedPath: PathSummary | null
 }) {
   const sim = useSimulator(flow, position, onMove, linkedPath)
-  // The page hydrates once this flow's code has arrived (after the frame's): until then its
-  // buttons are server HTML. Marked for tests and scripts that must not click too early.
+  // The page hydrates when first reached for (an island, routes/flows/$key.tsx): until then
+  // its buttons are server HTML. Marked for tests and scripts that wait for it to listen.
   const ready = useHydrated()
   const { config } = flow.machine
   return (
