@@ -99,11 +99,18 @@ export const accountMachine = setup({
             guard: { type: 'isMember', params: ({ event }) => ({ session: event.session }) },
             target: 'member',
             actions: { type: 'storeMember', params: ({ event }) => ({ session: event.session }) },
+            description: "When the session is a member's, their name, menu and My Box count show.",
           },
-          { target: 'anonymous' },
+          {
+            target: 'anonymous',
+            description: 'Otherwise the visitor is anonymous and the login icon shows.',
+          },
         ],
         // No session (10801.xx) means no member: the login icon is the safe answer.
-        'account.sessionFailed': { target: 'anonymous' },
+        'account.sessionFailed': {
+          target: 'anonymous',
+          description: 'The session cannot be read; the visitor is treated as anonymous.',
+        },
       },
     },
     anonymous: {
@@ -118,6 +125,7 @@ export const accountMachine = setup({
             type: 'countInMyBox',
             params: ({ event }) => ({ quantity: event.quantity }),
           },
+          description: 'An add to the box raises the My Box count at once by the quantity added.',
         },
       },
       states: {
@@ -127,7 +135,12 @@ export const accountMachine = setup({
           states: {
             menuClosed: {
               description: 'The dropdown is closed; pressing the account button opens it.',
-              on: { 'account.menuToggled': { target: 'menuOpen' } },
+              on: {
+                'account.menuToggled': {
+                  target: 'menuOpen',
+                  description: 'Pressing the account button opens the dropdown.',
+                },
+              },
             },
             menuOpen: {
               description: 'Account Dashboard and Log Out.',
@@ -142,10 +155,22 @@ export const accountMachine = setup({
                 },
               ],
               on: {
-                'account.menuToggled': { target: 'menuClosed' },
-                'account.menuClosed': { target: 'menuClosed' },
-                'account.routeChanged': { target: 'menuClosed' },
-                'account.logoutRequested': { target: 'loggingOut' },
+                'account.menuToggled': {
+                  target: 'menuClosed',
+                  description: 'Pressing the account button again closes the dropdown.',
+                },
+                'account.menuClosed': {
+                  target: 'menuClosed',
+                  description: 'Escape or a press outside the dropdown closes it.',
+                },
+                'account.routeChanged': {
+                  target: 'menuClosed',
+                  description: 'Going to another page closes the dropdown.',
+                },
+                'account.logoutRequested': {
+                  target: 'loggingOut',
+                  description: 'Pressing Log Out asks the store to sign the member out.',
+                },
               },
             },
             loggingOut: {
@@ -155,9 +180,18 @@ export const accountMachine = setup({
                 id: 'logout',
                 src: 'logout',
                 input: ({ context }) => ({ token: context.memberToken ?? '' }),
-                onDone: { target: '#account.loggedOut', actions: ['forgetMember', 'openLogin'] },
+                onDone: {
+                  target: '#account.loggedOut',
+                  actions: ['forgetMember', 'openLogin'],
+                  description:
+                    'The store signs the member out; the session is cleared and login opens.',
+                },
                 // Logged only (12101.01/.03): the member stays signed in.
-                onError: { target: 'menuClosed' },
+                onError: {
+                  target: 'menuClosed',
+                  description:
+                    'The logout fails; it is only logged and the member stays signed in.',
+                },
               },
             },
           },
@@ -168,11 +202,24 @@ export const accountMachine = setup({
           states: {
             counted: {
               description: 'The My Box badge shows the count of subscription items.',
-              on: { 'account.myBoxUpdated': 'refreshing' },
+              on: {
+                'account.myBoxUpdated': {
+                  target: 'refreshing',
+                  description:
+                    'The my-box update, 200 ms after an add, asks the store for the count.',
+                },
+              },
             },
             refreshing: {
               description: 'The store is asked for the count (the badge keeps the last one).',
-              on: { 'account.myBoxUpdated': { target: 'refreshing', reenter: true } },
+              on: {
+                'account.myBoxUpdated': {
+                  target: 'refreshing',
+                  reenter: true,
+                  description:
+                    'Another my-box update asks the store again, dropping the earlier ask.',
+                },
+              },
               invoke: {
                 id: 'refreshMyBox',
                 src: 'refreshMyBox',
@@ -182,9 +229,14 @@ export const accountMachine = setup({
                     type: 'storeMyBoxCount',
                     params: ({ event }) => ({ count: event.output }),
                   },
+                  description:
+                    "The store answers with the count; the My Box badge shows the store's own.",
                 },
                 // The badge keeps what it shows; the next update tries again.
-                onError: { target: 'counted' },
+                onError: {
+                  target: 'counted',
+                  description: 'The count cannot be read; the badge keeps the count it shows.',
+                },
               },
             },
           },

@@ -95,6 +95,7 @@ export const blogSearchMachine = setup({
         target: '.debouncing',
         reenter: true,
         actions: { type: 'setQuery', params: ({ event }) => ({ value: event.value }) },
+        description: 'When the term has 3 or more characters, the 500 ms pause starts over.',
       },
       {
         target: '.idle',
@@ -102,9 +103,15 @@ export const blogSearchMachine = setup({
           { type: 'setQuery', params: ({ event }) => ({ value: event.value }) },
           'clearResults',
         ],
+        description: 'Otherwise the results are cleared and the 3-character hint shows.',
       },
     ],
-    'blog-search.cleared': { guard: 'hasQuery', target: '.idle', actions: 'reset' },
+    'blog-search.cleared': {
+      guard: 'hasQuery',
+      target: '.idle',
+      actions: 'reset',
+      description: 'When there is a query, Clear search resets the query and the results.',
+    },
   },
   states: {
     idle: {
@@ -112,8 +119,18 @@ export const blogSearchMachine = setup({
     },
     debouncing: {
       description: 'Waits for 500 ms without typing; Enter or the button search at once.',
-      after: { debounce: 'searching' },
-      on: { 'blog-search.submitted': 'searching' },
+      after: {
+        debounce: {
+          target: 'searching',
+          description: 'After the 500 ms pause in typing, the search runs.',
+        },
+      },
+      on: {
+        'blog-search.submitted': {
+          target: 'searching',
+          description: 'Enter or the search button runs the search at once.',
+        },
+      },
     },
     searching: {
       description: '"Searching..."; the button is disabled.',
@@ -126,28 +143,49 @@ export const blogSearchMachine = setup({
             guard: { type: 'hasResults', params: ({ event }) => ({ output: event.output }) },
             target: 'results',
             actions: { type: 'storeResults', params: ({ event }) => ({ output: event.output }) },
+            description: 'When posts match, the search shows "Found N result(s)" and their cards.',
           },
           {
             target: 'noResults',
             actions: { type: 'storeResults', params: ({ event }) => ({ output: event.output }) },
+            description: 'Otherwise the search shows "No results found".',
           },
         ],
-        onError: { target: 'failed', actions: 'clearResults' },
+        onError: {
+          target: 'failed',
+          actions: 'clearResults',
+          description: 'The search fails; the results are cleared and the button can try again.',
+        },
       },
     },
     // The query here has 3 characters or more (less returns to idle): submitting searches again.
     results: {
       description: '"Found N result(s)" and a grid of post cards.',
-      on: { 'blog-search.submitted': 'searching' },
+      on: {
+        'blog-search.submitted': {
+          target: 'searching',
+          description: 'Enter or the search button runs the search again.',
+        },
+      },
     },
     noResults: {
       description:
         '"No results found" and "Try adjusting your search terms or browse our blog for more content."',
-      on: { 'blog-search.submitted': 'searching' },
+      on: {
+        'blog-search.submitted': {
+          target: 'searching',
+          description: 'Enter or the search button runs the search again.',
+        },
+      },
     },
     failed: {
       description: 'The search could not run; the button tries again.',
-      on: { 'blog-search.submitted': 'searching' },
+      on: {
+        'blog-search.submitted': {
+          target: 'searching',
+          description: 'Enter or the search button tries the search again.',
+        },
+      },
     },
   },
 })

@@ -198,23 +198,39 @@ export const carouselMachine = setup({
               description: 'The engine loads; moves wait for it, and a swipe is read here.',
               on: {
                 // Its code did not arrive (once it runs, there is nothing left to fail).
-                'carousel.engineFailed': '#carousel.engine.failed',
+                'carousel.engineFailed': {
+                  target: '#carousel.engine.failed',
+                  description:
+                    "The engine's code does not arrive; the next move the carousel makes asks for it again.",
+                },
                 'carousel.prevPressed': {
                   actions: { type: 'queue', params: { direction: 'prev', by: 'shopper' } },
+                  description:
+                    'The previous arrow or key waits for the engine to load, with at most the latest three moves.',
                 },
                 'carousel.nextPressed': {
                   actions: { type: 'queue', params: { direction: 'next', by: 'shopper' } },
+                  description:
+                    'The next arrow or key waits for the engine to load, with at most the latest three moves.',
                 },
                 'carousel.advanced': {
                   actions: { type: 'queue', params: { direction: 'next', by: 'autoplay' } },
+                  description:
+                    "The autoplay's next page waits for the engine to load, with at most the latest three moves.",
                 },
                 'carousel.touchStarted': {
                   actions: {
                     type: 'touchDown',
                     params: ({ event }) => ({ x: event.x, y: event.y, fingers: event.fingers }),
                   },
+                  description:
+                    'A finger goes down on the slides; a single finger is followed to read a swipe.',
                 },
-                'carousel.touchCancelled': { actions: 'touchUp' },
+                'carousel.touchCancelled': {
+                  actions: 'touchUp',
+                  description:
+                    'The touch is interrupted, so no swipe is read and the slides stay put.',
+                },
                 'carousel.touchEnded': [
                   {
                     guard: {
@@ -225,6 +241,8 @@ export const carouselMachine = setup({
                       'touchUp',
                       { type: 'queue', params: { direction: 'next', by: 'shopper' } },
                     ],
+                    description:
+                      'When the finger swipes at least 30 px to the left, the next page waits for the engine.',
                   },
                   {
                     guard: {
@@ -235,12 +253,20 @@ export const carouselMachine = setup({
                       'touchUp',
                       { type: 'queue', params: { direction: 'prev', by: 'shopper' } },
                     ],
+                    description:
+                      'When the finger swipes at least 30 px to the right, the previous page waits for the engine.',
                   },
-                  { actions: 'touchUp' },
+                  {
+                    actions: 'touchUp',
+                    description:
+                      'Otherwise the touch was no sideways swipe (or a page scroll), so the slides stay put.',
+                  },
                 ],
                 'carousel.engineReady': {
                   target: 'ready',
                   actions: ['touchUp', 'flush'],
+                  description:
+                    'The engine runs; the moves that waited are made in order, oldest first.',
                 },
               },
             },
@@ -249,18 +275,23 @@ export const carouselMachine = setup({
               on: {
                 'carousel.prevPressed': {
                   actions: { type: 'scroll', params: { direction: 'prev', by: 'shopper' } },
+                  description: 'The previous arrow or key slides the carousel back a page.',
                 },
                 'carousel.nextPressed': {
                   actions: { type: 'scroll', params: { direction: 'next', by: 'shopper' } },
+                  description: 'The next arrow or key slides the carousel on to the next page.',
                 },
                 'carousel.advanced': {
                   actions: { type: 'scroll', params: { direction: 'next', by: 'autoplay' } },
+                  description: 'The autoplay slides the carousel on to the next page.',
                 },
                 'carousel.settled': {
                   actions: {
                     type: 'setArrows',
                     params: ({ event }) => ({ canPrev: event.canPrev, canNext: event.canNext }),
                   },
+                  description:
+                    'The slides come to rest; the arrows show whether there is anywhere left to go.',
                 },
               },
             },
@@ -272,14 +303,20 @@ export const carouselMachine = setup({
             'carousel.prevPressed': {
               target: 'running',
               actions: { type: 'queue', params: { direction: 'prev', by: 'shopper' } },
+              description:
+                "The previous arrow or key asks for the engine's code again; the move waits for it.",
             },
             'carousel.nextPressed': {
               target: 'running',
               actions: { type: 'queue', params: { direction: 'next', by: 'shopper' } },
+              description:
+                "The next arrow or key asks for the engine's code again; the move waits for it.",
             },
             'carousel.advanced': {
               target: 'running',
               actions: { type: 'queue', params: { direction: 'next', by: 'autoplay' } },
+              description:
+                "The autoplay's next page asks for the engine's code again; the move waits for it.",
             },
           },
         },
@@ -292,7 +329,11 @@ export const carouselMachine = setup({
       states: {
         off: {
           description: 'This carousel moves only when told (one with an interval plays at once).',
-          always: { guard: 'autoplays', target: 'on' },
+          always: {
+            guard: 'autoplays',
+            target: 'on',
+            description: 'When the carousel has an autoplay interval, it starts playing at once.',
+          },
         },
         on: {
           description:
@@ -304,12 +345,36 @@ export const carouselMachine = setup({
               description: 'The next page comes after the interval.',
               // Every later interval is whole: a move, the shopper's move or a pause ends the first.
               exit: 'endHeadStart',
-              after: { slideInterval: { target: 'playing', reenter: true, actions: 'advance' } },
+              after: {
+                slideInterval: {
+                  target: 'playing',
+                  reenter: true,
+                  actions: 'advance',
+                  description:
+                    'After the autoplay interval (7 s for Perfect Pairings), the next page slides in.',
+                },
+              },
               on: {
-                'carousel.prevPressed': { target: 'playing', reenter: true },
-                'carousel.nextPressed': { target: 'playing', reenter: true },
-                'carousel.pointerEntered': { target: 'paused', actions: 'hover' },
-                'carousel.focusEntered': { target: 'paused', actions: 'focus' },
+                'carousel.prevPressed': {
+                  target: 'playing',
+                  reenter: true,
+                  description: "The shopper's move back a page restarts the autoplay interval.",
+                },
+                'carousel.nextPressed': {
+                  target: 'playing',
+                  reenter: true,
+                  description: "The shopper's move on a page restarts the autoplay interval.",
+                },
+                'carousel.pointerEntered': {
+                  target: 'paused',
+                  actions: 'hover',
+                  description: 'The pointer comes over the carousel, so autoplay pauses.',
+                },
+                'carousel.focusEntered': {
+                  target: 'paused',
+                  actions: 'focus',
+                  description: 'Focus moves inside the carousel, so autoplay pauses.',
+                },
                 'carousel.motionPreferred': {
                   guard: {
                     type: 'prefersReducedMotion',
@@ -317,27 +382,47 @@ export const carouselMachine = setup({
                   },
                   target: 'paused',
                   actions: { type: 'preferMotion', params: { reduced: true } },
+                  description: 'When the visitor prefers reduced motion, autoplay pauses.',
                 },
               },
             },
             paused: {
               description: 'Held by the pointer, focus or the reduced-motion preference.',
               on: {
-                'carousel.pointerEntered': { actions: 'hover' },
-                'carousel.focusEntered': { actions: 'focus' },
+                'carousel.pointerEntered': {
+                  actions: 'hover',
+                  description: 'The pointer comes over the carousel, which stays paused.',
+                },
+                'carousel.focusEntered': {
+                  actions: 'focus',
+                  description: 'Focus moves inside the carousel, which stays paused.',
+                },
                 'carousel.pointerLeft': [
                   {
                     guard: { type: 'isHeldBesides', params: { cause: 'hovered' as const } },
                     actions: 'unhover',
+                    description:
+                      'When focus or reduced motion still holds it, the pointer leaving keeps it paused.',
                   },
-                  { target: 'playing', actions: 'unhover' },
+                  {
+                    target: 'playing',
+                    actions: 'unhover',
+                    description:
+                      'Otherwise the pointer leaving resumes autoplay with a whole interval.',
+                  },
                 ],
                 'carousel.focusLeft': [
                   {
                     guard: { type: 'isHeldBesides', params: { cause: 'focused' as const } },
                     actions: 'unfocus',
+                    description:
+                      'When the pointer or reduced motion still holds it, focus leaving keeps it paused.',
                   },
-                  { target: 'playing', actions: 'unfocus' },
+                  {
+                    target: 'playing',
+                    actions: 'unfocus',
+                    description: 'Otherwise focus leaving resumes autoplay with a whole interval.',
+                  },
                 ],
                 'carousel.motionPreferred': [
                   {
@@ -346,14 +431,20 @@ export const carouselMachine = setup({
                       params: ({ event }) => ({ reduced: event.reduced }),
                     },
                     actions: { type: 'preferMotion', params: { reduced: true } },
+                    description:
+                      'When the visitor prefers reduced motion, the carousel stays paused.',
                   },
                   {
                     guard: { type: 'isHeldBesides', params: { cause: 'reducedMotion' as const } },
                     actions: { type: 'preferMotion', params: { reduced: false } },
+                    description:
+                      'When the pointer or focus still holds it, motion allowed again keeps it paused.',
                   },
                   {
                     target: 'playing',
                     actions: { type: 'preferMotion', params: { reduced: false } },
+                    description:
+                      'Otherwise motion allowed again resumes autoplay with a whole interval.',
                   },
                 ],
               },

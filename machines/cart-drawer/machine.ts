@@ -47,8 +47,14 @@ export const cartDrawerMachine = setup({
     closed: {
       description: 'The drawer is closed; the cart button shows the item count.',
       on: {
-        'cart.opened': { target: 'open' },
-        'cart.itemAdded': { target: 'open' },
+        'cart.opened': {
+          target: 'open',
+          description: 'Pressing the cart button opens the drawer and loads the cart.',
+        },
+        'cart.itemAdded': {
+          target: 'open',
+          description: 'A successful add with no message opens the drawer and loads the cart.',
+        },
       },
     },
     open: {
@@ -65,9 +71,18 @@ export const cartDrawerMachine = setup({
         { src: 'watchRoute' },
       ],
       on: {
-        'cart.closed': { target: 'closed' },
-        'cart.routeChanged': { target: 'closed' },
-        'cart.itemAdded': { target: '.loading' },
+        'cart.closed': {
+          target: 'closed',
+          description: 'The shopper closes the drawer; the cart button shows the count again.',
+        },
+        'cart.routeChanged': {
+          target: 'closed',
+          description: 'Going to another page closes the drawer.',
+        },
+        'cart.itemAdded': {
+          target: '.loading',
+          description: 'Another add while the drawer is open loads the cart afresh.',
+        },
       },
       states: {
         loading: {
@@ -75,8 +90,14 @@ export const cartDrawerMachine = setup({
           invoke: {
             id: 'loadCart',
             src: 'loadCart',
-            onDone: { target: 'loaded' },
-            onError: { target: 'failed' },
+            onDone: {
+              target: 'loaded',
+              description: 'The cart loads; its items, totals and Checkout show.',
+            },
+            onError: {
+              target: 'failed',
+              description: 'The cart fails to load; the failure text shows with Try again.',
+            },
           },
         },
         loaded: {
@@ -85,7 +106,12 @@ export const cartDrawerMachine = setup({
         },
         failed: {
           description: 'The load failure text with Try again.',
-          on: { 'cart.retried': { target: 'loading' } },
+          on: {
+            'cart.retried': {
+              target: 'loading',
+              description: 'Try again loads the cart once more.',
+            },
+          },
         },
       },
     },

@@ -69,6 +69,7 @@ export const dragScrollMachine = setup({
             type: 'begin',
             params: ({ event }) => ({ x: event.x, scrollLeft: event.scrollLeft }),
           },
+          description: 'Mouse down on the strip starts a drag from where the pointer is.',
         },
       },
     },
@@ -80,8 +81,13 @@ export const dragScrollMachine = setup({
             { type: 'follow', params: ({ event }) => ({ x: event.x }) },
             { type: 'scroll', params: ({ event }) => ({ x: event.x }) },
           ],
+          description:
+            'Moving the mouse scrolls the strip; a real drag keeps the link from opening.',
         },
-        'drag.ended': { target: 'idle' },
+        'drag.ended': {
+          target: 'idle',
+          description: 'Mouse up or leaving the strip ends the drag.',
+        },
       },
     },
   },

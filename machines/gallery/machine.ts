@@ -110,7 +110,12 @@ export const galleryMachine = setup({
         src: 'watchScroll',
         input: watching,
       },
-      after: { stillness: 'live' },
+      after: {
+        stillness: {
+          target: 'live',
+          description: 'After the slides are still for 150 ms, the slider engine takes over.',
+        },
+      },
       on: {
         'gallery.scrolled': [
           {
@@ -118,14 +123,29 @@ export const galleryMachine = setup({
             target: 'settling',
             reenter: true,
             actions: { type: 'select', params: ({ event }) => ({ index: event.index }) },
+            description:
+              'When the slides scroll onto a slide, it is the one in view and the 150 ms wait restarts.',
           },
-          { target: 'settling', reenter: true },
+          {
+            target: 'settling',
+            reenter: true,
+            description: 'Otherwise the scroll or finger move still restarts the 150 ms wait.',
+          },
         ],
-        'gallery.prevPressed': { actions: { type: 'keep', params: { to: 'prev' } } },
-        'gallery.nextPressed': { actions: { type: 'keep', params: { to: 'next' } } },
+        'gallery.prevPressed': {
+          actions: { type: 'keep', params: { to: 'prev' } },
+          description:
+            'The previous arrow or key waits for the engine; only the latest press is kept.',
+        },
+        'gallery.nextPressed': {
+          actions: { type: 'keep', params: { to: 'next' } },
+          description: 'The next arrow or key waits for the engine; only the latest press is kept.',
+        },
         'gallery.picked': {
           guard: { type: 'isSlide', params: ({ event }) => ({ index: event.index }) },
           actions: { type: 'keep', params: ({ event }) => ({ to: event.index }) },
+          description:
+            'When a thumbnail or dot names a slide, the choice waits for the engine (the latest press).',
         },
       },
     },
@@ -157,30 +177,61 @@ export const galleryMachine = setup({
                 { type: 'select', params: ({ event }) => ({ index: event.index }) },
                 { type: 'startAt', params: ({ event }) => ({ index: event.index }) },
               ],
+              description:
+                'When the native scroll reaches a slide, the loading engine will start at that slide.',
             },
             // Its code did not arrive (once it runs, there is nothing left to fail).
-            'gallery.engineFailed': '#gallery.failed',
-            'gallery.prevPressed': { actions: { type: 'keep', params: { to: 'prev' } } },
-            'gallery.nextPressed': { actions: { type: 'keep', params: { to: 'next' } } },
+            'gallery.engineFailed': {
+              target: '#gallery.failed',
+              description: "The engine's code does not arrive; the slides keep scrolling natively.",
+            },
+            'gallery.prevPressed': {
+              actions: { type: 'keep', params: { to: 'prev' } },
+              description:
+                'The previous arrow or key waits for the engine; only the latest press is kept.',
+            },
+            'gallery.nextPressed': {
+              actions: { type: 'keep', params: { to: 'next' } },
+              description:
+                'The next arrow or key waits for the engine; only the latest press is kept.',
+            },
             'gallery.picked': {
               guard: { type: 'isSlide', params: ({ event }) => ({ index: event.index }) },
               actions: { type: 'keep', params: ({ event }) => ({ to: event.index }) },
+              description:
+                'When a thumbnail or dot names a slide, the choice waits for the engine (the latest press).',
             },
-            'gallery.engineReady': { target: 'ready', actions: 'takeOver' },
+            'gallery.engineReady': {
+              target: 'ready',
+              actions: 'takeOver',
+              description:
+                'The engine runs; the control pressed while it loaded, if any, is made now.',
+            },
           },
         },
         ready: {
           description: 'The arrows, keys, thumbnails and dots move the slider.',
           on: {
-            'gallery.prevPressed': { actions: { type: 'move', params: { to: 'prev' } } },
-            'gallery.nextPressed': { actions: { type: 'move', params: { to: 'next' } } },
+            'gallery.prevPressed': {
+              actions: { type: 'move', params: { to: 'prev' } },
+              description:
+                'The previous arrow or key moves the main slider back one slide; the thumbnails follow.',
+            },
+            'gallery.nextPressed': {
+              actions: { type: 'move', params: { to: 'next' } },
+              description:
+                'The next arrow or key moves the main slider on one slide; the thumbnails follow.',
+            },
             'gallery.picked': {
               guard: { type: 'isSlide', params: ({ event }) => ({ index: event.index }) },
               actions: { type: 'move', params: ({ event }) => ({ to: event.index }) },
+              description:
+                'When a thumbnail or dot names a slide, the main slider moves to that slide.',
             },
             'gallery.selected': {
               guard: { type: 'isSlide', params: ({ event }) => ({ index: event.index }) },
               actions: { type: 'select', params: ({ event }) => ({ index: event.index }) },
+              description: 'When the slider comes to a slide, that slide is the one in view.',
             },
           },
         },
@@ -197,19 +248,26 @@ export const galleryMachine = setup({
         'gallery.scrolled': {
           guard: { type: 'isSlide', params: ({ event }) => ({ index: event.index }) },
           actions: { type: 'select', params: ({ event }) => ({ index: event.index }) },
+          description: 'When the native scroll reaches a slide, that slide is the one in view.',
         },
         'gallery.prevPressed': {
           target: 'live',
           actions: { type: 'keep', params: { to: 'prev' } },
+          description:
+            "The previous arrow or key asks for the engine's code again; the press waits for it.",
         },
         'gallery.nextPressed': {
           target: 'live',
           actions: { type: 'keep', params: { to: 'next' } },
+          description:
+            "The next arrow or key asks for the engine's code again; the press waits for it.",
         },
         'gallery.picked': {
           guard: { type: 'isSlide', params: ({ event }) => ({ index: event.index }) },
           target: 'live',
           actions: { type: 'keep', params: ({ event }) => ({ to: event.index }) },
+          description:
+            'When a thumbnail or dot names a slide, the engine is asked for again; the choice waits.',
         },
       },
     },

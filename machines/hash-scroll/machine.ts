@@ -70,10 +70,12 @@ export const hashScrollMachine = setup({
         // Seeking is still left and entered again (a new look, the old answer dropped).
         target: '.seeking',
         actions: { type: 'setTarget', params: ({ event }) => ({ hash: event.hash }) },
+        description: 'When the URL hash names an element, the page looks for it afresh.',
       },
       {
         target: '.idle',
         actions: { type: 'setTarget', params: ({ event }) => ({ hash: event.hash }) },
+        description: 'Otherwise there is nothing to scroll to and any looking stops.',
       },
     ],
   },
@@ -91,15 +93,27 @@ export const hashScrollMachine = setup({
           {
             guard: { type: 'isFound', params: ({ event }) => ({ found: event.output }) },
             target: 'scrolled',
+            description: 'When the element is there, the page scrolls smoothly to 120 px above it.',
           },
-          { target: 'waiting' },
+          {
+            target: 'waiting',
+            description: 'Otherwise the element is not there yet and the page waits to look again.',
+          },
         ],
-        onError: { target: 'waiting' },
+        onError: {
+          target: 'waiting',
+          description: 'Looking for the element fails; the page waits and tries again.',
+        },
       },
     },
     waiting: {
       description: 'Not there yet: tries again 100 ms later.',
-      after: { retry: 'seeking' },
+      after: {
+        retry: {
+          target: 'seeking',
+          description: 'After the 100 ms retry wait, the page looks for the element again.',
+        },
+      },
     },
     scrolled: {
       description: 'The element is in view, 120 px below the top.',

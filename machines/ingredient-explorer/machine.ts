@@ -109,15 +109,29 @@ export const ingredientExplorerMachine = setup({
                 guard: { type: 'hasToken', params: ({ event }) => ({ token: event.output }) },
                 target: '#ingredient-explorer.loading',
                 actions: { type: 'setToken', params: ({ event }) => ({ token: event.output }) },
+                description:
+                  'When an access token comes back, the products and the full ingredient list start loading.',
               },
-              { target: 'waiting' },
+              {
+                target: 'waiting',
+                description:
+                  'Otherwise there is no token yet; it is asked for again after one second.',
+              },
             ],
-            onError: { target: 'waiting' },
+            onError: {
+              target: 'waiting',
+              description: 'Asking for the token fails; it is asked for again after one second.',
+            },
           },
         },
         waiting: {
           description: 'No token yet: it is asked for again after one second.',
-          after: { tokenPoll: 'checking' },
+          after: {
+            tokenPoll: {
+              target: 'checking',
+              description: 'After the one-second token poll, the access token is asked for again.',
+            },
+          },
         },
       },
     },
@@ -130,8 +144,13 @@ export const ingredientExplorerMachine = setup({
         onDone: {
           target: 'ready',
           actions: { type: 'setLoaded', params: ({ event }) => event.output },
+          description: 'The products and the full ingredient list arrive; the list shows "all".',
         },
-        onError: { target: 'failed' },
+        onError: {
+          target: 'failed',
+          description:
+            'The products or ingredients fail to load; the page says the list could not load.',
+        },
       },
     },
     ready: {
@@ -140,6 +159,7 @@ export const ingredientExplorerMachine = setup({
         'explorer.productPicked': {
           target: 'reloading',
           actions: { type: 'setProduct', params: ({ event }) => ({ productId: event.productId }) },
+          description: 'Picking a product (or "all") reloads the ingredient list for that choice.',
         },
       },
     },
@@ -155,8 +175,12 @@ export const ingredientExplorerMachine = setup({
             type: 'setIngredients',
             params: ({ event }) => ({ ingredients: event.output }),
           },
+          description: "The picked product's ingredients arrive and replace the list.",
         },
-        onError: { target: 'failed' },
+        onError: {
+          target: 'failed',
+          description: 'The ingredients fail to load; the page says the list could not load.',
+        },
       },
       on: {
         // A newer pick wins: the running load is dropped and the new one starts.
@@ -164,6 +188,8 @@ export const ingredientExplorerMachine = setup({
           target: 'reloading',
           reenter: true,
           actions: { type: 'setProduct', params: ({ event }) => ({ productId: event.productId }) },
+          description:
+            'A newer pick drops the running load and loads the ingredients for that pick.',
         },
       },
     },
@@ -171,11 +197,24 @@ export const ingredientExplorerMachine = setup({
       description:
         'The list could not load; trying again repeats the failed load, and another pick loads that.',
       on: {
-        'explorer.retried': [{ guard: 'hasProducts', target: 'reloading' }, { target: 'loading' }],
+        'explorer.retried': [
+          {
+            guard: 'hasProducts',
+            target: 'reloading',
+            description:
+              "When the products have loaded, trying again reloads the picked product's ingredients.",
+          },
+          {
+            target: 'loading',
+            description:
+              'Otherwise trying again loads the products and the full ingredient list anew.',
+          },
+        ],
         'explorer.productPicked': {
           guard: 'hasProducts',
           target: 'reloading',
           actions: { type: 'setProduct', params: ({ event }) => ({ productId: event.productId }) },
+          description: 'When the products have loaded, another pick loads the ingredients for it.',
         },
       },
     },

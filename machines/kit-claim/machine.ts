@@ -40,7 +40,12 @@ export const kitClaimMachine = setup({
   states: {
     idle: {
       description: 'The button promises the free loads.',
-      on: { 'claim.pressed': 'claiming' },
+      on: {
+        'claim.pressed': {
+          target: 'claiming',
+          description: 'Pressing the button claims the kit; the button is busy meanwhile.',
+        },
+      },
     },
     claiming: {
       description: 'Busy: the kit goes into the cart.',
@@ -48,9 +53,17 @@ export const kitClaimMachine = setup({
         id: 'claimKit',
         src: 'claimKit',
         input: ({ event }) => ({ kitType: (event as KitClaimEvent).kitType }),
-        onDone: { target: 'claimed', actions: 'announceClaimed' },
+        onDone: {
+          target: 'claimed',
+          actions: 'announceClaimed',
+          description: 'The store accepts the claim; the browser goes to /checkout.',
+        },
         // No token, or the store refused: logged by the store client; the button is ready again.
-        onError: { target: 'idle' },
+        onError: {
+          target: 'idle',
+          description:
+            'No token, or the store refuses; it is logged and the button is ready again.',
+        },
       },
     },
     claimed: {

@@ -73,11 +73,23 @@ export const kitPurchaseMachine = setup({
       states: {
         closed: {
           description: 'The tiers are hidden; the toggle reads "Learn more".',
-          on: { 'kit.learnMoreToggled': 'open' },
+          on: {
+            'kit.learnMoreToggled': {
+              target: 'open',
+              description:
+                '"Learn more" shows the subscription tiers; the toggle then reads "Learn less".',
+            },
+          },
         },
         open: {
           description: 'The subscription tiers show; the toggle reads "Learn less".',
-          on: { 'kit.learnMoreToggled': 'closed' },
+          on: {
+            'kit.learnMoreToggled': {
+              target: 'closed',
+              description:
+                '"Learn less" hides the subscription tiers; the toggle reads "Learn more" again.',
+            },
+          },
         },
       },
     },
@@ -94,10 +106,14 @@ export const kitPurchaseMachine = setup({
                 type: 'chooseOption',
                 params: ({ event }) => ({ subscribe: event.subscribe }),
               },
+              description:
+                'Choosing "Subscribe" or "Buy One Time" sets how "Add to Cart" adds the kit.',
             },
             'kit.submitted': {
               target: 'adding',
               actions: { type: 'storeKit', params: ({ event }) => ({ kitId: event.kitId }) },
+              description:
+                '"Add to Cart" sends the kit to the store as chosen; the button shows its spinner.',
             },
           },
         },
@@ -107,10 +123,17 @@ export const kitPurchaseMachine = setup({
             id: 'addKit',
             src: 'addKit',
             input: ({ context }) => ({ kitId: context.kitId, subscribe: context.subscribe }),
-            onDone: { target: 'added', actions: 'announceAdded' },
+            onDone: {
+              target: 'added',
+              actions: 'announceAdded',
+              description:
+                "The store accepts the kit; the browser goes on to the store's checkout.",
+            },
             onError: {
               target: 'ready',
               actions: { type: 'announceFailure', params: ({ event }) => ({ error: event.error }) },
+              description:
+                'The add fails; a toast gives the reason (or a general one) and the box is ready again.',
             },
           },
         },

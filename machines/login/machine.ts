@@ -88,13 +88,24 @@ export const loginMachine = setup({
       on: {
         'login.emailTyped': {
           actions: { type: 'setEmail', params: ({ event }) => ({ value: event.value }) },
+          description: 'Typing the e-mail updates it and clears the problem shown under it.',
         },
         'login.passwordTyped': {
           actions: { type: 'setPassword', params: ({ event }) => ({ value: event.value }) },
+          description: 'Typing the password updates it and clears the problem shown under it.',
         },
         'login.submitted': [
-          { guard: 'isFilledIn', target: 'submitting', actions: 'clearFailure' },
-          { actions: ['showProblems', 'clearFailure'] },
+          {
+            guard: 'isFilledIn',
+            target: 'submitting',
+            actions: 'clearFailure',
+            description:
+              'When the e-mail and password pass the checks, they are sent once; an old refusal clears.',
+          },
+          {
+            actions: ['showProblems', 'clearFailure'],
+            description: 'Otherwise nothing is sent; each problem shows under its field.',
+          },
         ],
       },
     },
@@ -104,10 +115,16 @@ export const loginMachine = setup({
         id: 'login',
         src: 'login',
         input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
-        onDone: { target: 'signedIn', actions: 'announceSuccess' },
+        onDone: {
+          target: 'signedIn',
+          actions: 'announceSuccess',
+          description: 'The store accepts the login; the page follows the safe next path.',
+        },
         onError: {
           target: 'editing',
           actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+          description:
+            'The store refuses; its message shows above the form, which stays filled in.',
         },
       },
     },

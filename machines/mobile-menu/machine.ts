@@ -58,7 +58,12 @@ export const mobileMenuMachine = setup({
   states: {
     closed: {
       description: 'Only the hamburger shows (width 767.98 px or less).',
-      on: { 'menu.toggled': { target: 'open' } },
+      on: {
+        'menu.toggled': {
+          target: 'open',
+          description: 'The hamburger opens the menu panel and focus moves into it.',
+        },
+      },
     },
     open: {
       description: 'The menu panel shows; focus moves into it.',
@@ -74,9 +79,18 @@ export const mobileMenuMachine = setup({
         },
       ],
       on: {
-        'menu.toggled': { target: 'closed' },
-        'menu.closed': { target: 'closed' },
-        'menu.routeChanged': { target: 'closed' },
+        'menu.toggled': {
+          target: 'closed',
+          description: 'The hamburger closes the menu; an expanded section collapses.',
+        },
+        'menu.closed': {
+          target: 'closed',
+          description: 'Escape or a press outside the bar closes the menu.',
+        },
+        'menu.routeChanged': {
+          target: 'closed',
+          description: 'A navigation to another page closes the menu.',
+        },
         'menu.sectionToggled': [
           {
             guard: {
@@ -84,8 +98,12 @@ export const mobileMenuMachine = setup({
               params: ({ event }) => ({ id: event.id }),
             },
             actions: 'collapseSections',
+            description: 'When that section is already expanded, it collapses.',
           },
-          { actions: { type: 'expandSection', params: ({ event }) => ({ id: event.id }) } },
+          {
+            actions: { type: 'expandSection', params: ({ event }) => ({ id: event.id }) },
+            description: 'Otherwise that section expands and any other expanded one collapses.',
+          },
         ],
       },
     },

@@ -115,11 +115,24 @@ export const newsletterMachine = setup({
       on: {
         'newsletter.typed': {
           actions: { type: 'setEmail', params: ({ event }) => ({ value: event.value }) },
+          description: 'Typing updates the address and clears any validation message.',
         },
         'newsletter.submitted': [
-          { guard: 'isEmailMissing', actions: 'showValidationError' },
-          { guard: 'isEmailInvalid', actions: 'showValidationError' },
-          { target: 'submitting' },
+          {
+            guard: 'isEmailMissing',
+            actions: 'showValidationError',
+            description:
+              'When the field is empty, "This field is required" shows and nothing is sent.',
+          },
+          {
+            guard: 'isEmailInvalid',
+            actions: 'showValidationError',
+            description: 'When the address is not a valid e-mail, "This email is not valid" shows.',
+          },
+          {
+            target: 'submitting',
+            description: 'Otherwise the address is sent; the button reads "Subscribing...".',
+          },
         ],
       },
     },
@@ -138,16 +151,25 @@ export const newsletterMachine = setup({
             },
             { type: 'storeSuccess', params: ({ event }) => ({ message: event.output.message }) },
           ],
+          description:
+            'The store accepts the address; the field clears and the success text shows.',
         },
         onError: {
           target: 'failed',
           actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
+          description: 'The subscription fails; the failure text shows and the address is kept.',
         },
       },
     },
     succeeded: {
       description: 'Field cleared; the success text shows for 3 seconds.',
-      after: { messageTimeout: { target: 'editing', actions: 'clearResult' } },
+      after: {
+        messageTimeout: {
+          target: 'editing',
+          actions: 'clearResult',
+          description: 'After the 3000 ms message timeout, the success text goes away.',
+        },
+      },
       on: {
         'newsletter.typed': {
           target: 'editing',
@@ -155,17 +177,27 @@ export const newsletterMachine = setup({
             'clearResult',
             { type: 'setEmail', params: ({ event }) => ({ value: event.value }) },
           ],
+          description: 'Typing hides the success text and starts a new address.',
         },
         // The field is empty again: sending it says so, like any empty submit (shell §5).
         'newsletter.submitted': {
           target: 'editing',
           actions: ['clearResult', 'showValidationError'],
+          description:
+            'Sending the empty field hides the success text; "This field is required" shows.',
         },
       },
     },
     failed: {
       description: 'The failure text shows for 3 seconds; the address is kept for a retry.',
-      after: { messageTimeout: { target: 'editing', actions: 'clearResult' } },
+      after: {
+        messageTimeout: {
+          target: 'editing',
+          actions: 'clearResult',
+          description:
+            'After the 3000 ms message timeout, the failure text goes; the address stays.',
+        },
+      },
       on: {
         'newsletter.typed': {
           target: 'editing',
@@ -173,8 +205,13 @@ export const newsletterMachine = setup({
             'clearResult',
             { type: 'setEmail', params: ({ event }) => ({ value: event.value }) },
           ],
+          description: 'Typing hides the failure text and updates the address.',
         },
-        'newsletter.submitted': { target: 'submitting', actions: 'clearResult' },
+        'newsletter.submitted': {
+          target: 'submitting',
+          actions: 'clearResult',
+          description: 'Sending again hides the failure text and sends the kept address once more.',
+        },
       },
     },
   },

@@ -60,7 +60,12 @@ export const pairingAddMachine = setup({
   states: {
     ready: {
       description: 'The Add button shows the struck-through price and the discount price.',
-      on: { 'pairing.addPressed': 'adding' },
+      on: {
+        'pairing.addPressed': {
+          target: 'adding',
+          description: 'Pressing Add sends this product to the cart; only this entry turns busy.',
+        },
+      },
     },
     adding: {
       description: 'This entry is busy; the others stay ready.',
@@ -71,10 +76,17 @@ export const pairingAddMachine = setup({
           productId: context.productId,
           subscribable: context.subscribable,
         }),
-        onDone: { target: 'ready', actions: 'announceAdded' },
+        onDone: {
+          target: 'ready',
+          actions: 'announceAdded',
+          description:
+            'The store accepts the add; the cart drawer opens and the entry is ready again.',
+        },
         onError: {
           target: 'ready',
           actions: { type: 'announceFailure', params: ({ event }) => ({ error: event.error }) },
+          description:
+            'The add fails; a toast says so (nothing shows without a session) and the entry is ready.',
         },
       },
     },

@@ -203,13 +203,21 @@ export const productPurchaseMachine = setup({
               guard: and(['isMember', 'isAdding']),
               target: 'updating',
               actions: 'countInMyBox',
+              description:
+                "When a member's add succeeds, their My Box count goes up by the quantity added.",
             },
           },
         },
         updating: {
           description:
             'The add is counted in My Box; the update event fires 200 ms after the last add.',
-          after: { myBoxUpdateDelay: { target: 'idle', actions: 'announceMyBoxUpdate' } },
+          after: {
+            myBoxUpdateDelay: {
+              target: 'idle',
+              actions: 'announceMyBoxUpdate',
+              description: 'After the 200 ms my-box delay, the my-box update event fires.',
+            },
+          },
           on: {
             // Another add within the 200 ms starts the wait again: one update, after the last.
             'xstate.done.actor.addToCart': {
@@ -217,6 +225,8 @@ export const productPurchaseMachine = setup({
               target: 'updating',
               reenter: true,
               actions: 'countInMyBox',
+              description:
+                'When a member adds again within the 200 ms, the count goes up and the wait starts over.',
             },
           },
         },
@@ -228,11 +238,21 @@ export const productPurchaseMachine = setup({
       states: {
         closed: {
           description: 'The discount ladder is hidden; the link reads "Learn more".',
-          on: { 'purchase.learnMoreToggled': 'open' },
+          on: {
+            'purchase.learnMoreToggled': {
+              target: 'open',
+              description: 'Clicking "Learn more" shows the subscription discount ladder.',
+            },
+          },
         },
         open: {
           description: 'The discount ladder shows; the link reads "Learn less".',
-          on: { 'purchase.learnMoreToggled': 'closed' },
+          on: {
+            'purchase.learnMoreToggled': {
+              target: 'closed',
+              description: 'Clicking "Learn less" hides the discount ladder again.',
+            },
+          },
         },
       },
     },
@@ -247,15 +267,32 @@ export const productPurchaseMachine = setup({
           on: {
             'purchase.quantityTyped': {
               actions: { type: 'typeQuantity', params: ({ event }) => ({ value: event.value }) },
+              description:
+                'The shopper types a quantity; a whole number from 1 to 100 takes effect, else it waits.',
             },
-            'purchase.decremented': { guard: 'hasRoomBelow', actions: 'decrement' },
-            'purchase.incremented': { guard: 'hasRoomAbove', actions: 'increment' },
+            'purchase.decremented': {
+              guard: 'hasRoomBelow',
+              actions: 'decrement',
+              description: 'When the quantity is above 1, the minus button lowers it by one.',
+            },
+            'purchase.incremented': {
+              guard: 'hasRoomAbove',
+              actions: 'increment',
+              description: 'When the quantity is below 99, the plus button raises it by one.',
+            },
             'purchase.checked': {
               target: 'ready',
               actions: { type: 'applyCheck', params: ({ event }) => ({ check: event.check }) },
+              description:
+                'The add-to-cart check answers; it picks the default purchase mode and the box is ready.',
             },
             // Without the check the box still sells once (logged 12501.xx by the client).
-            'purchase.checkFailed': { target: 'ready', actions: 'sellOnce' },
+            'purchase.checkFailed': {
+              target: 'ready',
+              actions: 'sellOnce',
+              description:
+                'The add-to-cart check fails; the box is ready with Buy One Time chosen.',
+            },
           },
         },
         ready: {
@@ -264,27 +301,50 @@ export const productPurchaseMachine = setup({
           on: {
             'purchase.quantityTyped': {
               actions: { type: 'typeQuantity', params: ({ event }) => ({ value: event.value }) },
+              description:
+                'The shopper types a quantity; a whole number from 1 to 100 takes effect, else it waits.',
             },
-            'purchase.decremented': { guard: 'hasRoomBelow', actions: 'decrement' },
-            'purchase.incremented': { guard: 'hasRoomAbove', actions: 'increment' },
+            'purchase.decremented': {
+              guard: 'hasRoomBelow',
+              actions: 'decrement',
+              description: 'When the quantity is above 1, the minus button lowers it by one.',
+            },
+            'purchase.incremented': {
+              guard: 'hasRoomAbove',
+              actions: 'increment',
+              description: 'When the quantity is below 99, the plus button raises it by one.',
+            },
             'purchase.checked': {
               actions: { type: 'refreshCheck', params: ({ event }) => ({ check: event.check }) },
+              description:
+                'The add-to-cart check is read again; subscribe stays chosen only if still offered.',
             },
             // Choosing the mode already chosen changes nothing (the frequency stays).
             'purchase.subscribeChosen': {
               guard: 'canSwitchToSubscribe',
               actions: { type: 'chooseMode', params: { mode: 'subscribe' as const } },
+              description:
+                'When one time is chosen and subscribing is offered, Subscribe is chosen at 15 days.',
             },
             'purchase.oneTimeChosen': {
               guard: 'isSubscribing',
               actions: { type: 'chooseMode', params: { mode: 'oneTime' as const } },
+              description:
+                'When subscribing, choosing "Buy One Time" switches to a one-time purchase (code 2).',
             },
             'purchase.frequencyChosen': {
               guard: { type: 'isFrequencyChoice', params: ({ event }) => ({ code: event.code }) },
               actions: { type: 'chooseFrequency', params: ({ event }) => ({ code: event.code }) },
+              description:
+                'When subscribing, a frequency picked from the dropdown becomes the delivery frequency.',
             },
             // A field that shows no quantity is refused until it does (the view says so).
-            'purchase.submitted': { guard: 'isQuantityShown', target: 'adding' },
+            'purchase.submitted': {
+              guard: 'isQuantityShown',
+              target: 'adding',
+              description:
+                'When the field shows a valid quantity, Add to Cart adds it and shows the spinner.',
+            },
           },
         },
         adding: {
@@ -293,6 +353,8 @@ export const productPurchaseMachine = setup({
             // The page's check read again meanwhile is the one in force.
             'purchase.checked': {
               actions: { type: 'refreshCheck', params: ({ event }) => ({ check: event.check }) },
+              description:
+                'The check is read again during the add; subscribe stays chosen only if still offered.',
             },
           },
           invoke: {
@@ -310,10 +372,14 @@ export const productPurchaseMachine = setup({
                 type: 'announceAdded',
                 params: ({ event }) => ({ message: event.output.message }),
               },
+              description:
+                "The store accepts the add; the cart drawer opens or the store's message shows.",
             },
             onError: {
               target: 'ready',
               actions: { type: 'announceFailure', params: ({ event }) => ({ error: event.error }) },
+              description:
+                'The add fails; an error toast shows (none without a token or session), and the box is ready.',
             },
           },
         },

@@ -58,16 +58,26 @@ export const referrerClaimMachine = setup({
             guard: { type: 'hasSafeTarget', params: ({ event }) => ({ target: event.target }) },
             target: 'offer',
             actions: { type: 'storeTarget', params: ({ event }) => ({ target: event.target }) },
+            description:
+              'When the stored referrer URL is safe, the claim offer replaces the top banner.',
           },
           // An unsafe stored URL is dropped; the usual banner stays.
-          { actions: 'forgetReferrer' },
+          {
+            actions: 'forgetReferrer',
+            description:
+              'Otherwise the unsafe URL is dropped with its cookie; the usual banner stays.',
+          },
         ],
       },
     },
     offer: {
       description: 'The claim offer replaces the banner, with its claim button.',
       on: {
-        'referrer.claimed': { target: 'claimed', actions: ['forgetReferrer', 'goToReferrer'] },
+        'referrer.claimed': {
+          target: 'claimed',
+          actions: ['forgetReferrer', 'goToReferrer'],
+          description: '"Claim My Offer" removes the cookie and goes to the stored referrer URL.',
+        },
       },
     },
     claimed: {

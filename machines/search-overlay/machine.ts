@@ -128,7 +128,13 @@ export const searchOverlayMachine = setup({
   states: {
     closed: {
       description: 'Only the search button shows.',
-      on: { 'search.opened': { target: 'open', actions: 'reset' } },
+      on: {
+        'search.opened': {
+          target: 'open',
+          actions: 'reset',
+          description: 'The shopper clicks search; the overlay opens with an empty box.',
+        },
+      },
     },
     open: {
       description: '"WHAT ARE YOU LOOKING FOR": focus is trapped in the dialog.',
@@ -145,8 +151,16 @@ export const searchOverlayMachine = setup({
         { src: 'watchRoute' },
       ],
       on: {
-        'search.closed': { target: 'closed', actions: 'reset' },
-        'search.routeChanged': { target: 'closed', actions: 'reset' },
+        'search.closed': {
+          target: 'closed',
+          actions: 'reset',
+          description: 'The shopper closes the overlay; it closes and its search is reset.',
+        },
+        'search.routeChanged': {
+          target: 'closed',
+          actions: 'reset',
+          description: 'The page changes; the overlay closes and its search is reset.',
+        },
         'search.typed': [
           {
             guard: { type: 'isQueryBlank', params: ({ event }) => ({ value: event.value }) },
@@ -155,19 +169,28 @@ export const searchOverlayMachine = setup({
               { type: 'setQuery', params: ({ event }) => ({ value: event.value }) },
               'clearResults',
             ],
+            description: 'When the typed box is blank, the popular products show again.',
           },
           {
             target: '.debouncing',
             reenter: true,
             actions: { type: 'setQuery', params: ({ event }) => ({ value: event.value }) },
+            description: 'Otherwise the typed text waits for the 300 ms debounce to restart.',
           },
         ],
-        'search.cleared': { guard: 'hasQuery', target: '.popular', actions: 'reset' },
+        'search.cleared': {
+          guard: 'hasQuery',
+          target: '.popular',
+          actions: 'reset',
+          description: 'When there is text, Clear empties the box and popular products show again.',
+        },
         // Enter goes to the results page; the overlay closes with it. A blank query is not submitted.
         'search.submitted': {
           guard: 'hasQuery',
           target: 'closed',
           actions: ['navigateToResults', 'reset'],
+          description:
+            'When there is text, Enter opens the search results page and the overlay closes.',
         },
       },
       states: {
@@ -186,9 +209,13 @@ export const searchOverlayMachine = setup({
                     type: 'storePopular',
                     params: ({ event }) => ({ output: event.output }),
                   },
+                  description: 'The popular products arrive; their tiles show.',
                 },
                 // A failure leaves the popular list empty (log 12001.01 in the actor).
-                onError: { target: 'shown' },
+                onError: {
+                  target: 'shown',
+                  description: 'The popular products fail to load; no popular tiles show.',
+                },
               },
             },
             shown: {
@@ -199,7 +226,12 @@ export const searchOverlayMachine = setup({
         },
         debouncing: {
           description: 'Waits for 300 ms without typing before searching.',
-          after: { debounce: { target: 'searching' } },
+          after: {
+            debounce: {
+              target: 'searching',
+              description: 'After the 300 ms debounce, the search for the typed text runs.',
+            },
+          },
         },
         searching: {
           description: '"Searching..." shows while live results for the typed text load.',
@@ -215,6 +247,7 @@ export const searchOverlayMachine = setup({
                   type: 'storeResults',
                   params: ({ event }) => ({ output: event.output }),
                 },
+                description: 'When the search finds products, their result tiles show.',
               },
               {
                 target: 'noResults',
@@ -222,16 +255,25 @@ export const searchOverlayMachine = setup({
                   type: 'storeResults',
                   params: ({ event }) => ({ output: event.output }),
                 },
+                description: 'Otherwise the search found nothing; "No results found" shows.',
               },
             ],
             // A failed search shows the no-results state (log 12002.01 in the actor).
-            onError: { target: 'noResults', actions: 'clearResults' },
+            onError: {
+              target: 'noResults',
+              actions: 'clearResults',
+              description: 'The search fails; "No results found" shows.',
+            },
           },
         },
         results: {
           description: '"PRODUCTS (n Results)", up to 6 tiles and "Show More Results".',
           on: {
-            'search.resultClicked': { guard: 'hasSearchLog', actions: 'logClick' },
+            'search.resultClicked': {
+              guard: 'hasSearchLog',
+              actions: 'logClick',
+              description: 'When the search was logged, the click on a result tile is logged too.',
+            },
           },
         },
         noResults: {

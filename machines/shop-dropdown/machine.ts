@@ -76,7 +76,17 @@ export const shopDropdownMachine = setup({
     closed: {
       description: 'Only the "Shop" menu entry shows; its dropdown is hidden.',
       on: {
-        'shop.toggled': [{ guard: 'isLoaded', target: 'open.shown' }, { target: 'open.loading' }],
+        'shop.toggled': [
+          {
+            guard: 'isLoaded',
+            target: 'open.shown',
+            description: 'When the tiles have loaded before, Shop opens the dropdown with them.',
+          },
+          {
+            target: 'open.loading',
+            description: 'Otherwise Shop opens the dropdown and the sub-menu tiles load.',
+          },
+        ],
       },
     },
     open: {
@@ -97,10 +107,20 @@ export const shopDropdownMachine = setup({
       on: {
         'shop.widthChanged': {
           actions: { type: 'setWidth', params: ({ event }) => ({ matches: event.matches }) },
+          description: 'The screen width changes; over 4 tiles show as a carousel on desktop.',
         },
-        'shop.toggled': { target: 'closed' },
-        'shop.closed': { target: 'closed' },
-        'shop.routeChanged': { target: 'closed' },
+        'shop.toggled': {
+          target: 'closed',
+          description: 'The shopper clicks Shop again; the dropdown closes.',
+        },
+        'shop.closed': {
+          target: 'closed',
+          description: 'The shopper clicks outside or presses Escape; the dropdown closes.',
+        },
+        'shop.routeChanged': {
+          target: 'closed',
+          description: 'The shopper goes to another page; the dropdown closes.',
+        },
       },
       states: {
         loading: {
@@ -112,8 +132,12 @@ export const shopDropdownMachine = setup({
             onDone: {
               target: 'shown',
               actions: { type: 'storeTiles', params: ({ event }) => ({ tiles: event.output }) },
+              description: 'The sub-menu tiles arrive; Whole Home, the tiles and Bundles show.',
             },
-            onError: { target: 'failed' },
+            onError: {
+              target: 'failed',
+              description: 'The sub-menu fails to load; "Something went wrong" shows instead.',
+            },
           },
         },
         shown: {

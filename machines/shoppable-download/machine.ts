@@ -51,16 +51,28 @@ export const shoppableDownloadMachine = setup({
           {
             guard: { type: 'hasSignedUp', params: ({ event }) => ({ record: event.output }) },
             target: 'unlocked',
+            description: 'When a sign-up timestamp is stored, the download opens directly.',
           },
-          { target: 'locked' },
+          {
+            target: 'locked',
+            description: 'Otherwise no sign-up is stored; the download will ask for one first.',
+          },
         ],
         // Storage that cannot be read is no sign-up: the pop-up asks.
-        onError: { target: 'locked' },
+        onError: {
+          target: 'locked',
+          description: 'The stored sign-up cannot be read; the download will ask for one first.',
+        },
       },
     },
     locked: {
       description: 'No sign-up stored: the download opens the sign-up pop-up instead.',
-      on: { 'download.requested': 'popup' },
+      on: {
+        'download.requested': {
+          target: 'popup',
+          description: 'The visitor presses download; the newsletter sign-up pop-up opens.',
+        },
+      },
     },
     popup: {
       description: 'A modal dialog (Escape, the backdrop or Close dismiss it).',
@@ -76,8 +88,14 @@ export const shoppableDownloadMachine = setup({
         asking: {
           description: 'It asks for the newsletter sign-up; closing it downloads nothing.',
           on: {
-            'download.signedUp': 'recording',
-            'download.dismissed': '#shoppable-download.locked',
+            'download.signedUp': {
+              target: 'recording',
+              description: 'The visitor signs up to the newsletter; the sign-up time is stored.',
+            },
+            'download.dismissed': {
+              target: '#shoppable-download.locked',
+              description: 'The visitor closes the pop-up without signing up; nothing downloads.',
+            },
           },
         },
         recording: {
@@ -85,16 +103,29 @@ export const shoppableDownloadMachine = setup({
           invoke: {
             id: 'recordSignup',
             src: 'recordSignup',
-            onDone: { target: 'ready' },
+            onDone: {
+              target: 'ready',
+              description: 'The sign-up time is stored; the pop-up offers the download.',
+            },
             // Storage that cannot be written costs only the next download's question.
-            onError: { target: 'ready' },
+            onError: {
+              target: 'ready',
+              description:
+                'The sign-up time cannot be stored; the pop-up still offers the download.',
+            },
           },
         },
         ready: {
           description: 'It thanks the visitor and offers the download.',
           on: {
-            'download.requested': '#shoppable-download.unlocked',
-            'download.dismissed': '#shoppable-download.unlocked',
+            'download.requested': {
+              target: '#shoppable-download.unlocked',
+              description: 'The visitor downloads from the pop-up; later downloads open directly.',
+            },
+            'download.dismissed': {
+              target: '#shoppable-download.unlocked',
+              description: 'The visitor closes the pop-up; later downloads open directly.',
+            },
           },
         },
       },

@@ -143,11 +143,21 @@ export const stickyCartMachine = setup({
       states: {
         hidden: {
           description: 'The purchase box is in view (or has not been reached yet).',
-          on: { 'sticky.boxPassed': 'shown' },
+          on: {
+            'sticky.boxPassed': {
+              target: 'shown',
+              description: 'The purchase box scrolls out of view above; the bar shows.',
+            },
+          },
         },
         shown: {
           description: 'The purchase box has scrolled out of view above: the bar shows.',
-          on: { 'sticky.boxReturned': 'hidden' },
+          on: {
+            'sticky.boxReturned': {
+              target: 'hidden',
+              description: 'The purchase box scrolls back into view; the bar hides.',
+            },
+          },
         },
       },
     },
@@ -162,15 +172,34 @@ export const stickyCartMachine = setup({
             'sticky.modeChosen': {
               guard: and(['isShown', 'offersChoice']),
               actions: { type: 'chooseMode', params: ({ event }) => ({ mode: event.mode }) },
+              description:
+                'When the bar shows and the product can be subscribed, the shopper picks the mode.',
             },
             // Anything but a whole number from 1 to 100 is shown and refused (the view says so).
             'sticky.quantityTyped': {
               guard: 'isShown',
               actions: { type: 'typeQuantity', params: ({ event }) => ({ value: event.value }) },
+              description:
+                'When the bar shows, the typed quantity shows; anything but 1 to 100 is refused.',
             },
-            'sticky.decremented': { guard: and(['isShown', 'hasRoomBelow']), actions: 'decrement' },
-            'sticky.incremented': { guard: and(['isShown', 'hasRoomAbove']), actions: 'increment' },
-            'sticky.submitted': { guard: and(['isShown', 'isQuantityShown']), target: 'busy' },
+            'sticky.decremented': {
+              guard: and(['isShown', 'hasRoomBelow']),
+              actions: 'decrement',
+              description:
+                'When the bar shows and the quantity is above 1, minus lowers it by one.',
+            },
+            'sticky.incremented': {
+              guard: and(['isShown', 'hasRoomAbove']),
+              actions: 'increment',
+              description:
+                'When the bar shows and the quantity is below 100, plus raises it by one.',
+            },
+            'sticky.submitted': {
+              guard: and(['isShown', 'isQuantityShown']),
+              target: 'busy',
+              description:
+                'When the bar shows a valid quantity, Add to Cart starts adding it to the cart.',
+            },
           },
         },
         busy: {
@@ -184,10 +213,15 @@ export const stickyCartMachine = setup({
               subscribable: context.mode === 'subscribe',
               type: stickyCartType(context.mode),
             }),
-            onDone: { target: 'idle', actions: ['markAdded', 'announceAdded'] },
+            onDone: {
+              target: 'idle',
+              actions: ['markAdded', 'announceAdded'],
+              description: 'The store accepts the add; the product is marked added and announced.',
+            },
             onError: {
               target: 'idle',
               actions: { type: 'announceFailure', params: ({ event }) => ({ error: event.error }) },
+              description: "The add fails; the store's message, if any, shows and the bar is idle.",
             },
           },
         },

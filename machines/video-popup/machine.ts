@@ -34,7 +34,12 @@ export const videoPopupMachine = setup({
   states: {
     closed: {
       description: 'The poster with a play control; no player is framed.',
-      on: { 'video.opened': 'open' },
+      on: {
+        'video.opened': {
+          target: 'open',
+          description: 'The play control opens the pop-up; the player starts loading.',
+        },
+      },
     },
     open: {
       description: 'A modal dialog frames the player; Close, Escape or the backdrop close it.',
@@ -46,11 +51,21 @@ export const videoPopupMachine = setup({
           returnFocusId: partId(context, 'trigger'),
         }),
       },
-      on: { 'video.closed': 'closed' },
+      on: {
+        'video.closed': {
+          target: 'closed',
+          description: 'Close, Escape or the backdrop close the pop-up; the video stops.',
+        },
+      },
       states: {
         loading: {
           description: 'The player is being framed; the poster shows under a spinner.',
-          on: { 'video.playerLoaded': 'playing' },
+          on: {
+            'video.playerLoaded': {
+              target: 'playing',
+              description: 'The player has loaded; the video shows in place of the poster.',
+            },
+          },
         },
         playing: { description: 'The player is shown.' },
       },

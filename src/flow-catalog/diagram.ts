@@ -21,6 +21,7 @@ export interface DiagramEdge {
   source: string
   target: string
   label: string
+  description: string | null
 }
 
 export function diagramOf(machine: AnyStateMachine): {
@@ -50,7 +51,13 @@ export function diagramOf(machine: AnyStateMachine): {
   for (const t of allTransitions(machine)) {
     const targets = t.targets.length ? t.targets : [t.source]
     targets.forEach((target, i) =>
-      edges.push({ id: `${t.id}#${i}`, source: t.source, target, label: transitionLabel(t) }),
+      edges.push({
+        id: `${t.id}#${i}`,
+        source: t.source,
+        target,
+        label: transitionLabel(t),
+        description: t.description,
+      }),
     )
   }
   return { nodes, edges }

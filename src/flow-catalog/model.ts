@@ -109,6 +109,8 @@ export interface TransitionInfo {
   guard: string | null
   delay: string | null
   actor: string | null
+  /** What it does, in plain words (the transition's `description`). */
+  description: string | null
 }
 
 export interface GuardCoverage {
@@ -188,6 +190,7 @@ export function allTransitions(machine: AnyStateMachine): TransitionInfo[] {
           guard: describeGuard(def.guard),
           delay,
           actor,
+          description: def.description ?? null,
         })
       })
     }
@@ -265,6 +268,18 @@ export function takenTransitions(
     const list = def.source.transitions.get(def.eventType) ?? []
     return transitionId(def.source, def.eventType, list.indexOf(def as never))
   })
+}
+
+/** What an event would do from here: the descriptions of the transitions it would take. */
+export function eventOutcomes(
+  machine: AnyStateMachine,
+  snapshot: AnyMachineSnapshot,
+  event: AnyEventObject,
+): string[] {
+  const defs = machine.getTransitionData(snapshot as never, event) as Array<{
+    description?: string
+  }>
+  return [...new Set(defs.flatMap((def) => (def.description ? [def.description] : [])))]
 }
 
 export function serializeEvent(event: AnyEventObject): string {

@@ -138,6 +138,7 @@ const loadPathSet = (key: string) =>
           source: t.source,
           label: transitionLabel(t),
           targets: t.targets,
+          description: t.description,
         })),
         paths: m.paths.length,
         covering: all.filter((p) => covering.has(p.id)),

@@ -36,7 +36,13 @@ export interface PathSummary {
 /** What a flow page shows of its model, computed on the server. */
 export interface FlowFacts {
   states: number
-  transitions: Array<{ id: string; source: string; label: string; targets: string[] }>
+  transitions: Array<{
+    id: string
+    source: string
+    label: string
+    targets: string[]
+    description: string | null
+  }>
   paths: number
   /** The covering paths: the subset the browser level replays. */
   covering: PathSummary[]

@@ -12,10 +12,14 @@ const at = (state: string) => new RegExp(`^${state.replace(/[.*+?^${}()|[\]\\]/g
  */
 async function openFlow(page: Page, url: string) {
   const response = await page.goto(url)
-  await page.getByRole('heading', { level: 2, name: 'Simulator' }).hover()
-  await page
-    .locator('section[aria-labelledby="sim-title"][data-ready]')
-    .waitFor({ state: 'attached' })
+  const heading = page.getByRole('heading', { level: 2, name: 'Simulator' })
+  const live = page.locator('section[aria-labelledby="sim-title"][data-ready]')
+  // A pointer that arrives before the page itself has hydrated is not heard: it comes again.
+  await expect(async () => {
+    await page.mouse.move(0, 0)
+    await heading.hover()
+    await live.waitFor({ state: 'attached', timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
   return response
 }
 
@@ -88,6 +92,12 @@ test('a machine page draws the chart, simulates it and replays a path', async ({
   )
   // An answer reads as a sentence: no raw JSON on a button or in the state.
   await expect(events).not.toContainText('{')
+  // Each button says what it does, in the machine's words (its transitions' descriptions).
+  for (const button of await events.getByRole('button').all())
+    await expect(button).toHaveAccessibleDescription(/^[A-Z].{15,}\.$/)
+  await expect(
+    events.getByRole('button', { name: /^fetch popular answers: \d+ products/ }),
+  ).toHaveAccessibleDescription('The popular products arrive; their tiles show.')
   await events.getByRole('button', { name: /^fetch popular answers: \d+ products/ }).click()
   await expect(state.getByRole('listitem')).toHaveText([at('open › popular › shown')])
   await events.getByRole('button', { name: 'typed: value “soap”' }).click()

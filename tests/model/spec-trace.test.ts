@@ -120,6 +120,19 @@ describe.each(flows.map((flow) => [flow.key, flow] as const))('%s', (_key, flow)
     expect(undescribed).toEqual([])
   })
 
+  it('describes every transition in plain words (what a simulator button says it does)', () => {
+    const undescribed: string[] = []
+    const visit = (node: AnyStateNode) => {
+      for (const [type, transitions] of node.transitions)
+        transitions.forEach((t, i) => {
+          if (!t.description?.trim()) undescribed.push(`${node.id} on ${type}${i ? ` #${i}` : ''}`)
+        })
+      Object.values(node.states).forEach(visit)
+    }
+    visit(flow.machine.root)
+    expect(undescribed).toEqual([])
+  })
+
   it('has every reference checked by a property that quotes it, or waived with a reason', () => {
     expect(
       traceProblems(

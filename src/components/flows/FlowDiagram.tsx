@@ -198,6 +198,7 @@ function Chart({
         const taken = last.has(e.id.slice(0, e.id.lastIndexOf('#')))
         return (
           <g key={e.id} data-transition={e.id} data-last={taken || undefined}>
+            {e.description && <title>{e.description}</title>}
             <polyline
               points={e.points.map((p) => `${p.x},${p.y}`).join(' ')}
               fill="none"
@@ -245,6 +246,7 @@ export function ChartOutline({ layout }: { layout: Layout }) {
             {leaving.map((e) => (
               <li key={e.id}>
                 {e.label} → {e.target === id ? 'stays' : name(e.target)}
+                {e.description ? ` — ${e.description}` : ''}
               </li>
             ))}
           </ul>

@@ -107,15 +107,22 @@ function FlowPage({
             ))}
           </ul>
           <div className={styles.events} role="group" aria-label="Enabled events">
-            {sim.events.map((event) => (
-              <button
-                key={serializeEvent(event)}
-                type="button"
-                className={styles.eventButton}
-                onClick={() => sim.send(event)}
-              >
-                {sayEvent(event)}
-              </button>
+            {sim.events.map(({ event, outcomes }, i) => (
+              <div key={serializeEvent(event)} className={styles.eventRow}>
+                <button
+                  type="button"
+                  className={styles.eventButton}
+                  onClick={() => sim.send(event)}
+                  aria-describedby={outcomes.length ? `sim-event-${i}` : undefined}
+                >
+                  {sayEvent(event)}
+                </button>
+                {outcomes.length > 0 && (
+                  <span id={`sim-event-${i}`} className={styles.stateDesc}>
+                    {outcomes.join(' ')}
+                  </span>
+                )}
+              </div>
             ))}
           </div>
           <p
@@ -135,7 +142,7 @@ function FlowPage({
             <summary>Raw state, events and context</summary>
             <pre>
               {JSON.stringify(
-                { state: sim.value, events: sim.events, context: sim.context },
+                { state: sim.value, events: sim.events.map((e) => e.event), context: sim.context },
                 null,
                 2,
               )}
@@ -200,6 +207,7 @@ function FlowPage({
           {facts.transitions.map((t) => (
             <li key={t.id}>
               <code>{t.source}</code> — {t.label} → <code>{t.targets.join(', ') || '(stays)'}</code>
+              {t.description && <span className={styles.stateDesc}>: {t.description}</span>}
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { createActor, type AnyEventObject } from 'xstate'
 import {
   activeStateIds,
   enabledEvents,
+  eventOutcomes,
   withHeldActors,
   sampleInputs,
   serializeEvent,
@@ -168,7 +169,11 @@ export function useSimulator(
     /** The running actor and the sample input it started from (the shopper's view reads it). */
     actor: sim.actor,
     input: sim.inputValue,
-    events: enabledEvents(flow, snapshot),
+    /** The buttons: each enabled event with what it would do, in the machine's words. */
+    events: enabledEvents(flow, snapshot).map((event) => ({
+      event,
+      outcomes: eventOutcomes(flow.machine, snapshot, event),
+    })),
     /** The first spec property this session broke, worded with its spec line. */
     broken,
     send: (event: AnyEventObject) => {
