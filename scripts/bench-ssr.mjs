@@ -3,7 +3,8 @@
 // number of connections:
 //   - uncached: the storefront with PAGE_CACHE=off, against a bare Start + Query page (bench/bare);
 //   - cached: the storefront with its page cache, against the same HTML served from memory by a
-//     server that does nothing else.
+//     server that does nothing else; for a visitor, and for a signed-in member (the demo member's
+//     cookies from a real login: members are served the kept page too, ADR 0017).
 // Prints requests/s, p50 and p99, and the two ratios the performance issue sets targets for
 // (uncached ≥ 50 % of bare, cached ≥ 50 % of memory). Figures only: nothing passes or fails.
 //   npm run bench:ssr [-- --no-build] [-- --seconds=5] [-- --connections=1,10,50] [path …]
@@ -37,10 +38,23 @@ async function memoryServer(port, bodies, dir) {
   return untilHealthy(child, port, () => 'the memory server did not start')
 }
 
-async function measure(url, connections) {
+async function measure(url, connections, headers = {}) {
   // Warm up (first renders compile routes, fill the store's and the page cache).
-  await load({ url, connections, duration: 1 })
-  return load({ url, connections, duration: seconds })
+  await load({ url, connections, duration: 1, headers })
+  return load({ url, connections, duration: seconds, headers })
+}
+
+/** The cookies a signed-in member's browser sends: the demo member logs in (shell §5). */
+async function memberCookies(url) {
+  const response = await fetch(`${url}/rest/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@clearhome.example', password: 'clearhome-demo' }),
+  })
+  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0])
+  if (!response.ok || !cookies.some((c) => c.startsWith('store_member=')))
+    throw new Error(`the demo member could not sign in (${response.status})`)
+  return cookies.join('; ')
 }
 
 if (!process.argv.includes('--no-build')) {
@@ -54,6 +68,7 @@ const uncached = await start(join(root, 'dist'), 3394, {
   PGLITE_DIR: join(dataDir, 'b'),
   PAGE_CACHE: 'off',
 })
+const member = { cookie: await memberCookies(cached.url) }
 const bodies = new Map()
 for (const path of pages)
   bodies.set(path, new Uint8Array(await (await fetch(`${cached.url}${path}`)).arrayBuffer()))
@@ -94,6 +109,8 @@ try {
       row(path, connections, 'memory', mem)
       const c = await measure(`${cached.url}${path}`, connections)
       row(path, connections, 'cached', c, `${pct(c, mem)} of memory`)
+      const m = await measure(`${cached.url}${path}`, connections, member)
+      row(path, connections, 'member', m, `${pct(m, mem)} of memory`)
     }
   }
 } finally {

@@ -5,8 +5,10 @@
  * served while one render per key refreshes it in the background (no stampede), and concurrent
  * misses wait for the one render in flight. A render that fell back (a failed read) is never
  * kept, and for an hour past the stale window the kept page answers renders that fail. Members
- * (their cookie), Builder's preview, test-fault requests, and responses that set cookies or may
- * not be shared are never kept. In memory (an LRU bounded in bytes) by default; in Redis with REDIS_URL, so several
+ * get the same kept page as visitors: a page's HTML holds nothing personal (the browser fills
+ * in the name, My Box, cart and pairings from its own session read). Builder's preview,
+ * test-fault and authorised requests, and responses that set cookies or may not be shared are
+ * never kept. In memory (an LRU bounded in bytes) by default; in Redis with REDIS_URL, so several
  * instances share it. A purge empties it everywhere (a generation number the instances share).
  */
 import type { Redis } from 'ioredis'
@@ -62,13 +64,13 @@ export interface PageCacheOptions {
 
 /** Query parameters that never change a page (campaign tracking): left out of the key. */
 const TRACKING = /^(utm_\w+|gclid|fbclid|msclkid|mc_cid|mc_eid|_ga)$/i
-const MEMBER_COOKIE = /(?:^|;\s*)store_member=/
 const MAX_KEY = 1024
 
 /** Whether a request may be answered from (and fill) the cache. */
 export function isCacheableRequest(request: Request, url = new URL(request.url)): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  if (MEMBER_COOKIE.test(request.headers.get('cookie') ?? '')) return false
+  // No cookie is read here, the member's included: the server renders every page the same
+  // (tests/e2e/page-cache.spec.ts compares a signed-in member's render with a visitor's).
   if (request.headers.has('authorization')) return false
   // A test fault is the request's own, unless the test asks for the cache (to see that a page
   // that fell back is never kept): faults exist only on test servers.

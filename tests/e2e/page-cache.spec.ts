@@ -1,7 +1,7 @@
 /**
- * The page cache in the running app (ADR 0017): anonymous pages come from memory after the
- * first render, members always get their own render, and a purge or a catalogue change makes
- * the next visit render anew.
+ * The page cache in the running app (ADR 0017): pages come from memory after the first render,
+ * for members as for visitors (nothing personal is in a page's HTML), and a purge or a
+ * catalogue change makes the next visit render anew.
  */
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
@@ -39,12 +39,62 @@ test('an anonymous page is rendered once and then served from the cache, byte fo
   expect((await request.get(`${path}&utm_source=newsletter`)).headers()['x-cache']).toBe('HIT')
 })
 
-test('members, previews and test faults are never answered from the cache', async ({ request }) => {
-  await kept(request, '/about')
-  const member = await request.get('/about', {
-    headers: { cookie: 'store_member=abcdefghijklmnop' },
+/** The cookies a signed-in member's browser sends: the demo member logs in (shell §5). */
+async function memberCookie(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/rest/auth/login', {
+    data: { email: 'demo@clearhome.example', password: 'clearhome-demo' },
+    // A client of its own for the login rate limit (login=6/60).
+    headers: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
   })
-  expect(member.headers()['x-cache']).toBeUndefined()
+  expect(response.status()).toBe(200)
+  const cookies = response
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === 'set-cookie')
+    .map((h) => h.value.split(';')[0]!)
+  expect(cookies.some((c) => c.startsWith('store_member='))).toBe(true)
+  return cookies.join('; ')
+}
+
+test("a member's page is a visitor's: rendered for one, kept, and served to the other", async ({
+  request,
+}) => {
+  const cookie = await memberCookie(request)
+  // What the page says: its text and its labels, in any order. Not the bytes: scripts carry
+  // the render's timestamps, and deferred parts (videos, pairings) stream inline or later,
+  // whichever way the store's answers raced the first flush.
+  const says = (html: string, path: string) => {
+    const body = html
+      .replaceAll(path.split('?t=')[1]!, 'T')
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<!--[\s\S]*?-->/g, '')
+    const text = body.split(/<[^>]*>/).map((t) => t.trim())
+    const labels = [...body.matchAll(/ (?:aria-label|alt|title|value|placeholder)="([^"]*)"/g)]
+    return [...text, ...labels.map((m) => m[1]!)].filter(Boolean).sort().join('\n')
+  }
+  for (const page of ['/products/free-clear-laundry-liquid', '/', '/products']) {
+    // Rendered for the member (nothing kept yet), then kept: a visitor gets those bytes.
+    const path = own(page)
+    const forMember = await request.get(path, { headers: { cookie } })
+    expect(forMember.status(), page).toBe(200)
+    expect(forMember.headers()['x-cache'], page).toBe('MISS')
+    const html = await forMember.text()
+    // Nothing of the member's is in it: not their name, nor their token.
+    expect(html, page).not.toContain('Avery')
+    for (const c of cookie.split('; ')) expect(html, page).not.toContain(c.split('=')[1]!)
+    await kept(request, path)
+    // The same page a visitor's own render gives (another key, rendered anonymously).
+    const other = own(page)
+    const forVisitor = await request.get(other)
+    expect(forVisitor.headers()['x-cache'], page).toBe('MISS')
+    expect(says(html, path), page).toBe(says(await forVisitor.text(), other))
+    // And a member's next visit is answered from the cache.
+    const again = await request.get(path, { headers: { cookie } })
+    expect(again.headers()['x-cache'], page).toBe('HIT')
+  }
+})
+
+test('previews and test faults are never answered from the cache', async ({ request }) => {
+  await kept(request, '/about')
   const preview = await request.get('/about?builder.preview=page')
   expect(preview.headers()['x-cache']).toBeUndefined()
 })

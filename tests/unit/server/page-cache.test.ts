@@ -235,10 +235,10 @@ suite('Redis', async () => {
 })
 
 describe('what is kept, and by what', () => {
-  it('members, previews, faults and other methods are never answered from the cache', () => {
+  it('members share the page; previews, faults and other methods are never answered from it', () => {
     expect(isCacheableRequest(get('/'))).toBe(true)
     expect(isCacheableRequest(get('/', { cookie: 'store_session=abc; theme=x' }))).toBe(true)
-    expect(isCacheableRequest(get('/', { cookie: 'a=1; store_member=xyz' }))).toBe(false)
+    expect(isCacheableRequest(get('/', { cookie: 'a=1; store_member=xyz' }))).toBe(true)
     expect(isCacheableRequest(get('/', { authorization: 'Bearer x' }))).toBe(false)
     expect(isCacheableRequest(get('/', { 'x-test-store-fault': '/rest=500' }))).toBe(false)
     expect(isCacheableRequest(get('/?builder.preview=page'))).toBe(false)
