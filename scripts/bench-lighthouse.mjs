@@ -1,22 +1,24 @@
 #!/usr/bin/env node
 // Lighthouse (mobile: its default emulated phone and simulated slow 4G) on the built storefront,
-// served on loopback on the embedded defaults with a fresh database, in the system Chromium.
-// Prints each page's four category scores and its Core Web Vitals against the targets
-// (issue 17: performance ≥ 98, accessibility, best practices and SEO 100, CLS ≤ 0.02); exits 1
-// when a page misses one. Not part of the test command: scores are measurements.
+// served on loopback on the embedded defaults with a fresh database, in the system Chromium,
+// side by side with the bare Start + Query page (bench/bare) in the same run: each run of a page
+// is paired with a run of the bare page just before it, so both see the machine in the same
+// state, which the bench also states (the bare page's req/s at one connection).
+// Prints the median of the runs per page, its four category scores and its Core Web Vitals, the
+// bare page's beside it, and checks:
+//   - issue 17's targets: performance ≥ 98, accessibility, best practices and SEO 100, CLS ≤ 0.02;
+//   - issue 33's, on the product page and /: performance within 10 points of the bare page's and
+//     TBT within 3× the bare page's.
+// Exits 1 when a page misses one. Not part of the test command: scores are measurements.
 //   npm run bench:lighthouse [-- --no-build] [-- --runs=3] [-- --save=DIR] [path …]
-import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { build, flag, load, root, start } from './bench-lib.mjs'
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const flag = (name, fallback) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback
 const runs = Math.max(1, Number(flag('runs', 3)))
 const saveDir = flag('save', '')
 if (saveDir) mkdirSync(saveDir, { recursive: true })
@@ -32,55 +34,91 @@ const pages = args.length
     ]
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 }
 const MAX_CLS = 0.02
-const PORT = 3392
+/** Issue 33: pages held to the bare page's figures, and by how much. */
+const AGAINST_BARE = new Set(['/', '/products/free-clear-laundry-liquid'])
+const MAX_POINTS_BELOW_BARE = 10
+const MAX_TBT_TIMES_BARE = 3
 
 if (!process.argv.includes('--no-build')) {
-  console.log('building storefront…')
-  execFileSync(join(root, 'node_modules/.bin/vite'), ['build'], { cwd: root, stdio: 'ignore' })
+  build('bench/bare/vite.config.ts', 'bare Start + Query baseline')
+  build(undefined, 'storefront')
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'))
-const url = `http://127.0.0.1:${PORT}`
-const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    SITE_URL: url,
-    PGLITE_DIR: dataDir,
-  },
-  stdio: ['ignore', 'ignore', 'pipe'],
-})
-let stderr = ''
-server.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)))
-
-async function ready() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`the storefront did not start:\n${stderr}`)
-}
+const storefront = await start(join(root, 'dist'), 3392, { PGLITE_DIR: dataDir })
+const bare = await start(join(root, 'bench/bare/dist'), 3396)
+const url = storefront.url
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+
+/**
+ * One Lighthouse run. A run whose trace Lighthouse could not record (NO_NAVSTART and the like,
+ * its own advice is to run again) is run again, twice at most; the page's own errors are not.
+ */
+async function audit(chrome, target) {
+  for (let retries = 2; ; retries--) {
+    const { lhr } = await lighthouse(target, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(TARGETS),
+    })
+    if (lhr.runtimeError && /^NO_(NAVSTART|FCP|LCP|TRACING)/.test(lhr.runtimeError.code)) {
+      if (retries > 0) {
+        console.log(`${target}: ${lhr.runtimeError.code}, run again`)
+        continue
+      }
+    }
+    if (lhr.runtimeError)
+      throw new Error(`${target}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    return lhr
+  }
+}
+
+/** The medians of a page's runs. */
+function summary(results) {
+  const score = (id) => median(results.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)))
+  const value = (id) => median(results.map((r) => r.audits[id]?.numericValue ?? NaN))
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    fcp: value('first-contentful-paint'),
+  }
+}
+
+const line = (label, row) =>
+  console.log(
+    label.padEnd(56) +
+      [row.performance, row.accessibility, row['best-practices'], row.seo]
+        .map((n) => String(n).padEnd(6))
+        .join('') +
+      String(Math.round(row.lcp)).padEnd(8) +
+      String(Math.round(row.tbt)).padEnd(8) +
+      row.cls.toFixed(3).padEnd(7) +
+      String(Math.round(row.fcp)),
+  )
 
 let chrome
 let missed = 0
 try {
-  await ready()
-  // Warm the server (first renders compile routes and fill the store's caches).
+  // Warm the servers (first renders compile routes and fill the store's caches).
   for (const path of pages) await fetch(url + path)
+  await fetch(`${bare.url}/`)
+  // The machine's state: this machine's speed varies threefold from hour to hour.
+  const state = await load({ url: `${bare.url}/`, connections: 1, duration: 3 })
   chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   })
-  console.log(`Lighthouse ${runs}× per page (median), mobile, ${url}\n`)
+  console.log(
+    `Lighthouse ${runs}× per page (median), mobile, ${url}; each run after one of the bare page;` +
+      ` the bare page serves ${state.rps.toFixed(0)} req/s at one connection now\n`,
+  )
   console.log('page'.padEnd(56) + 'perf  a11y  bp    seo   LCP ms  TBT ms  CLS    FCP ms')
   for (const path of pages) {
     const status = (await fetch(url + path)).status
@@ -90,55 +128,29 @@ try {
       continue
     }
     const results = []
-    // A run whose trace Lighthouse could not record (NO_NAVSTART and the like, its own advice
-    // is to run again) is run again, twice at most; the page's own errors are not retried.
-    for (let i = 0, retries = 2; i < runs; i++) {
-      const { lhr } = await lighthouse(url + path, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: Object.keys(TARGETS),
-      })
-      if (
-        lhr.runtimeError &&
-        /^NO_(NAVSTART|FCP|LCP|TRACING)/.test(lhr.runtimeError.code) &&
-        retries-- > 0
-      ) {
-        console.log(`${path}: ${lhr.runtimeError.code}, run again`)
-        i--
-        continue
-      }
-      if (lhr.runtimeError)
-        throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-      results.push(lhr)
+    const bareResults = []
+    for (let i = 0; i < runs; i++) {
+      bareResults.push(await audit(chrome, `${bare.url}/`))
+      results.push(await audit(chrome, url + path))
     }
-    const score = (id) =>
-      median(results.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)))
-    const audit = (id) => median(results.map((r) => r.audits[id]?.numericValue ?? NaN))
-    const row = {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best-practices': score('best-practices'),
-      seo: score('seo'),
-      lcp: audit('largest-contentful-paint'),
-      tbt: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-      fcp: audit('first-contentful-paint'),
-    }
+    const row = summary(results)
+    const base = summary(bareResults)
     const misses = Object.entries(TARGETS)
       .filter(([id, target]) => row[id] < target)
       .map(([id, target]) => `${id} ${row[id]} < ${target}`)
     if (row.cls > MAX_CLS) misses.push(`CLS ${row.cls.toFixed(3)} > ${MAX_CLS}`)
+    if (AGAINST_BARE.has(path)) {
+      if (row.performance < base.performance - MAX_POINTS_BELOW_BARE)
+        misses.push(`performance ${row.performance} more than 10 below the bare page's`)
+      if (row.tbt > base.tbt * MAX_TBT_TIMES_BARE)
+        misses.push(`TBT ${Math.round(row.tbt)} ms over 3× the bare page's`)
+    }
     missed += misses.length ? 1 : 0
+    line(`  bare page, the same minutes`, base)
+    line(path, row)
+    const tbtTimes = base.tbt > 0 ? `${(row.tbt / base.tbt).toFixed(1)}×` : 'n/a (bare 0 ms)'
     console.log(
-      path.padEnd(56) +
-        [row.performance, row.accessibility, row['best-practices'], row.seo]
-          .map((n) => String(n).padEnd(6))
-          .join('') +
-        String(Math.round(row.lcp)).padEnd(8) +
-        String(Math.round(row.tbt)).padEnd(8) +
-        row.cls.toFixed(3).padEnd(7) +
-        String(Math.round(row.fcp)),
+      `    against the bare page: performance ${row.performance - base.performance >= 0 ? '+' : ''}${row.performance - base.performance} points, TBT ${tbtTimes}`,
     )
     // What cost the points, so the figure says where to look.
     const last = results.at(-1)
@@ -177,7 +189,9 @@ try {
   }
 } finally {
   await chrome?.kill()
-  server.kill('SIGTERM')
+  storefront.stop()
+  bare.stop()
+  await new Promise((r) => setTimeout(r, 500))
   rmSync(dataDir, { recursive: true, force: true })
 }
 process.exitCode = missed ? 1 : 0
