@@ -99,14 +99,20 @@ const server = serve({
 await server.ready()
 console.log(`Storefront listening on ${server.url}`)
 
-// On SIGTERM (a rolling restart) the requests in flight finish: new connections are refused and
-// idle keep-alive ones closed at once, and only what is still running after DRAIN_MS is cut.
+// On SIGTERM (a rolling restart) the instance first says it is draining (/healthz answers 503)
+// and keeps serving for SHUTDOWN_GRACE_MS, long enough for a load balancer's health checks to
+// take it out of rotation (default 0: an instance with no balancer in front stops at once); then
+// the requests in flight finish: new connections are refused and idle keep-alive ones closed at
+// once, and only what is still running after DRAIN_MS is cut.
 const DRAIN_MS = 10_000
+const GRACE_MS = Math.min(Math.max(Number(process.env.SHUTDOWN_GRACE_MS) || 0, 0), 60_000)
 let closing = false
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
     if (closing) return
     closing = true
+    globalThis.__storefrontDraining = true
+    if (signal === 'SIGTERM' && GRACE_MS) await new Promise((r) => setTimeout(r, GRACE_MS))
     const cut = setTimeout(() => server.close(true).catch(() => {}), DRAIN_MS)
     await server.close().catch(() => {})
     clearTimeout(cut)

@@ -1,7 +1,8 @@
 import { getSettings } from './settings'
 
 export interface HealthReport {
-  status: 'ok' | 'degraded'
+  /** `draining`: stopping (SIGTERM), still serving what it is sent until the grace ends. */
+  status: 'ok' | 'degraded' | 'draining'
   uptimeSeconds: number
   checks: Record<string, 'ok' | string>
 }
@@ -32,10 +33,18 @@ export async function healthReport(): Promise<HealthReport> {
   )
   const healthy = Object.values(results).every((r) => r === 'ok')
   return {
-    status: healthy ? 'ok' : 'degraded',
+    status: isDraining() ? 'draining' : healthy ? 'ok' : 'degraded',
     uptimeSeconds: Math.round(process.uptime()),
     checks: results,
   }
+}
+
+/**
+ * Set by scripts/serve.mjs on SIGTERM: /healthz answers 503 so a load balancer stops sending
+ * new requests before the listener closes (SHUTDOWN_GRACE_MS), and none meets a closed port.
+ */
+function isDraining(): boolean {
+  return (globalThis as { __storefrontDraining?: boolean }).__storefrontDraining === true
 }
 
 type Shutdown = () => Promise<void>

@@ -2,7 +2,9 @@
  * Several instances (issue 17, ADR 0017): two storefront servers from this build on one
  * PostgreSQL database and one Redis, behind a loopback round-robin. A cart written through one
  * reads exactly through the other, a catalogue change empties both page caches, rate limits
- * hold across both, and 1 000 concurrent adds over 50 sessions leave every cart exact.
+ * hold across both, 1 000 concurrent adds over 50 sessions leave every cart exact, and a
+ * rolling restart of both under load (each drains: SIGTERM, /healthz says so, the balancer
+ * stops sending, the requests in flight finish) drops no request.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -23,8 +25,10 @@ test.describe.configure({ mode: 'serial' })
 test.skip(({ isMobile }) => isMobile, 'HTTP only, one project')
 
 let database = ''
+let databaseUrl = ''
 let children: ChildProcess[] = []
 let proxy: Server | null = null
+let watch: ReturnType<typeof setInterval> | undefined
 
 async function waitUp(url: string) {
   for (let i = 0; i < 600; i++) {
@@ -47,32 +51,25 @@ test.beforeAll(async ({}, testInfo) => {
   const admin = postgres(PG_ADMIN_URL, { max: 1, onnotice: () => {} })
   await admin.unsafe(`create database ${database}`)
   await admin.end()
-  const databaseUrl = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${database}`)
+  databaseUrl = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${database}`)
   // Both start at once on the empty database: one migrates and seeds, the other waits for it.
-  children = PORTS.map((port) =>
-    spawn(process.execPath, [join(process.cwd(), 'scripts/serve.mjs')], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SITE_URL: SITE,
-        DATABASE_URL: databaseUrl,
-        REDIS_URL,
-        STORE_ADMIN_TOKEN: ADMIN_TOKEN,
-        STORE_RATE_LIMITS: 'login=6/60,session=100000/60',
-        // The test names its client in X-Forwarded-For (a run of its own in the shared Redis).
-        TRUST_PROXY: '1',
-        ENABLE_TEST_ROUTES: '',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    }),
-  )
+  children = PORTS.map(startInstance)
   await Promise.all(PORTS.map((port) => waitUp(`http://127.0.0.1:${port}`)))
-  // The loopback round-robin: each request to the next instance in turn.
+  // The loopback balancer: each request to the next healthy instance in turn. Health is each
+  // instance's /healthz, asked every 100 ms, as a load balancer's checks would.
+  const healthy = new Set(PORTS)
+  watch = setInterval(() => {
+    for (const port of PORTS)
+      fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(500) }).then(
+        (r) => void (r.ok ? healthy.add(port) : healthy.delete(port)),
+        () => healthy.delete(port),
+      )
+  }, 100)
   let next = 0
   proxy = createServer((req, res) => {
-    const port = PORTS[next++ % PORTS.length]!
+    const up = PORTS.filter((p) => healthy.has(p))
+    const port = up[next++ % Math.max(1, up.length)]
+    if (port === undefined) return void res.writeHead(503).end()
     const upstream = httpRequest(
       { host: '127.0.0.1', port, path: req.url, method: req.method, headers: req.headers },
       (answer) => {
@@ -86,8 +83,31 @@ test.beforeAll(async ({}, testInfo) => {
   await new Promise<void>((resolve) => proxy!.listen(PROXY_PORT, '127.0.0.1', resolve))
 })
 
+function startInstance(port: number): ChildProcess {
+  return spawn(process.execPath, [join(process.cwd(), 'scripts/serve.mjs')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: SITE,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      STORE_ADMIN_TOKEN: ADMIN_TOKEN,
+      STORE_RATE_LIMITS: 'login=6/60,session=100000/60',
+      // The test names its client in X-Forwarded-For (a run of its own in the shared Redis).
+      TRUST_PROXY: '1',
+      ENABLE_TEST_ROUTES: '',
+      // Serving on while /healthz says draining, for the balancer's checks to see it.
+      SHUTDOWN_GRACE_MS: '1000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+}
+
 test.afterAll(async () => {
   if (!database) return
+  clearInterval(watch)
   await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()))
   for (const child of children) child.kill('SIGTERM')
   await new Promise((r) => setTimeout(r, 1000))
@@ -242,5 +262,70 @@ test('1 000 concurrent adds over 50 sessions through the round-robin leave every
     for (const add of adds.filter((a) => a.s === s))
       expected.set(add.product.id, (expected.get(add.product.id) ?? 0) + add.quantity)
     expect(await cartOf(si % 2 ? direct(0) : direct(1), s), `session ${si}`).toEqual(expected)
+  }
+})
+
+test('a rolling restart of both instances under load drops no request and no cart add', async () => {
+  test.setTimeout(180_000)
+  const products = (await sellable()).slice(0, 3)
+  const sessions = await Promise.all(Array.from({ length: 10 }, () => newSession(SITE)))
+  const statuses: Array<number | string> = []
+  const adds: Array<{ s: Session; product: number; quantity: number }> = []
+  let loading = true
+  // Eight shoppers at once: pages (kept and rendered) and cart adds, until both have restarted.
+  const shopper = async (n: number) => {
+    for (let i = 0; loading; i++) {
+      const s = sessions[(n + i) % sessions.length]!
+      const product = products[i % products.length]!
+      try {
+        if (i % 2) {
+          const quantity = 1 + (i % 2)
+          const r = await post(
+            SITE,
+            '/rest/auth/cart/add-to-cart',
+            {
+              session_id: s.session_id,
+              product_id: product.id,
+              quantity,
+              subscribe: true,
+              frequency: 4,
+            },
+            s.token,
+          )
+          statuses.push(r.status)
+          if (r.status === 200) adds.push({ s, product: product.id, quantity })
+          await r.body?.cancel()
+        } else {
+          const r = await fetch(`${SITE}/products/${product.slug}${i % 4 ? '' : `?r=${i}-${n}`}`)
+          statuses.push(r.status)
+          await r.arrayBuffer()
+        }
+      } catch (error) {
+        statuses.push(error instanceof Error ? error.message : String(error))
+      }
+    }
+  }
+  const load = Promise.all(Array.from({ length: 8 }, (_, n) => shopper(n)))
+  for (const [i, port] of PORTS.entries()) {
+    await new Promise((r) => setTimeout(r, 1000))
+    const stopping = children[i]!
+    const exited = new Promise<number | null>((resolve) => stopping.once('exit', resolve))
+    stopping.kill('SIGTERM')
+    expect(await exited, `instance ${port} stops cleanly`).toBe(0)
+    children[i] = startInstance(port)
+    await waitUp(`http://127.0.0.1:${port}`)
+  }
+  await new Promise((r) => setTimeout(r, 1000))
+  loading = false
+  await load
+  // Every request answered, by one instance or the other; none refused, reset or failed.
+  expect(statuses.length).toBeGreaterThan(100)
+  expect(statuses.filter((s) => s !== 200)).toEqual([])
+  // And every add the store confirmed is in its cart, read through either instance.
+  for (const [si, s] of sessions.entries()) {
+    const expected = new Map<number, number>()
+    for (const add of adds.filter((a) => a.s === s))
+      expected.set(add.product, (expected.get(add.product) ?? 0) + add.quantity)
+    expect(await cartOf(direct(si % 2), s), `session ${si}`).toEqual(expected)
   }
 })
