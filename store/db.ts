@@ -8,8 +8,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
-import postgres from 'postgres'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
 import journal from './migrations/meta/_journal.json'
 import * as schema from './schema'
 
@@ -26,9 +26,18 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<StoreDatabase> {
   if (target.kind === 'postgres') {
-    const client = postgres(target.url, { max: 10, onnotice: () => {} })
-    const db = drizzlePostgres(client, { schema }) as unknown as StoreDb
-    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) }
+    // node-postgres: a restart of the server fails the queries in flight and the pool opens
+    // new connections for the next ones. (postgres.js 3.4.9 crashed the process instead: a
+    // write scheduled on a socket the restart had closed, porsager/postgres#1154.)
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 })
+    // A connection the server closes is only logged, idle (the pool's event) or checked out
+    // for a transaction (its own): the query in flight fails, the pool replaces the connection.
+    const lost = (error: Error) =>
+      console.error(`[store] database connection lost: ${error.message}`)
+    pool.on('error', lost)
+    pool.on('connect', (client) => client.on('error', lost))
+    const db = drizzlePostgres(pool, { schema }) as unknown as StoreDb
+    return { db, kind: 'postgres', close: () => pool.end() }
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true })
   // pg_trgm: the search index (migration 0002).
@@ -78,4 +87,29 @@ export async function migrate(db: StoreDb): Promise<string[]> {
 export function resultRows<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[]
   return ((result as { rows?: T[] }).rows ?? []) as T[]
+}
+
+/** SQLSTATEs of a database that is not there: class 08 (connection exception) and 57 (operator intervention: shutting down, starting up). */
+const UNAVAILABLE_STATE = /^(08|57)[0-9A-Z]{3}$/
+/** The system's codes for a connection lost or never made. */
+const UNAVAILABLE_CODE = /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT)$/
+/** node-postgres says so in words only. */
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated( unexpectedly| due to connection timeout)?|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable)$/
+
+/**
+ * Whether a failure is the database being unreachable for a moment (a restart, a failover),
+ * not a fault of the request or the store: the query builder's error carries the client's as
+ * its cause.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && (UNAVAILABLE_CODE.test(code) || UNAVAILABLE_STATE.test(code)))
+      return true
+    const message = (e as { message?: unknown }).message
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true
+    e = (e as { cause?: unknown }).cause
+  }
+  return false
 }

@@ -10,7 +10,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { z } from 'zod'
 import { BODY_LIMIT_BYTES, PATH_LIMIT, type StoreConfig } from './config'
-import type { StoreDb } from './db'
+import { isDatabaseUnavailable, type StoreDb } from './db'
 import { bearerToken, failure, forbidden, HttpError, json, readBody, unauthorized } from './http'
 import type { LimitName, RateLimits } from './rate-limit'
 import { sessionByToken, type SessionRow } from './services/sessions'
@@ -218,6 +218,19 @@ export async function dispatch(
     return await route.handler({ request, url, params, session, input, client, ...deps })
   } catch (error) {
     if (error instanceof HttpError) return failure(error)
+    // The database restarting or failing over: the call did not happen (its transaction did
+    // not commit); the client may try again in a moment.
+    if (isDatabaseUnavailable(error)) {
+      console.error(`[store] ${request.method} ${url.pathname}: the database is unavailable`)
+      return failure(
+        new HttpError(
+          503,
+          'The store is briefly unavailable; try again',
+          {},
+          { 'retry-after': '1' },
+        ),
+      )
+    }
     console.error(
       `[store] ${request.method} ${url.pathname} failed:`,
       error instanceof Error ? error.stack : error,
