@@ -149,6 +149,15 @@ const post = (base: string, path: string, body: unknown, token?: string) =>
     body: JSON.stringify(body),
   })
 
+/** A subscribe-and-save add (every four weeks) to the session's cart; its HTTP status. */
+const addToCart = (s: Session, productId: number, quantity: number) =>
+  post(
+    SITE,
+    '/rest/auth/cart/add-to-cart',
+    { session_id: s.session_id, product_id: productId, quantity, subscribe: true, frequency: 4 },
+    s.token,
+  )
+
 async function cartOf(base: string, s: Session) {
   const response = await post(base, '/rest/auth/cart', { session_id: s.session_id }, s.token)
   const body = (await response.json()) as {
@@ -242,18 +251,7 @@ test('1 000 concurrent adds over 50 sessions through the round-robin leave every
   }))
   const answers = await Promise.all(
     adds.map(({ s, product, quantity }) =>
-      post(
-        SITE,
-        '/rest/auth/cart/add-to-cart',
-        {
-          session_id: s.session_id,
-          product_id: product.id,
-          quantity,
-          subscribe: true,
-          frequency: 4,
-        },
-        s.token,
-      ).then((r) => r.status),
+      addToCart(s, product.id, quantity).then((r) => r.status),
     ),
   )
   expect(answers.filter((s) => s !== 200)).toEqual([])
@@ -280,18 +278,7 @@ test('a rolling restart of both instances under load drops no request and no car
       try {
         if (i % 2) {
           const quantity = 1 + (i % 2)
-          const r = await post(
-            SITE,
-            '/rest/auth/cart/add-to-cart',
-            {
-              session_id: s.session_id,
-              product_id: product.id,
-              quantity,
-              subscribe: true,
-              frequency: 4,
-            },
-            s.token,
-          )
+          const r = await addToCart(s, product.id, quantity)
           statuses.push(r.status)
           if (r.status === 200) adds.push({ s, product: product.id, quantity })
           await r.body?.cancel()
