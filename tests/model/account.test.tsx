@@ -1,7 +1,15 @@
 // @vitest-environment jsdom
 /**
  * Generated paths of the account machine on the account widget: nothing until the session
- * is known, the login icon or the member menu, and logout (held) opening the login page.
+ * is known, the login icon or the member menu, and logout opening the login page. The page's
+ * session read, the logout (machines/account/actors.ts → logout in src/api/account.ts) and the
+ * My Box refresh (→ fetchSession in src/api/session.ts) are the production code; only the
+ * network is faked, at HTTP (fakeStore), with the session helper (POST /rest/auth/session) and
+ * the logout (POST /rest/auth/membership/logout) held until the path answers them. The page's
+ * session is the helper's answer (or a network failure, logged 10801.01); a refreshed count is
+ * the helper's session with that count, a failed refresh its 500 (logged 10801.01); a logout
+ * is the store's 200, a failed one its 500 (logged 12101.01 and 12101.03). The navigation to
+ * the login page is `assignLocation` (mocked).
  */
 import { act, fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
@@ -13,27 +21,54 @@ import { shellKeys } from '~/api/shell'
 import { sendToFlow } from '~/flow-wiring/wiring'
 import { assignLocation } from '~/lib/navigation'
 import { renderShell, seededQueryClient } from './shell-harness'
-import { fakeStore, wireSession } from './store-fake'
+import { fakeStore, wireSession, type Reply } from './store-fake'
 import {
   dismissing,
-  heldActor,
   NotOnPage,
+  settle,
   testGeneratedPaths,
+  whenSettled,
   type ViewBinding,
+  expectLogged,
 } from './view-runner'
 
 vi.mock('~/lib/navigation', () => ({ assignLocation: vi.fn() }))
 
 const model = buildFlowModel(accountFlow)
 const SESSION = 'POST /rest/auth/session'
+const LOGOUT = 'POST /rest/auth/membership/logout'
+/** The store's failure, as the flow's sample failure ("Simulated failure"). */
+const FAILED: Reply = { status: 500, json: { message: 'Simulated failure' } }
+/** The member the paths sign in (the flow's sample session). */
+const DANA = { firstName: 'Dana', token: 'member-token' }
 type Ctx = { member: string | null; myBoxCount: number | 'more' }
 
 interface C {
-  /** The store, whose session helper the path answers. */
+  /** The store, whose session helper and logout the path answers. */
   store: ReturnType<typeof fakeStore>
-  logout: ReturnType<typeof heldActor<void, { token: string }>>
-  myBox: ReturnType<typeof heldActor<number>>
+  /** The page has read its session (later session calls are the My Box refreshes). */
+  pageRead: boolean
+  /** My Box refreshes the widget asked for (each asks the session helper afresh). */
+  refreshes: number
+  /** Logouts the widget asked for. */
+  logouts: number
   navigate: (to: string) => Promise<void>
+}
+
+const sent = (c: C, key: string) =>
+  c.store.seen.filter((r) => `${r.method} ${r.path}` === key).map((r) => r.body)
+
+/**
+ * Answers the My Box refresh in flight. An update while one is in flight asks again (the
+ * earlier ask is dropped by the widget, but its request is still out): the store answers every
+ * ask the same way, the oldest first, and only the last one's answer counts.
+ */
+async function answerRefresh(c: C, reply: Reply, logs: (asks: number) => string[]) {
+  const asks = c.store.waiting(SESSION)
+  expect(asks).toBeGreaterThan(0)
+  await expectLogged(logs(asks), async () => {
+    for (let i = 0; i < asks; i++) await c.store.answer(SESSION, reply)
+  })
 }
 
 /** The My Box badge's number, from its accessible name. */
@@ -52,14 +87,19 @@ const binding: ViewBinding<C> = {
     const queryClient = seededQueryClient()
     // The page has not read its session yet: the store's helper waits for the path.
     queryClient.removeQueries({ queryKey: shellKeys.session })
-    const store = fakeStore({ [SESSION]: 'hold' })
-    const logout = heldActor<void, { token: string }>()
-    const myBox = heldActor<number>()
-    const { navigate } = await renderShell(() => <AccountWidget />, {
-      queryClient,
-      overrides: { account: { actors: { logout: logout.logic, refreshMyBox: myBox.logic } } },
-    })
-    return { store, logout, myBox, navigate }
+    const store = fakeStore({ [SESSION]: 'hold', [LOGOUT]: 'hold' })
+    const { navigate } = await renderShell(() => <AccountWidget />, { queryClient })
+    return { store, pageRead: false, refreshes: 0, logouts: 0, navigate }
+  },
+  async teardown(c) {
+    // Nothing is left waiting on the store: its deadline would fail a later test.
+    while (c.store.waiting(SESSION) || c.store.waiting(LOGOUT)) {
+      if (c.store.waiting(SESSION))
+        await c.store.answer(SESSION, {
+          json: wireSession({ authenticated: true, member: DANA, myBoxCount: 3 }),
+        })
+      else await c.store.answer(LOGOUT, { json: { success: true } })
+    }
   },
   states: {
     'account.unknown': () => {
@@ -94,8 +134,10 @@ const binding: ViewBinding<C> = {
       expect(screen.getByText(String(shownCount()))).toHaveClass('count-badge')
     },
     'account.member.box.refreshing': (c) => {
-      // The badge keeps its count while the store is asked.
-      expect(c.myBox.calls.length).toBeGreaterThan(0)
+      // The store's session helper is asked afresh for each update (the page's read, then one
+      // per refresh), and the latest ask is still out; the badge keeps its count meanwhile.
+      expect(sent(c, SESSION)).toEqual(Array.from({ length: 1 + c.refreshes }, () => ({})))
+      expect(c.store.waiting(SESSION)).toBeGreaterThan(0)
       expect(screen.getByRole('link', { name: /^My Box, \d+ items?$/ })).toBeInTheDocument()
     },
     'account.member.menu.menuClosed': () => {
@@ -112,7 +154,11 @@ const binding: ViewBinding<C> = {
     },
     'account.member.menu.loggingOut': (c) => {
       expect(screen.getByRole('button', { name: 'Logging out…' })).toBeDisabled()
-      expect(c.logout.calls.at(-1)?.input).toEqual({ token: 'member-token' })
+      // One logout per press, with the member token, waiting on the store.
+      expect(sent(c, LOGOUT)).toEqual(
+        Array.from({ length: c.logouts }, () => ({ token: 'member-token' })),
+      )
+      expect(c.store.waiting(LOGOUT)).toBe(1)
     },
     'account.loggedOut': () => {
       expect(assignLocation).toHaveBeenCalledWith('/login')
@@ -136,8 +182,10 @@ const binding: ViewBinding<C> = {
       fireEvent.click(accountButton())
     },
     'account.menuClosed': dismissing(accountButton),
-    'account.logoutRequested': () => {
+    'account.logoutRequested': async (c) => {
       fireEvent.click(screen.getByRole('button', { name: 'Log Out' }))
+      c.logouts++
+      await whenSettled(() => expect(sent(c, LOGOUT)).toHaveLength(c.logouts))
     },
     'account.routeChanged': (c) => c.navigate('/elsewhere'),
     // What the product box's wiring tells the account widget (machines/product-purchase/actors.ts).
@@ -149,32 +197,53 @@ const binding: ViewBinding<C> = {
         }),
       )
     },
-    'account.myBoxUpdated': async () => {
+    'account.myBoxUpdated': async (c, _e, { ignored }) => {
+      const asked = sent(c, SESSION).length
       await act(async () => sendToFlow('account', { type: 'account.myBoxUpdated' }))
+      if (ignored) {
+        // Nothing is asked of the store.
+        await settle()
+        expect(sent(c, SESSION)).toHaveLength(asked)
+      } else {
+        c.refreshes++
+        await whenSettled(() => expect(sent(c, SESSION)).toHaveLength(asked + 1))
+      }
     },
     // The session query answers, or fails (10801.xx).
     'account.sessionRead': async (c, e) => {
       const { session } = e as typeof e & { session: VisitorSession }
-      if (!c.store.waiting(SESSION)) throw new NotOnPage('the page reads its session once')
+      if (c.pageRead || !c.store.waiting(SESSION))
+        throw new NotOnPage('the page reads its session once')
+      c.pageRead = true
       await c.store.answer(SESSION, { json: wireSession(session) })
     },
     'account.sessionFailed': async (c) => {
-      if (!c.store.waiting(SESSION)) throw new NotOnPage('the page reads its session once')
+      if (c.pageRead || !c.store.waiting(SESSION))
+        throw new NotOnPage('the page reads its session once')
+      c.pageRead = true
       // Logged (10801.01) and no token: the login icon.
-      vi.spyOn(console, 'error').mockImplementation(() => {})
-      await c.store.answer(SESSION, { network: true })
+      await expectLogged(['10801.01'], () => c.store.answer(SESSION, { network: true }))
     },
+    // The store's own count: the member's session, read afresh, with that count.
     'xstate.done.actor.refreshMyBox': async (c, e) => {
-      await act(async () => c.myBox.resolve(e.output as number))
+      const json = wireSession({
+        authenticated: true,
+        member: DANA,
+        myBoxCount: e.output as number,
+      })
+      await answerRefresh(c, { json }, () => [])
     },
-    'xstate.error.actor.refreshMyBox': async (c, e) => {
-      await act(async () => c.myBox.reject(e.error))
+    // Logged by the store client (10801.01, once per ask); the badge keeps its count.
+    'xstate.error.actor.refreshMyBox': async (c) => {
+      await answerRefresh(c, FAILED, (asks) => Array.from({ length: asks }, () => '10801.01'))
     },
     'xstate.done.actor.logout': async (c) => {
-      await act(async () => c.logout.resolve())
+      await c.store.answer(LOGOUT, { json: { success: true } })
+      await whenSettled(() => expect(assignLocation).toHaveBeenCalledWith('/login'))
     },
-    'xstate.error.actor.logout': async (c, e) => {
-      await act(async () => c.logout.reject(e.error))
+    // Logged only (12101.01 by the store client, 12101.03 by the logout).
+    'xstate.error.actor.logout': async (c) => {
+      await expectLogged(['12101.01', '12101.03'], () => c.store.answer(LOGOUT, FAILED))
     },
   },
 }

@@ -2,8 +2,15 @@
 /**
  * Generated paths of the blog-search machine replayed on the page-builder block (catalogue §2
  * "Blog post search", §4, §5, §9), inside a memory router (the cards link to posts), with fake
- * timers for the 500 ms pause and a held search. State space: the query is empty / short /
- * searchable, the results a count.
+ * timers for the 500 ms pause. The search is the production actor (machines/blog-search/
+ * actors.ts) reading through the page's query client and the content read of the browser
+ * (src/content/query-options.ts, GET /api/content/blog-search?q=…); only the network is faked,
+ * at HTTP, by the store fake, whose held answer is the path's outcome: the posts as this
+ * server's content API sends them, or its 503 "Content is unavailable right now" (the flow's
+ * sample error; the client logs nothing for it). Isomorphic functions run their client side
+ * here, as in the browser's build (vitest has no Start compiler: its stubs run the server
+ * side, which would read the content source in-process). State space: the query is empty /
+ * short / searchable, the results a count.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
@@ -13,35 +20,69 @@ import {
   RouterProvider,
 } from '@tanstack/react-router'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AnyEventObject } from 'xstate'
-import type {
-  BlogSearchInput,
-  BlogSearchOutput,
-  BlogSearchPost,
-} from '#machines/blog-search/machine'
+import type { BlogSearchOutput, BlogSearchPost } from '#machines/blog-search/machine'
 import { BlogSearchBlock } from '~/components/blog/BlogBlocks'
 import blogSearchFlow from '#machines/blog-search/index'
 import { buildFlowModel } from '~/flow-catalog/model'
-import { FlowOverridesProvider } from '~/flow-wiring/overrides'
+import { fakeStore, type Reply } from './store-fake'
 import {
   exactly,
-  heldActor,
   NotOnPage,
+  settle,
   testGeneratedPaths,
   whenSettled,
   type ViewBinding,
 } from './view-runner'
 
+// The browser's build of `createIsomorphicFn`: the client implementation runs.
+vi.mock('@tanstack/react-start', async (original) => {
+  type Impl = (...args: unknown[]) => unknown
+  const make = (impl: Impl): unknown =>
+    Object.assign((...args: unknown[]) => impl(...args), {
+      server: () => make(impl),
+      client: (client: Impl) => make(client),
+    })
+  return {
+    ...(await original<Record<string, unknown>>()),
+    createIsomorphicFn: () => make(() => undefined),
+  }
+})
+
 const model = buildFlowModel(blogSearchFlow)
 type Ctx = { query: 'empty' | 'short' | 'searchable'; results: number }
 
+const SEARCH = 'GET /api/content/blog-search'
+
+/** The content API's answer to a search: the post cards, as they are. */
+const postsAnswer = (output: BlogSearchOutput): Reply => ({ json: output.posts })
+/**
+ * The flow's sample error as this server's content API sends it (src/server/json-calls.ts): a
+ * 503 with its message. The browser's read throws "Content request failed: 503".
+ */
+const unavailable = (error: unknown): Reply => ({
+  status: 503,
+  json: { message: (error as Error).message },
+})
+
 interface C {
-  search: ReturnType<typeof heldActor<BlogSearchOutput, BlogSearchInput>>
-  /** Search calls made before the latest keystroke. */
+  store: ReturnType<typeof fakeStore>
+  /** The fetch the store fake stubbed, which records each request's whole URL. */
+  fetch: ReturnType<typeof vi.fn>
+  /** Search requests sent before the latest keystroke or press. */
   callsAtTyping: number
   /** The posts of the latest answer. */
   answer?: BlogSearchPost[]
+}
+
+/** The search requests the store saw, with the term each carried. */
+function searches(c: C) {
+  return c.store.seen.flatMap((seen, i) =>
+    `${seen.method} ${seen.path}` === SEARCH
+      ? [{ ...seen, term: new URL(String(c.fetch.mock.calls[i]![0])).searchParams.get('q') }]
+      : [],
+  )
 }
 
 const box = () => screen.getByRole('searchbox', { name: 'Search blog posts' }) as HTMLInputElement
@@ -59,7 +100,7 @@ const status = () => screen.getByRole('status')
 const lines = () => Array.from(status().querySelectorAll('p')).map((p) => p.textContent)
 const cards = () => screen.queryAllByRole('article')
 
-async function renderBlock(c: C) {
+async function renderBlock() {
   const root = createRootRoute({ component: () => <BlogSearchBlock title="Search the guides" /> })
   const router = createRouter({
     routeTree: root,
@@ -67,11 +108,7 @@ async function renderBlock(c: C) {
   })
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <FlowOverridesProvider
-        overrides={{ 'blog-search': { actors: { searchPosts: c.search.logic } } }}
-      >
-        <RouterProvider router={router} />
-      </FlowOverridesProvider>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   )
   await whenSettled(() => box())
@@ -93,8 +130,14 @@ function expectCards(n: number, c: C) {
 
 const binding: ViewBinding<C> = {
   async setup() {
-    const c: C = { search: heldActor<BlogSearchOutput, BlogSearchInput>(), callsAtTyping: 0 }
-    await renderBlock(c)
+    const store = fakeStore({ [SEARCH]: 'hold' })
+    // The browser reads its own API by path: resolved against the page, as a browser does.
+    const stubbed = vi.mocked(fetch)
+    vi.stubGlobal('fetch', (url: string | URL | Request, init?: RequestInit) =>
+      stubbed(new URL(String(url), window.location.href), init),
+    )
+    const c: C = { store, fetch: stubbed, callsAtTyping: 0 }
+    await renderBlock()
     return c
   },
   states: {
@@ -114,17 +157,23 @@ const binding: ViewBinding<C> = {
       expect(lines()).toEqual(['Searching...'])
       // Enter and the button search at once while the pause runs.
       expectButton(true)
-      expect(c.search.calls.length).toBe(c.callsAtTyping)
+      expect(searches(c)).toHaveLength(c.callsAtTyping)
       expectCards((context as Ctx).results, c)
     },
-    'blog-search.searching': (c, context) => {
+    'blog-search.searching': async (c, context) => {
       expect(status()).toHaveTextContent(exactly('Searching...'))
       expect(status()).toHaveAttribute('aria-busy', 'true')
       expectButton(false)
-      // One search since typing stopped, with the trimmed term.
-      expect(c.search.calls.slice(c.callsAtTyping).map((call) => call.input)).toEqual([
-        { term: box().value.trim() },
-      ])
+      // One search sent to the store since typing stopped, for the trimmed term.
+      await whenSettled(() => expect(c.store.waiting(SEARCH)).toBe(1))
+      const sent = searches(c).slice(c.callsAtTyping)
+      expect(sent).toHaveLength(1)
+      expect(sent[0]).toEqual({
+        method: 'GET',
+        path: '/api/content/blog-search',
+        body: undefined,
+        term: box().value.trim(),
+      })
       expectCards((context as Ctx).results, c)
     },
     'blog-search.results': (c, context) => {
@@ -166,14 +215,14 @@ const binding: ViewBinding<C> = {
       // The same text again is no change to the field: type it anew, as a shopper would.
       if (box().value === value) fireEvent.change(box(), { target: { value: `${value}x` } })
       fireEvent.change(box(), { target: { value } })
-      c.callsAtTyping = c.search.calls.length
+      c.callsAtTyping = searches(c).length
     },
     'blog-search.submitted': (c, _e, { ignored }) => {
       // Enter in the field submits the form (the button's marked-disabled state does not stop
       // it); ignored, a press on the marked-disabled button must start nothing (the searching
       // state's check counts the calls).
       if (ignored) return void fireEvent.click(button())
-      c.callsAtTyping = c.search.calls.length
+      c.callsAtTyping = searches(c).length
       fireEvent.submit(box().closest('form')!)
     },
     'blog-search.cleared': () => {
@@ -186,15 +235,25 @@ const binding: ViewBinding<C> = {
     },
     'xstate.done.actor.searchPosts': async (c, e) => {
       c.answer = (e.output as BlogSearchOutput).posts
-      await act(async () => c.search.resolve(e.output as BlogSearchOutput))
+      await c.store.answer(SEARCH, postsAnswer(e.output as BlogSearchOutput))
     },
     'xstate.error.actor.searchPosts': async (c, e) => {
       c.answer = []
-      await act(async () => c.search.reject(e.error))
+      await c.store.answer(SEARCH, unavailable(e.error))
     },
   },
 }
 
+/** Lets whatever a search set going reach the store. */
+async function settleAll() {
+  for (let i = 0; i < 10; i++) await settle()
+}
+
+// The content read the actor imports when it first runs, loaded up front: under the fake
+// clock a first (cold) import takes real time, which the zero-time settles do not wait for.
+beforeAll(async () => {
+  await import('~/content/query-options')
+})
 beforeEach(() => {
   vi.useFakeTimers()
 })
@@ -211,9 +270,10 @@ describe('blog search block', () => {
     act(() => vi.advanceTimersByTime(499))
     fireEvent.change(box(), { target: { value: ' GROUT  ' } })
     act(() => vi.advanceTimersByTime(499))
-    expect(c.search.calls).toHaveLength(0)
+    await settleAll()
+    expect(searches(c)).toHaveLength(0)
     act(() => vi.advanceTimersByTime(1))
-    expect(c.search.calls.map((call) => call.input)).toEqual([{ term: 'GROUT' }])
+    await whenSettled(() => expect(searches(c).map((r) => r.term)).toEqual(['GROUT']))
   })
 
   it('the button searches at once when it can and does nothing while marked disabled', async () => {
@@ -221,14 +281,16 @@ describe('blog search block', () => {
     fireEvent.change(box(), { target: { value: 'gr' } })
     fireEvent.click(button())
     act(() => vi.advanceTimersByTime(1000))
-    expect(c.search.calls).toHaveLength(0)
+    await settleAll()
+    expect(searches(c)).toHaveLength(0)
     fireEvent.change(box(), { target: { value: 'grout' } })
     fireEvent.click(button())
-    expect(c.search.calls.map((call) => call.input)).toEqual([{ term: 'grout' }])
+    await whenSettled(() => expect(searches(c).map((r) => r.term)).toEqual(['grout']))
     expect(button()).toHaveAttribute('aria-disabled', 'true')
     fireEvent.click(button())
     act(() => vi.advanceTimersByTime(1000))
-    expect(c.search.calls).toHaveLength(1)
+    await settleAll()
+    expect(searches(c)).toHaveLength(1)
   })
 
   it('a term of two characters and spaces is not searched, even on Enter', async () => {
@@ -236,7 +298,8 @@ describe('blog search block', () => {
     fireEvent.change(box(), { target: { value: '  ab   ' } })
     fireEvent.submit(box().closest('form')!)
     act(() => vi.advanceTimersByTime(1000))
-    expect(c.search.calls).toHaveLength(0)
+    await settleAll()
+    expect(searches(c)).toHaveLength(0)
     expect(lines()).toEqual(['Type at least 3 characters to search'])
   })
 })

@@ -1,9 +1,15 @@
 // @vitest-environment jsdom
 /**
  * Generated paths of the cart drawer machine on the header's cart button and drawer: each
- * opening reloads the cart (held), an add elsewhere opens it (sendToFlow, as the product box's
+ * opening reloads the cart, an add elsewhere opens it (sendToFlow, as the product box's
  * wiring does), a failure says so with Try again; it is a modal dialog that Close cart, Escape
  * and the backdrop close, and a navigation closes it (the routeChanges actor).
+ * The cart loads through the production `loadCart` actor (machines/cart-drawer/actors.ts: the
+ * shared cart query, src/api/cart-read.ts, with the visitor's session from src/api/session.ts);
+ * only the network is faked, at HTTP, by the store fake: the session helper answers at once,
+ * POST /rest/auth/cart is held, and the path's outcome is the store's answer (the cart in the
+ * store's envelope; a failure by turns an HTTP 500, a network failure, an envelope without
+ * data), each failure with exactly the log line the client writes (11304.01).
  */
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -12,41 +18,104 @@ import { CartDrawer } from '~/components/shell/CartDrawer'
 import cartDrawerFlow from '#machines/cart-drawer/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { sendToFlow } from '~/flow-wiring/wiring'
-import { renderShell, seededQueryClient, twoItemCart } from './shell-harness'
+import type { Cart } from '~/api/cart'
+import { emptyCart, renderShell, seededQueryClient, twoItemCart } from './shell-harness'
+import { fakeStore, type Reply } from './store-fake'
 import {
   exactly,
-  heldActor,
   machineEvents,
   NotOnPage,
   testGeneratedPaths,
   whenSettled,
   type ViewBinding,
+  expectLogged,
 } from './view-runner'
 
 const model = buildFlowModel(cartDrawerFlow)
+const CART = 'POST /rest/auth/cart'
 
 interface C {
-  load: ReturnType<typeof heldActor<void>>
+  /** The store, faked at HTTP: the cart read waits for the path's answer. */
+  store: ReturnType<typeof fakeStore>
   navigate: (to: string) => Promise<void>
   /** The drawer has been opened (closing then returns focus to the cart button). */
   opened: boolean
-  /** Cart loads asked for before the latest opening, add or retry. */
+  /** Cart reads sent before the latest opening, add or retry. */
   loadsBefore: number
+  /** A read was still out then (closed before its answer): the new loading waits on it. */
+  outBefore: boolean
   /** cart.closed alternates between Close cart, Escape and a press on the backdrop. */
   closes: number
 }
+
+/** The cart as the store sends it (catalogue §3, in the store's envelope). */
+function cartAnswer(cart: Cart): Reply {
+  return {
+    json: {
+      status: 'Success',
+      data: {
+        items: cart.items.map((i) => ({
+          id: i.id,
+          base_price: i.basePrice,
+          price: i.price,
+          quantity: i.quantity,
+          offer_id: i.offerId,
+          billing_model_id: i.frequencyCode,
+          subscribe: i.subscribe ? 1 : 0,
+          product: {
+            id: i.productId,
+            name: i.name,
+            price: i.basePrice,
+            image_path: i.image,
+            thumbnail: { alt_text: i.imageAlt },
+          },
+        })),
+        success: cart.success,
+        message: cart.message,
+        toss_products: cart.tossProducts,
+        discount_total: cart.discountTotal,
+        subtotal: cart.subtotal,
+        tier_slab: cart.tierSlab,
+        sub_header_text: cart.subHeaderText,
+        total_subscription_items: cart.totalSubscriptionItems,
+      },
+    },
+  }
+}
+
+const cartReads = (c: C) => c.store.seen.filter((r) => r.path === '/rest/auth/cart')
+
+/** A new loading starts (an opening, an add or a retry): what the store was asked so far. */
+function loadStarts(c: C) {
+  c.loadsBefore = cartReads(c).length
+  c.outBefore = c.store.waiting(CART) > 0
+}
+
+/**
+ * The ways the cart read fails (11304.01: "Failed to load your cart"), by turns across the
+ * file's paths: the store's error status, no answer at all, an envelope without its data.
+ */
+const failures: Reply[] = [
+  { status: 500, json: { message: 'Server Error' } },
+  { network: true },
+  { json: { status: 'Success', message: 'No cart' } },
+]
+let failuresSent = 0
 
 const cartButton = () => screen.getByRole('button', { name: 'Cart, 3 items' })
 const drawer = () => document.querySelector('dialog')!
 
 const binding: ViewBinding<C> = {
   async setup() {
-    const load = heldActor<void>()
+    const store = fakeStore({ [CART]: 'hold' })
     const { navigate } = await renderShell(() => <CartDrawer />, {
       queryClient: seededQueryClient(twoItemCart),
-      overrides: { 'cart-drawer': { actors: { loadCart: load.logic } } },
     })
-    return { load, navigate, opened: false, loadsBefore: 0, closes: 0 }
+    return { store, navigate, opened: false, loadsBefore: 0, outBefore: false, closes: 0 }
+  },
+  async teardown(c) {
+    // A read still out is answered: nothing is left waiting on the store's deadline.
+    while (c.store.waiting(CART)) await c.store.answer(CART, cartAnswer(twoItemCart))
   },
   states: {
     'cart-drawer.closed': (c) => {
@@ -67,12 +136,20 @@ const binding: ViewBinding<C> = {
         expect(drawer()).toContainElement(document.activeElement as HTMLElement),
       )
     },
-    'cart-drawer.open.loading': (c) => {
+    'cart-drawer.open.loading': async (c) => {
       // The last known cart stays on screen, marked busy, while it reloads.
       expect(drawer().querySelector('[aria-busy="true"]')).not.toBeNull()
       expect(within(drawer()).queryByRole('alert')).toBeNull()
-      // One load since the opening, add or retry that started it.
-      expect(c.load.calls).toHaveLength(c.loadsBefore + 1)
+      // The real actor's read is out, held by the store: one since the opening, add or retry
+      // that started it (or, when the drawer closed before the last one's answer, that one).
+      await whenSettled(() => expect(c.store.waiting(CART)).toBe(1))
+      const reads = cartReads(c)
+      expect(reads).toHaveLength(c.loadsBefore + (c.outBefore ? 0 : 1))
+      expect(reads.at(-1)).toEqual({
+        method: 'POST',
+        path: '/rest/auth/cart',
+        body: { session_id: 'session-1' },
+      })
     },
     'cart-drawer.open.loaded': () => {
       const items = within(drawer()).getByRole('list', { name: 'Items in your cart' })
@@ -116,7 +193,7 @@ const binding: ViewBinding<C> = {
     ...machineEvents<CartDrawerEvent, C>({
       // The drawer's contents load on first opening.
       'cart.opened': async (c, _e, { ignored }) => {
-        if (!ignored) c.loadsBefore = c.load.calls.length
+        if (!ignored) loadStarts(c)
         fireEvent.click(cartButton())
         if (ignored) return
         c.opened = true
@@ -138,22 +215,25 @@ const binding: ViewBinding<C> = {
       // What the product box's wiring tells the drawer after an add
       // (machines/product-purchase/actors.ts).
       'cart.itemAdded': async (c) => {
-        c.loadsBefore = c.load.calls.length
+        loadStarts(c)
         c.opened = true
         act(() => sendToFlow('cart-drawer', { type: 'cart.itemAdded' }))
         await within(drawer()).findByRole('heading', { name: 'Your Cart' })
       },
       'cart.retried': (c, _e, { ignored }) => {
-        if (!ignored) c.loadsBefore = c.load.calls.length
+        if (!ignored) loadStarts(c)
         fireEvent.click(within(drawer()).getByRole('button', { name: 'Try again' }))
       },
       'cart.routeChanged': (c) => c.navigate('/elsewhere'),
     }),
+    // The store's cart: what the drawer then shows is what it read.
     'xstate.done.actor.loadCart': async (c) => {
-      await act(async () => c.load.resolve())
+      await c.store.answer(CART, cartAnswer(twoItemCart))
     },
-    'xstate.error.actor.loadCart': async (c, e) => {
-      await act(async () => c.load.reject(e.error))
+    // The sample error is any failure (the machine reads none of it): the store's by turns.
+    'xstate.error.actor.loadCart': async (c) => {
+      const reply = failures[failuresSent++ % failures.length]!
+      await expectLogged(['11304.01'], () => c.store.answer(CART, reply))
     },
   },
 }
@@ -166,10 +246,8 @@ const binding: ViewBinding<C> = {
  * render at once, as every opening after the first does in the browser.
  */
 beforeAll(async () => {
-  const load = heldActor<void>()
-  await renderShell(() => <CartDrawer />, {
-    overrides: { 'cart-drawer': { actors: { loadCart: load.logic } } },
-  })
+  fakeStore({ [CART]: cartAnswer(emptyCart) })
+  await renderShell(() => <CartDrawer />)
   fireEvent.click(screen.getByRole('button', { name: 'Cart, 0 items' }))
   await within(drawer()).findByRole('button', { name: 'Close cart' }, { timeout: 3000 })
   cleanup()
@@ -178,12 +256,11 @@ beforeAll(async () => {
 describe('cart drawer view', () => {
   testGeneratedPaths(model, binding)
   it('an empty cart says so and offers to keep shopping', async () => {
-    const load = heldActor<void>()
-    await renderShell(() => <CartDrawer />, {
-      overrides: { 'cart-drawer': { actors: { loadCart: load.logic } } },
-    })
+    const store = fakeStore({ [CART]: 'hold' })
+    await renderShell(() => <CartDrawer />)
     fireEvent.click(screen.getByRole('button', { name: 'Cart, 0 items' }))
-    await act(async () => load.resolve())
+    await whenSettled(() => expect(store.waiting(CART)).toBe(1))
+    await store.answer(CART, cartAnswer(emptyCart))
     await within(drawer()).findByText('Your cart is empty.')
     expect(within(drawer()).getByText('Your cart is empty.')).toBeInTheDocument()
     expect(within(drawer()).getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(

@@ -1,27 +1,44 @@
 // @vitest-environment jsdom
 /**
  * Generated paths of the ingredient explorer (catalogue §2 "Ingredient explorer", §4, §9)
- * replayed on the block, with fake timers for the one-second token poll and held token and
- * list reads. State space: whether a token and the products are held, and which list.
+ * replayed on the block, with fake timers for the one-second token poll. Every actor is the
+ * production one (machines/ingredient-explorer/actors.ts); only the network is faked, at HTTP
+ * (fakeStore): the page's session (POST /rest/auth/session, where the token comes from) and this
+ * server's GET /api/ingredients/products and /api/ingredients/list?product= (src/api/ingredient-
+ * explorer.ts), held until the path answers them. The checks read what the real calls sent (the
+ * product asked for, the bearer token).
+ *
+ * The token read is the production readToken against the page's real query cache: it answers
+ * at once with whatever the session query holds (and asks for the session when nothing does).
+ * It is started when the path's outcome comes (`gated`), so the cache can first be made to hold
+ * what gives that outcome: nothing yet (null), or the session the store answered (the token).
+ * Its failure is the one outcome still faked: reading the cache cannot throw, and a failed
+ * session read only leaves the cache empty (null), so no store answer makes it fail.
+ * State space: whether a token and the products are held, and which list.
  */
+import type { QueryClient } from '@tanstack/react-query'
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, toPromise, type AnyActorLogic } from 'xstate'
+import ingredientExplorerActors from '#machines/ingredient-explorer/actors'
 import type {
   ExplorerIngredient,
   ExplorerProduct,
   IngredientExplorerEvent,
-  LoadInput,
 } from '#machines/ingredient-explorer/machine'
 import { IngredientExplorer } from '~/components/blocks/IngredientExplorer'
 import ingredientExplorerFlow from '#machines/ingredient-explorer/index'
+import { sessionQuery, shellKeys } from '~/api/shell'
 import { buildFlowModel } from '~/flow-catalog/model'
-import { renderShell } from './shell-harness'
+import { renderShell, seededQueryClient } from './shell-harness'
+import { fakeStore, wireSession, type Reply } from './store-fake'
 import {
   exactly,
-  heldActor,
   machineEvents,
   NotOnPage,
+  settle,
   testGeneratedPaths,
+  whenSettled,
   type ViewBinding,
 } from './view-runner'
 
@@ -29,14 +46,70 @@ const model = buildFlowModel(ingredientExplorerFlow)
 type Ctx = { token: boolean; products: boolean; productId: number | 'all' }
 type Loaded = { products: ExplorerProduct[]; ingredients: ExplorerIngredient[] }
 
+const SESSION = 'POST /rest/auth/session'
+const PRODUCTS = 'GET /api/ingredients/products'
+const LIST = 'GET /api/ingredients/list'
+
+/** The store's session for a visitor whose token is `token`. */
+const sessionWith = (token: string): Reply => ({
+  json: { ...wireSession({ authenticated: false, member: null, myBoxCount: 0 }), token },
+})
+/** This server's answer when the store is unavailable (src/server/json-calls.ts), by turns. */
+const failures: Reply[] = [
+  { status: 503, json: { message: 'The ingredients are unavailable right now' } },
+  { network: true },
+]
+
+/**
+ * A production actor started only when the test lets it (`run`): the real implementation then
+ * runs against what the page holds at that moment. `fail` is for an outcome it cannot give.
+ */
+function gated<TOutput>(real: AnyActorLogic) {
+  const runs: Array<{ run: () => Promise<void>; fail: (error: unknown) => void }> = []
+  const logic = fromPromise<TOutput>(
+    ({ input }) =>
+      new Promise<TOutput>((resolve, reject) =>
+        runs.push({
+          run: () =>
+            toPromise(createActor(real, { input }).start()).then(
+              (output) => resolve(output as TOutput),
+              reject,
+            ),
+          fail: reject,
+        }),
+      ),
+  )
+  const latest = () => {
+    const run = runs.at(-1)
+    if (!run) throw new Error('The actor was not invoked')
+    return run
+  }
+  return {
+    logic,
+    runs,
+    run: async () => {
+      await act(() => latest().run())
+      await settle()
+    },
+    fail: async (error: unknown) => {
+      await act(async () => latest().fail(error))
+      await settle()
+    },
+  }
+}
+
 interface C {
-  token: ReturnType<typeof heldActor<string | null>>
-  load: ReturnType<typeof heldActor<Loaded, LoadInput>>
-  reload: ReturnType<typeof heldActor<ExplorerIngredient[], LoadInput>>
+  store: ReturnType<typeof fakeStore>
+  queryClient: QueryClient
+  token: ReturnType<typeof gated<string | null>>
+  /** This server's API as the explorer called it: the path, the product, the bearer token. */
+  requests: Array<{ path: string; product: string | null; authorization: string | null }>
   /** What the latest answered load put on screen. */
   shown: ExplorerIngredient[]
   products: ExplorerProduct[]
   tokenValue: string | null
+  /** Failed answers given so far (they take turns: an HTTP error, then a network failure). */
+  failed: number
 }
 
 const select = () =>
@@ -65,42 +138,89 @@ function expectLoading() {
   expect(retry()).toBeNull()
 }
 
+/**
+ * Answers the latest request on `key`; the ones before it (a load a newer pick dropped) get the
+ * same answer first, which the explorer no longer hears.
+ */
+async function answerLatest(c: C, key: string, reply: Reply) {
+  await whenSettled(() => expect(c.store.waiting(key)).toBeGreaterThan(0))
+  while (c.store.waiting(key) > 0) await c.store.answer(key, reply)
+}
+
+/** The explorer's reads load with the flow: a new request is waited for before it is checked. */
+const asked = (c: C, before: number) =>
+  whenSettled(() => expect(c.requests.length).toBeGreaterThan(before))
+
+const nextFailure = (c: C) => failures[c.failed++ % failures.length]!
+
+async function mount(): Promise<C> {
+  const queryClient = seededQueryClient()
+  // The page has not read its session yet: the store answers it when the path says.
+  queryClient.removeQueries({ queryKey: shellKeys.session })
+  const store = fakeStore({ [SESSION]: 'hold', [PRODUCTS]: 'hold', [LIST]: 'hold' })
+  const real = ingredientExplorerActors.wiring({ queryClient, router: undefined }).actors!
+  const c: C = {
+    store,
+    queryClient,
+    token: gated<string | null>(real.readToken as AnyActorLogic),
+    requests: [],
+    shown: [],
+    products: [],
+    tokenValue: null,
+    failed: 0,
+  }
+  // The explorer calls this server's API by a relative URL, as the browser resolves it; what it
+  // sent is recorded (the store fake keeps the path only), then the store fake answers.
+  const storeFetch = globalThis.fetch
+  vi.stubGlobal('fetch', (url: string | URL | Request, init: RequestInit = {}) => {
+    const u = new URL(url instanceof Request ? url.url : String(url), window.location.href)
+    if (u.pathname.startsWith('/api/'))
+      c.requests.push({
+        path: u.pathname,
+        product: u.searchParams.get('product'),
+        authorization: new Headers(init.headers).get('authorization'),
+      })
+    return storeFetch(u.href, init)
+  })
+  await renderShell(() => <IngredientExplorer title="Explore what is inside" />, {
+    queryClient,
+    overrides: { 'ingredient-explorer': { actors: { readToken: c.token.logic } } },
+  })
+  return c
+}
+
 const binding: ViewBinding<C> = {
   async setup() {
-    const c: C = {
-      token: heldActor<string | null>(),
-      load: heldActor<Loaded, LoadInput>(),
-      reload: heldActor<ExplorerIngredient[], LoadInput>(),
-      shown: [],
-      products: [],
-      tokenValue: null,
-    }
-    await renderShell(() => <IngredientExplorer title="Explore what is inside" />, {
-      overrides: {
-        'ingredient-explorer': {
-          actors: {
-            readToken: c.token.logic,
-            loadExplorer: c.load.logic,
-            loadIngredients: c.reload.logic,
-          },
-        },
-      },
-    })
+    const c = await mount()
     // Time passes only by the spec's poll (1 s), once the block has rendered.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     return c
+  },
+  async teardown(c) {
+    // Nothing is left waiting on the store (answered as it would be, without a failure to log).
+    while (c.store.waiting(SESSION)) await c.store.answer(SESSION, sessionWith('token-abc'))
+    for (const key of [PRODUCTS, LIST])
+      while (c.store.waiting(key)) await c.store.answer(key, { json: [] })
   },
   states: {
     'ingredient-explorer.waitingForToken': (c) => {
       expectLoading()
       expect(select()).toBeDisabled()
-      expect(c.load.calls).toHaveLength(0)
+      // Nothing is loaded without a token.
+      expect(c.requests).toEqual([])
     },
     'ingredient-explorer.waitingForToken.checking': () => {},
     'ingredient-explorer.waitingForToken.waiting': () => {},
-    'ingredient-explorer.loading': (c) => {
+    'ingredient-explorer.loading': async (c) => {
       expectLoading()
-      expect(c.load.calls.at(-1)!.input).toEqual({ token: c.tokenValue, productId: 'all' })
+      // The products and the whole list, asked for with the token the session gave.
+      await whenSettled(() => expect(c.store.waiting(LIST)).toBe(1))
+      expect(c.store.waiting(PRODUCTS)).toBe(1)
+      const auth = `Bearer ${c.tokenValue}`
+      expect(c.requests.slice(-2)).toEqual([
+        { path: '/api/ingredients/products', product: null, authorization: auth },
+        { path: '/api/ingredients/list', product: 'all', authorization: auth },
+      ])
     },
     'ingredient-explorer.ready': (c, context) => {
       const ctx = context as Ctx
@@ -117,12 +237,16 @@ const binding: ViewBinding<C> = {
       ).toEqual(['All products', ...c.products.map((p) => p.name)])
       expectList(c)
     },
-    'ingredient-explorer.reloading': (c, context) => {
+    'ingredient-explorer.reloading': async (c, context) => {
       expectLoading()
       expect(select()).toBeEnabled()
-      expect(c.reload.calls.at(-1)!.input).toEqual({
-        token: c.tokenValue,
-        productId: (context as Ctx).productId,
+      // The picked product's list (the products are not read again), with the token.
+      await whenSettled(() => expect(c.store.waiting(LIST)).toBeGreaterThan(0))
+      expect(c.store.waiting(PRODUCTS)).toBe(0)
+      expect(c.requests.at(-1)).toEqual({
+        path: '/api/ingredients/list',
+        product: String((context as Ctx).productId),
+        authorization: `Bearer ${c.tokenValue}`,
       })
       // The previous list stays while the next loads.
       expectList(c)
@@ -142,47 +266,77 @@ const binding: ViewBinding<C> = {
   }),
   events: {
     ...machineEvents<IngredientExplorerEvent, C>({
-      'explorer.productPicked': (_c, e) => {
+      'explorer.productPicked': async (c, e, { ignored }) => {
         if (select().disabled) throw new NotOnPage('the product picker waits for the products')
         const value = String(e.productId)
         if (!select().querySelector(`option[value="${value}"]`))
           throw new NotOnPage(`no product ${value} to pick`)
+        const before = c.requests.length
         fireEvent.change(select(), { target: { value } })
+        if (!ignored) await asked(c, before)
       },
-      'explorer.retried': () => {
+      'explorer.retried': async (c, _e, { ignored }) => {
         const button = retry()
         if (!button) throw new NotOnPage('nothing to try again')
+        const before = c.requests.length
         fireEvent.click(button)
+        if (!ignored) await asked(c, before)
       },
     }),
     'xstate.after.tokenPoll': () => {
       act(() => vi.advanceTimersByTime(1000))
     },
+    // No token yet: the page's session has not come (the read asks the store for it).
     'xstate.done.actor.readToken': async (c, e) => {
-      if (e.output) c.tokenValue = e.output as string
-      await act(async () => c.token.resolve(e.output as string | null))
+      const token = e.output as string | null
+      if (token === null) {
+        expect(c.queryClient.getQueryData(sessionQuery.queryKey)).toBeUndefined()
+        await c.token.run()
+        expect(c.store.waiting(SESSION)).toBe(1)
+        return
+      }
+      // The session comes with the token: asked for by the explorer's own read before, or by
+      // the page (whoever needs it first), then read by this one.
+      if (!c.store.waiting(SESSION)) {
+        act(() => void c.queryClient.prefetchQuery(sessionQuery))
+        await whenSettled(() => expect(c.store.waiting(SESSION)).toBe(1))
+      }
+      await c.store.answer(SESSION, sessionWith(token))
+      c.tokenValue = token
+      await c.token.run()
     },
+    // Not from any store answer (see the header): the read is failed here.
     'xstate.error.actor.readToken': async (c, e) => {
-      await act(async () => c.token.reject(e.error))
+      await c.token.fail(e.error)
     },
     'xstate.done.actor.loadExplorer': async (c, e) => {
       const out = e.output as Loaded
       c.shown = out.ingredients
       c.products = out.products
-      await act(async () => c.load.resolve(out))
+      await answerLatest(c, PRODUCTS, { json: out.products })
+      await answerLatest(c, LIST, { json: out.ingredients })
     },
-    'xstate.error.actor.loadExplorer': async (c, e) => {
-      await act(async () => c.load.reject(e.error))
+    // Either read failing fails the load: the list by turns with an HTTP error or a network
+    // failure while the products come; the products failing first is covered after the paths.
+    'xstate.error.actor.loadExplorer': async (c) => {
+      await answerLatest(c, PRODUCTS, { json: [{ id: 1, name: 'Free & Clear Laundry Liquid' }] })
+      await answerLatest(c, LIST, nextFailure(c))
     },
     'xstate.done.actor.loadIngredients': async (c, e) => {
       c.shown = e.output as ExplorerIngredient[]
-      await act(async () => c.reload.resolve(e.output as ExplorerIngredient[]))
+      await answerLatest(c, LIST, { json: e.output })
     },
-    'xstate.error.actor.loadIngredients': async (c, e) => {
-      await act(async () => c.reload.reject(e.error))
+    'xstate.error.actor.loadIngredients': async (c) => {
+      await answerLatest(c, LIST, nextFailure(c))
     },
   },
 }
+
+beforeAll(async () => {
+  // The explorer's reads load with the flow's first load; here they are loaded up front, so a
+  // path's steps wait on the store only.
+  await import('~/api/ingredient-explorer')
+})
 
 afterEach(() => {
   vi.useRealTimers()
@@ -193,20 +347,53 @@ describe('ingredient explorer block', () => {
 
   it('asks for the token every second until it comes, then loads everything once', async () => {
     const c = await binding.setup({})
-    await act(async () => c.token.resolve(null))
+    // The page's session has not come: no token, and the session is asked for.
+    await c.token.run()
+    expect(c.store.waiting(SESSION)).toBe(1)
     act(() => vi.advanceTimersByTime(999))
-    expect(c.token.calls).toHaveLength(1)
+    expect(c.token.runs).toHaveLength(1)
     act(() => vi.advanceTimersByTime(1))
-    expect(c.token.calls).toHaveLength(2)
-    await act(async () => c.token.resolve('late-token'))
-    expect(c.load.calls.map((call) => call.input)).toEqual([
-      { token: 'late-token', productId: 'all' },
+    expect(c.token.runs).toHaveLength(2)
+    await c.store.answer(SESSION, sessionWith('late-token'))
+    await c.token.run()
+    await whenSettled(() => expect(c.requests).toHaveLength(2))
+    expect(c.requests).toEqual([
+      { path: '/api/ingredients/products', product: null, authorization: 'Bearer late-token' },
+      { path: '/api/ingredients/list', product: 'all', authorization: 'Bearer late-token' },
     ])
     act(() => vi.advanceTimersByTime(5000))
-    expect(c.token.calls).toHaveLength(2)
+    expect(c.token.runs).toHaveLength(2)
+    expect(c.store.seen.filter((r) => r.path === '/rest/auth/session')).toHaveLength(1)
+    await binding.teardown!(c)
+  })
+
+  it('a failed products read fails the load, and trying again reads both anew', async () => {
+    const c = await binding.setup({})
+    await binding.events['xstate.done.actor.readToken']!(
+      c,
+      { type: 'xstate.done.actor.readToken', output: 'token-abc' },
+      { ignored: false },
+    )
+    await whenSettled(() => expect(c.store.waiting(LIST)).toBe(1))
+    await c.store.answer(PRODUCTS, { status: 503, json: { message: 'unavailable' } })
+    expect(status()).toHaveTextContent(exactly('The ingredients could not be loaded right now.'))
+    expect(select()).toBeDisabled()
+    // The list answering late changes nothing.
+    await c.store.answer(LIST, { json: [] })
+    expect(status()).toHaveTextContent(exactly('The ingredients could not be loaded right now.'))
+    fireEvent.click(retry()!)
+    await whenSettled(() => expect(c.store.waiting(LIST)).toBe(1))
+    expect(c.store.waiting(PRODUCTS)).toBe(1)
+    await c.store.answer(PRODUCTS, { json: [{ id: 2, name: 'Citrus Dish Soap' }] })
+    await c.store.answer(LIST, { json: [] })
+    expect(status()).toHaveTextContent(exactly('0 ingredients'))
+    expect(select()).toBeEnabled()
   })
 
   it('shows the server’s list with its anchors until its own has loaded', async () => {
+    const queryClient = seededQueryClient()
+    queryClient.removeQueries({ queryKey: shellKeys.session })
+    const store = fakeStore({ [SESSION]: 'hold' })
     await renderShell(
       () => (
         <IngredientExplorer
@@ -222,12 +409,10 @@ describe('ingredient explorer block', () => {
           ]}
         />
       ),
-      {
-        overrides: {
-          'ingredient-explorer': { actors: { readToken: heldActor<string | null>().logic } },
-        },
-      },
+      { queryClient },
     )
+    // The real token read found no session yet and asked for it; the store has not answered.
+    await whenSettled(() => expect(store.waiting(SESSION)).toBe(1))
     expect(document.getElementById('7')).toHaveTextContent(/Citric Acid/)
     expect(status()).toHaveTextContent(exactly('1 ingredient'))
   })

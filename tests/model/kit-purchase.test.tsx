@@ -1,31 +1,60 @@
 // @vitest-environment jsdom
 /**
- * Generated paths of the starter-kit purchase box, replayed on the box with a held add call.
- * The machine-level replay and the coverage gate are in coverage.test.ts; the browser level
- * in tests/e2e/flows/kit-purchase.spec.ts.
+ * Generated paths of the starter-kit purchase box, replayed on the box. The add is the
+ * production actor (machines/kit-purchase/actors.ts) and store client (addStarterKitToCart in
+ * src/api/kits.ts: the session helper, then POST /rest/auth/cart/add-to-cart-starterkit); only
+ * the network is faked, at HTTP (fetch), by the store fake: both calls are held until the path
+ * answers them. An add that succeeds is the session read, then the add accepted. The sample
+ * failures: the session error is the session read failing (or, once a session was read, the
+ * store refusing the add with those words), the unexplained one a network failure of the add.
+ * What the outcome does is the production wiring: the redirect to checkout is `assignLocation`
+ * (mocked), the toast `notify` (mocked). The machine-level replay and the coverage gate are in
+ * coverage.test.ts; the browser level in tests/e2e/flows/kit-purchase.spec.ts.
  */
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AnyEventObject } from 'xstate'
-import { KitAddRejected, type KitAddInput } from '#machines/kit-purchase/machine'
+import { KitAddRejected } from '#machines/kit-purchase/machine'
 import { KitPurchaseBox } from '~/components/kits/KitPurchaseBox'
 import kitPurchaseFlow from '#machines/kit-purchase/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { FlowOverridesProvider } from '~/flow-wiring/overrides'
 import { assignLocation } from '~/lib/navigation'
 import { notify } from '~/lib/notify'
-import { exactly, heldActor, testGeneratedPaths, type ViewBinding } from './view-runner'
+import { fakeStore, wireSession, type Reply } from './store-fake'
+import {
+  expectLogged,
+  exactly,
+  testGeneratedPaths,
+  whenSettled,
+  type ViewBinding,
+} from './view-runner'
 
 vi.mock('~/lib/navigation', () => ({ assignLocation: vi.fn() }))
 vi.mock('~/lib/notify', () => ({ notify: vi.fn() }))
 
 const model = buildFlowModel(kitPurchaseFlow)
 const KIT_ID = 1
+const SESSION = 'POST /rest/auth/session'
+const ADD = 'POST /rest/auth/cart/add-to-cart-starterkit'
+const FALLBACK = 'Error adding starter kit to cart. Please try again.'
+
+/** The visitor's session (a token and a session id: the add can be sent). */
+const sessionAnswer: Reply = {
+  json: wireSession({ authenticated: false, member: null, myBoxCount: 0 }),
+}
+/** The store's answer to the add (shell §3: success, message). */
+const addAnswer = (success: boolean, message?: string): Reply => ({
+  json: { success, ...(message ? { message } : {}) },
+})
 
 interface C {
-  addKit: ReturnType<typeof heldActor<void, KitAddInput>>
-  settled: number
+  store: ReturnType<typeof fakeStore>
+  /** Session reads and adds answered so far. */
+  sessionsAnswered: number
+  addsAnswered: number
+  /** The choice the box showed while adding: what the add must send. */
+  subscribe: boolean
 }
 
 const subscribe = () => screen.getByRole('radio', { name: 'Subscribe' })
@@ -33,20 +62,54 @@ const oneTime = () => screen.getByRole('radio', { name: 'Buy One Time' })
 const learnMore = () => screen.getByRole('button', { name: /^Learn (more|less)$/ })
 const add = () => screen.getByRole('button', { name: /Add to Cart|Adding to cart…/ })
 const explainer = () => document.getElementById(learnMore().getAttribute('aria-controls')!)!
+const sent = (c: C, key: string) => c.store.seen.filter((r) => `${r.method} ${r.path}` === key)
+
+/** The add the real store client sent: this kit, on the visitor's session, as chosen. */
+function expectAddSent(c: C) {
+  expect(sent(c, ADD).at(-1)!.body).toEqual({
+    starterkit_id: KIT_ID,
+    session_id: 'session-1',
+    is_subscribe: c.subscribe,
+  })
+}
+
+async function answerSession(c: C, reply: Reply) {
+  c.sessionsAnswered++
+  await c.store.answer(SESSION, reply)
+}
+async function answerAdd(c: C, reply: Reply) {
+  c.addsAnswered++
+  await c.store.answer(ADD, reply)
+}
+
+/** The add's session is read (when it is not already), then the add is on its way. */
+async function untilAddSent(c: C) {
+  if (c.store.waiting(SESSION)) await answerSession(c, sessionAnswer)
+  await whenSettled(() => expect(c.store.waiting(ADD)).toBe(1))
+  expect(add()).toHaveTextContent(exactly('Adding to cart…'))
+  expectAddSent(c)
+}
+
+function mount(): C {
+  vi.mocked(assignLocation).mockClear()
+  vi.mocked(notify).mockClear()
+  const store = fakeStore({ [SESSION]: 'hold', [ADD]: 'hold' })
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <KitPurchaseBox kitId={KIT_ID} />
+    </QueryClientProvider>,
+  )
+  return { store, sessionsAnswered: 0, addsAnswered: 0, subscribe: true }
+}
 
 const binding: ViewBinding<C> = {
-  setup() {
-    vi.mocked(assignLocation).mockClear()
-    vi.mocked(notify).mockClear()
-    const addKit = heldActor<void, KitAddInput>()
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <FlowOverridesProvider overrides={{ 'kit-purchase': { actors: { addKit: addKit.logic } } }}>
-          <KitPurchaseBox kitId={KIT_ID} />
-        </FlowOverridesProvider>
-      </QueryClientProvider>,
-    )
-    return { addKit, settled: 0 }
+  setup: mount,
+  async teardown(c) {
+    // Nothing is left waiting on the store: its deadline would fail a later test.
+    while (c.store.waiting(SESSION) || c.store.waiting(ADD)) {
+      if (c.store.waiting(SESSION)) await answerSession(c, sessionAnswer)
+      else await answerAdd(c, addAnswer(true))
+    }
   },
   states: {
     'kit-purchase.explainer': () => {
@@ -66,28 +129,35 @@ const binding: ViewBinding<C> = {
     'kit-purchase.purchase': () => {
       expect(screen.getByText('Delivered every 30 days')).toBeVisible()
     },
-    'kit-purchase.purchase.ready': (_c, context) => {
+    'kit-purchase.purchase.ready': (c, context) => {
       const { subscribe: sub } = context as { subscribe: boolean }
       expect(add()).toHaveTextContent(exactly('Add to Cart'))
       expect(add()).toBeEnabled()
       expect(subscribe()).toBeEnabled()
       expect((sub ? subscribe() : oneTime()) as HTMLInputElement).toBeChecked()
       expect(assignLocation).not.toHaveBeenCalled()
+      // Nothing is on its way to the store.
+      expect(c.store.waiting(SESSION) + c.store.waiting(ADD)).toBe(0)
     },
-    'kit-purchase.purchase.adding': (c, context) => {
+    'kit-purchase.purchase.adding': async (c, context) => {
       const { subscribe: sub } = context as { subscribe: boolean }
       expect(add()).toHaveTextContent(exactly('Adding to cart…'))
       expect(add()).toBeDisabled()
       expect(add()).toHaveAttribute('aria-busy', 'true')
       expect(subscribe()).toBeDisabled()
       expect(oneTime()).toBeDisabled()
-      // One add per press, with is_subscribe as chosen.
-      expect(c.addKit.calls).toHaveLength(c.settled + 1)
-      expect(c.addKit.calls.at(-1)!.input).toEqual({ kitId: KIT_ID, subscribe: sub })
+      c.subscribe = sub
+      // One add per press: its session is read first (unless an earlier add read it), then
+      // the add itself, with is_subscribe as chosen.
+      await whenSettled(() => expect(c.store.waiting(SESSION) + c.store.waiting(ADD)).toBe(1))
+      expect(sent(c, SESSION)).toHaveLength(c.sessionsAnswered + c.store.waiting(SESSION))
+      expect(sent(c, ADD)).toHaveLength(c.addsAnswered + c.store.waiting(ADD))
+      if (c.store.waiting(ADD)) expectAddSent(c)
     },
-    'kit-purchase.purchase.added': () => {
+    'kit-purchase.purchase.added': (c) => {
       expect(assignLocation).toHaveBeenCalledWith('/checkout')
       expect(add()).toBeDisabled()
+      expect(sent(c, ADD)).toHaveLength(c.addsAnswered)
     },
   },
   observe: () => ({
@@ -108,19 +178,30 @@ const binding: ViewBinding<C> = {
     'kit.submitted': () => {
       fireEvent.click(add())
     },
+    // The session is read, the store accepts the add.
     'xstate.done.actor.addKit': async (c) => {
-      c.settled++
-      await act(async () => c.addKit.resolve())
+      await untilAddSent(c)
+      expect(assignLocation).not.toHaveBeenCalled()
+      await answerAdd(c, addAnswer(true, 'Starter kit added to cart'))
     },
     'xstate.error.actor.addKit': async (c, e) => {
-      c.settled++
       vi.mocked(notify).mockClear()
-      await act(async () => c.addKit.reject(e.error))
-      const expected =
-        e.error instanceof KitAddRejected
-          ? e.error.message
-          : 'Error adding starter kit to cart. Please try again.'
-      expect(notify).toHaveBeenCalledWith('error', expected)
+      if (e.error instanceof KitAddRejected) {
+        // The session error: the session read fails (logged 10801.01 and 14601.01), so the add
+        // is not sent; with a session read already, the store refuses the add in those words.
+        if (c.store.waiting(SESSION))
+          await expectLogged(['10801.01', '14601.01'], () => answerSession(c, { network: true }))
+        else
+          await expectLogged(['14601.03'], () =>
+            answerAdd(c, addAnswer(false, (e.error as Error).message)),
+          )
+      } else {
+        // A failure the store client does not explain: the add does not reach the store.
+        await untilAddSent(c)
+        await expectLogged(['10202.01', '14601.04'], () => answerAdd(c, { network: true }))
+      }
+      const expected = e.error instanceof KitAddRejected ? e.error.message : FALLBACK
+      expect(vi.mocked(notify).mock.calls).toEqual([['error', expected]])
     },
   },
 }
@@ -128,17 +209,55 @@ const binding: ViewBinding<C> = {
 afterEach(() => {
   vi.mocked(assignLocation).mockClear()
   vi.mocked(notify).mockClear()
+  vi.unstubAllGlobals()
 })
 
 describe('starter kit purchase box', () => {
   testGeneratedPaths(model, binding)
 
   it('adds a one-time kit with is_subscribe false, then goes to checkout', async () => {
-    const c = binding.setup({}) as C
+    const c = mount()
     fireEvent.click(oneTime())
     fireEvent.click(add())
-    expect(c.addKit.calls.map((call) => call.input)).toEqual([{ kitId: KIT_ID, subscribe: false }])
-    await act(async () => c.addKit.resolve())
+    c.subscribe = false
+    await whenSettled(() => expect(c.store.waiting(SESSION)).toBe(1))
+    await untilAddSent(c)
+    expect(sent(c, ADD).map((r) => r.body)).toEqual([
+      { starterkit_id: KIT_ID, session_id: 'session-1', is_subscribe: false },
+    ])
+    await answerAdd(c, addAnswer(true))
     expect(assignLocation).toHaveBeenCalledWith('/checkout')
   })
+
+  it.each([
+    [
+      'refuses it (success false)',
+      addAnswer(false, 'Kit is out of stock'),
+      'Kit is out of stock',
+      ['14601.03'],
+    ],
+    ['refuses it without a reason', addAnswer(false), FALLBACK, ['14601.03']],
+    [
+      'fails with its reason (HTTP 422)',
+      { status: 422, json: { message: 'Kit is out of stock' } },
+      'Kit is out of stock',
+      ['10202.01', '14601.03'],
+    ],
+    ['fails (HTTP 500)', { status: 500, json: {} }, FALLBACK, ['10202.01', '14601.04']],
+    ['answers an unexpected shape', { json: { ok: true } }, FALLBACK, ['10202.01', '14601.04']],
+  ] satisfies Array<[string, Reply, string, string[]]>)(
+    'when the store %s, the toast says why and the box is ready again',
+    async (_what, reply, toast, codes) => {
+      const c = mount()
+      fireEvent.click(add())
+      await whenSettled(() => expect(c.store.waiting(SESSION)).toBe(1))
+      await untilAddSent(c)
+      await expectLogged(codes, () => answerAdd(c, reply))
+      expect(vi.mocked(notify).mock.calls).toEqual([['error', toast]])
+      expect(add()).toHaveTextContent(exactly('Add to Cart'))
+      expect(add()).toBeEnabled()
+      expect(subscribe()).toBeChecked()
+      expect(assignLocation).not.toHaveBeenCalled()
+    },
+  )
 })

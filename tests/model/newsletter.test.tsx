@@ -1,41 +1,78 @@
 // @vitest-environment jsdom
 /**
  * Generated paths of the newsletter machine, replayed on its three views (footer form,
- * sign-up block, modal) with fake timers and held subscribe calls. The machine-level replay and
- * the coverage gate are in coverage.test.ts; the browser level in tests/e2e/flows.
+ * sign-up block, modal) with fake timers. The subscribe actor is the production one
+ * (machines/newsletter/actors.ts → src/api/newsletter.ts, with the page's token from
+ * src/api/session.ts); only the network is faked, at HTTP, by the store fake: the session helper
+ * answers at once, POST /rest/auth/storefront/newsletter is held, and the path's outcome is the
+ * store's answer (a success body, a 409 refusal with the store's message, a network failure),
+ * each failure with exactly the log line the client writes. The machine-level replay and the
+ * coverage gate are in coverage.test.ts; the browser level in tests/e2e/flows.
  * State space: the e-mail is reduced to empty / invalid / valid, and the message to set / unset.
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { useState, type ReactNode } from 'react'
 import { Toaster } from 'sonner'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AnyEventObject } from 'xstate'
-import type { SubscribeOutput } from '#machines/newsletter/machine'
+import { SubscribeRejected, type SubscribeOutput } from '#machines/newsletter/machine'
 import { NewsletterForm } from '~/components/newsletter/NewsletterForm'
 import { NewsletterModal } from '~/components/newsletter/NewsletterModal'
 import newsletterFlow from '#machines/newsletter/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { FlowOverridesProvider } from '~/flow-wiring/overrides'
-import { heldActor, testGeneratedPaths, type ViewBinding, exactly } from './view-runner'
+import { fakeStore, type Reply } from './store-fake'
+import {
+  expectLogged,
+  testGeneratedPaths,
+  type ViewBinding,
+  exactly,
+  whenSettled,
+} from './view-runner'
 
 const model = buildFlowModel(newsletterFlow)
 type Ctx = { email: 'empty' | 'invalid' | 'valid'; error: string | null; message: 'set' | null }
 
+const SUBSCRIBE = 'POST /rest/auth/storefront/newsletter'
+/** The one valid address among the flow's typed samples (machines/newsletter/index.ts). */
+const VALID_EMAIL = 'ana@example.com'
+
 interface C {
-  subscribe: ReturnType<typeof heldActor<SubscribeOutput>>
+  /** The store, faked at HTTP: the subscribe call waits for the path's answer. */
+  store: ReturnType<typeof fakeStore>
+  /** Subscribe calls the store has answered (each press of a valid address sends one). */
+  answered: number
   /** The modal closed itself on a success (and the shopper has not reopened it since). */
   closedOnSuccess?: boolean
 }
 
-function withMachine(children: ReactNode, subscribe: C['subscribe']) {
-  return (
-    <QueryClientProvider client={new QueryClient()}>
-      <FlowOverridesProvider overrides={{ newsletter: { actors: { subscribe: subscribe.logic } } }}>
-        {children}
-      </FlowOverridesProvider>
-    </QueryClientProvider>
-  )
+function withMachine(children: ReactNode) {
+  return <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+}
+
+/** The page renders with the store faked; its subscribe calls wait for the test's answer. */
+function mount(ui: ReactNode): C {
+  const store = fakeStore({ [SUBSCRIBE]: 'hold' })
+  render(withMachine(ui))
+  return { store, answered: 0 }
+}
+
+const subscribeCalls = (c: C) =>
+  c.store.seen.filter((r) => r.path === '/rest/auth/storefront/newsletter')
+
+/** The store's answer that makes the real subscribe call fail with the sample's error. */
+function failureAnswer(error: unknown): Reply {
+  // The store refuses with its reason (a repeat address is a 409): the words are kept.
+  if (error instanceof SubscribeRejected)
+    return { status: 409, json: { status: 'Error', message: error.message } }
+  // No answer at all: the client's own "Network error", without a reason to show.
+  if (error instanceof Error && error.message === 'Network error') return { network: true }
+  throw new Error(`No store answer gives the sample error ${String(error)}`)
+}
+
+async function answer(c: C, reply: Reply) {
+  await c.store.answer(SUBSCRIBE, reply)
+  c.answered++
 }
 
 const input = () => screen.getByRole('textbox', { name: 'Email address' })
@@ -55,15 +92,37 @@ const sharedEvents: ViewBinding<C>['events'] = {
     fireEvent.click(submitButton())
   },
   'xstate.done.actor.subscribe': async (c, e) => {
-    await act(async () => c.subscribe.resolve(e.output as SubscribeOutput))
+    const { message } = e.output as SubscribeOutput
+    await answer(c, { json: { status: 'Success', message } })
   },
   'xstate.error.actor.subscribe': async (c, e) => {
-    await act(async () => c.subscribe.reject(e.error))
+    // The client logs the failed call (its code "newsletter"), once.
+    await expectLogged(['newsletter'], () => answer(c, failureAnswer(e.error)))
   },
   'xstate.after.messageTimeout': () => {
     // Shell §8, §9: the message shows for 3 s.
     act(() => vi.advanceTimersByTime(3000))
   },
+}
+
+/**
+ * The real actor's call is out, held by the store: exactly one per valid press, sending the
+ * address the field holds (and nothing else).
+ */
+async function subscribeSent(c: C) {
+  await whenSettled(() => expect(c.store.waiting(SUBSCRIBE)).toBe(1))
+  const calls = subscribeCalls(c)
+  expect(calls).toHaveLength(c.answered + 1)
+  expect(calls.at(-1)).toEqual({
+    method: 'POST',
+    path: '/rest/auth/storefront/newsletter',
+    body: { email: VALID_EMAIL },
+  })
+}
+
+/** A path that ends with the call still out: the store answers it, so nothing is left waiting. */
+async function teardown(c: C) {
+  if (c.store.waiting(SUBSCRIBE)) await answer(c, { json: { status: 'Success' } })
 }
 
 function editingCheck(_c: C, context: unknown) {
@@ -91,13 +150,13 @@ function observeField(root: ParentNode = document) {
 function formBinding(variant: 'footer' | 'block'): ViewBinding<C> {
   return {
     setup() {
-      const subscribe = heldActor<SubscribeOutput>()
-      render(withMachine(<NewsletterForm variant={variant} title="Newsletter" />, subscribe))
-      return { subscribe }
+      return mount(<NewsletterForm variant={variant} title="Newsletter" />)
     },
+    teardown,
     states: {
       'newsletter.editing': editingCheck,
-      'newsletter.submitting': () => {
+      'newsletter.submitting': async (c) => {
+        await subscribeSent(c)
         expect(submitButton()).toHaveTextContent(exactly('Subscribing...'))
         expect(submitButton()).toBeDisabled()
         expect(input()).toBeDisabled()
@@ -144,10 +203,9 @@ const reopen = (c: C) => {
 
 const modalBinding: ViewBinding<C> = {
   setup() {
-    const subscribe = heldActor<SubscribeOutput>()
-    render(withMachine(<ModalHarness />, subscribe))
-    return { subscribe }
+    return mount(<ModalHarness />)
   },
+  teardown,
   states: {
     'newsletter.editing': (c, context) => {
       // After a success the modal closed itself and stays closed until the shopper reopens it;
@@ -164,7 +222,8 @@ const modalBinding: ViewBinding<C> = {
       ).toBeInTheDocument()
       editingCheck(c, context)
     },
-    'newsletter.submitting': () => {
+    'newsletter.submitting': async (c) => {
+      await subscribeSent(c)
       expect(dialog().open).toBe(true)
       expect(submitButton()).toHaveTextContent(exactly('Subscribing...'))
       expect(submitButton()).toBeDisabled()
@@ -215,6 +274,10 @@ const modalBinding: ViewBinding<C> = {
   },
 }
 
+beforeAll(async () => {
+  // What the subscribe actor loads on first use, loaded before the clock is faked.
+  await Promise.all([import('~/api/newsletter'), import('~/api/session')])
+})
 beforeEach(() => {
   vi.useFakeTimers()
 })
@@ -232,11 +295,12 @@ describe.each([
 
 describe('newsletter view details', () => {
   it('sends only the trimmed valid address', async () => {
-    const subscribe = heldActor<SubscribeOutput, { email: string }>()
-    render(withMachine(<NewsletterForm variant="footer" />, subscribe as never))
+    const c = mount(<NewsletterForm variant="footer" />)
     expect(input()).toHaveAttribute('placeholder', 'Enter Your Email Address')
     typeValue('  ana@example.com ')
     fireEvent.click(submitButton())
-    expect(subscribe.calls.map((c) => c.input)).toEqual([{ email: 'ana@example.com' }])
+    await subscribeSent(c)
+    expect(subscribeCalls(c).map((r) => r.body)).toEqual([{ email: 'ana@example.com' }])
+    await teardown(c)
   })
 })

@@ -1,12 +1,19 @@
 // @vitest-environment jsdom
 /**
  * Generated paths of a Perfect Pairings entry's Add button, replayed on the first of two
- * entries (the recommendations seeded in the query client, so nothing is fetched) with a held
- * add call; the other entry must stay ready throughout. What an add's outcome does is the
- * production wiring (machines/pairing-add/actors.ts): the cart drawer is told through
- * sendToFlow (heard here as the drawer hears it), the toast is `notify` (mocked), analytics is
- * window.dataLayer. The add through the store itself is tested at the end. The machine-level
- * replay and the coverage gate are in coverage.test.ts.
+ * entries (the recommendations seeded in the query client, so nothing is fetched); the other
+ * entry must stay ready throughout. The add is the production actor (machines/pairing-add/
+ * actors.ts) and its store client (addToCartSimple in src/api/cart.ts); only the network is
+ * faked, at HTTP (fakeStore): the session helper (POST /rest/auth/session) and the add
+ * (POST /rest/auth/cart/add) are held until the path's outcome answers them. A success is the
+ * store's `{ success: true }`; the sample "Network error" is a network failure on the add
+ * (logged 11301.01 and 12902.01); "no token or session" is the session helper failing, so
+ * nothing is sent (logged 10801.01 and 11303.01). What an add's outcome does is the production
+ * wiring too: the cart drawer is told through sendToFlow (heard here as the drawer hears it),
+ * the toast is `notify` (mocked), analytics is window.dataLayer. One test below still holds the
+ * actor itself: it settles two entries' adds out of order, which the store fake's first-in,
+ * first-out answers cannot. The machine-level replay and the coverage gate are in
+ * coverage.test.ts.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -20,8 +27,15 @@ import { buildFlowModel } from '~/flow-catalog/model'
 import { registerFlow } from '~/flow-wiring/wiring'
 import { notify } from '~/lib/notify'
 import { renderShell, seededQueryClient } from './shell-harness'
-import { fakeStore } from './store-fake'
-import { heldActor, testGeneratedPaths, whenSettled, type ViewBinding } from './view-runner'
+import { fakeStore, wireSession, type Reply } from './store-fake'
+import {
+  expectLogged,
+  heldActor,
+  settle,
+  testGeneratedPaths,
+  whenSettled,
+  type ViewBinding,
+} from './view-runner'
 
 vi.mock('~/lib/notify', () => ({ notify: vi.fn() }))
 
@@ -53,6 +67,9 @@ const PAIRINGS: Recommendation[] = [
 ]
 
 const ADD = 'POST /rest/auth/cart/add'
+const SESSION = 'POST /rest/auth/session'
+/** The visitor's session as the store's session helper answers it (token and session id). */
+const VISITOR = wireSession({ authenticated: false, member: null, myBoxCount: 0 })
 /** The cart the store has after the add (the drawer reads it as it opens). */
 const CART_WITH_ONE = {
   status: 'Success',
@@ -74,8 +91,10 @@ const CART_WITH_ONE = {
 }
 
 interface C {
-  add: ReturnType<typeof heldActor<void, PairingAddInput>>
-  settled: number
+  /** The store, at HTTP: the session helper and the add wait for the path's answers. */
+  store: ReturnType<typeof fakeStore>
+  /** Adds the store has answered so far (each press sends one, unless nothing can be sent). */
+  answered: number
   /** What the cart drawer was told by the entries' wiring (an add opens it). */
   drawer: AnyEventObject[]
   stop: () => void
@@ -117,12 +136,52 @@ function pricesShown() {
   expect(struck).not.toContainElement(within(entry()).getByText('$7.20'))
 }
 
+/** The adds the store was sent, with their bodies. */
+const addsSent = (c: C) =>
+  c.store.seen.filter((r) => r.method === 'POST' && r.path === '/rest/auth/cart/add')
+
+/**
+ * What the real actor sent for this press: one add (none more), this entry's product, quantity
+ * 1, its subscribable flag and frequency 4 (shell §7), waiting on the store.
+ */
+function addInFlight(c: C) {
+  expect(addsSent(c)).toHaveLength(c.answered + 1)
+  expect(addsSent(c).at(-1)!.body).toEqual({
+    product_id: 21,
+    quantity: 1,
+    subscribable: true,
+    frequency: 4,
+  })
+  expect(c.store.waiting(ADD)).toBe(1)
+}
+
+/** The add's session (read once per page: only the first add asks), then the add's answer. */
+async function answerAdd(c: C, reply: Reply) {
+  if (c.store.waiting(SESSION)) await c.store.answer(SESSION, { json: VISITOR })
+  await whenSettled(() => expect(c.store.waiting(ADD)).toBe(1))
+  addInFlight(c)
+  c.answered++
+  await c.store.answer(ADD, reply)
+}
+
 async function mount() {
   vi.mocked(notify).mockClear()
   const queryClient = seededQueryClient()
   queryClient.setQueryData(recommendationsQuery(7).queryKey, PAIRINGS)
+  const store = fakeStore({ [SESSION]: 'hold', [ADD]: 'hold' })
+  const c: C = { store, answered: 0, drawer: [], stop: () => {} }
+  c.stop = registerFlow('cart-drawer', (e) => c.drawer.push(e))
+  await renderShell(() => <Pairings productId={7} />, { queryClient })
+  return c
+}
+
+/** Two entries whose add actor is held (not the store client): settled in any order. */
+async function mountHeld() {
+  vi.mocked(notify).mockClear()
+  const queryClient = seededQueryClient()
+  queryClient.setQueryData(recommendationsQuery(7).queryKey, PAIRINGS)
   const add = heldActor<void, PairingAddInput>()
-  const c: C = { add, settled: 0, drawer: [], stop: () => {} }
+  const c = { add, drawer: [] as AnyEventObject[], stop: () => {} }
   c.stop = registerFlow('cart-drawer', (e) => c.drawer.push(e))
   await renderShell(() => <Pairings productId={7} />, {
     queryClient,
@@ -133,7 +192,14 @@ async function mount() {
 
 const binding: ViewBinding<C> = {
   setup: mount,
-  teardown: (c) => c.stop(),
+  async teardown(c) {
+    // Nothing is left waiting on the store: its deadline would fail a later test.
+    while (c.store.waiting(SESSION) || c.store.waiting(ADD)) {
+      if (c.store.waiting(SESSION)) await c.store.answer(SESSION, { json: VISITOR })
+      else await c.store.answer(ADD, { json: { success: true } })
+    }
+    c.stop()
+  },
   states: {
     'pairing-add.ready': () => {
       expect(screen.getByRole('heading', { name: 'Perfect Pairings' })).toBeInTheDocument()
@@ -149,27 +215,33 @@ const binding: ViewBinding<C> = {
       expect(entry()).toHaveAttribute('aria-busy', 'true')
       pricesShown()
       otherReady()
-      // One add for this press: this entry's product and its subscribable flag.
-      expect(c.add.calls).toHaveLength(c.settled + 1)
-      expect(c.add.calls.at(-1)!.input).toEqual({ productId: 21, subscribable: true })
+      // The first add asks for the page's session first (nothing is added before it answers);
+      // then, or at once with the session known, one add for this press goes to the store.
+      if (c.store.waiting(SESSION)) {
+        expect(c.store.waiting(SESSION)).toBe(1)
+        expect(addsSent(c)).toHaveLength(c.answered)
+      } else addInFlight(c)
     },
   },
   observe: () => ({ busy: entry().getAttribute('aria-busy') === 'true' }),
   events: {
-    'pairing.addPressed': (c, _e, { ignored }) => {
-      const calls = c.add.calls.length
+    'pairing.addPressed': async (c, _e, { ignored }) => {
+      const requests = c.store.seen.length
       fireEvent.click(entry())
-      // A press while adding adds nothing more.
-      if (ignored) expect(c.add.calls).toHaveLength(calls)
+      // A press while adding asks the store nothing more.
+      if (ignored) {
+        await settle()
+        expect(c.store.seen).toHaveLength(requests)
+      } else await whenSettled(() => expect(c.store.seen.length).toBeGreaterThan(requests))
     },
     'xstate.done.actor.addPairing': async (c) => {
-      c.settled++
       vi.mocked(notify).mockClear()
       window.dataLayer = []
       const drawer = c.drawer.length
-      await act(async () => c.add.resolve())
+      // The store accepts the add.
+      await answerAdd(c, { json: { success: true } })
       // The cart drawer opens, and the add goes to analytics at the discount price.
-      expect(c.drawer.slice(drawer)).toEqual([{ type: 'cart.itemAdded' }])
+      await whenSettled(() => expect(c.drawer.slice(drawer)).toEqual([{ type: 'cart.itemAdded' }]))
       expect(notify).not.toHaveBeenCalled()
       expect(window.dataLayer).toEqual([
         { ecommerce: null },
@@ -193,17 +265,29 @@ const binding: ViewBinding<C> = {
       ])
     },
     'xstate.error.actor.addPairing': async (c, e) => {
-      c.settled++
       vi.mocked(notify).mockClear()
       window.dataLayer = []
       const drawer = c.drawer.length
-      await act(async () => c.add.reject(e.error))
-      // Nothing sent (no session): nothing shown; any other failure: shell §8's message.
-      if (e.error instanceof PairingAddSkipped) expect(notify).not.toHaveBeenCalled()
-      else
-        expect(vi.mocked(notify).mock.calls).toEqual([
-          ['error', 'Error adding to cart. Please try again.'],
-        ])
+      if (e.error instanceof PairingAddSkipped) {
+        // No token or session: the session helper fails, so nothing is sent, and nothing shown.
+        if (!c.store.waiting(SESSION))
+          throw new Error('The page has its session already: the add cannot go without one')
+        const adds = addsSent(c).length
+        await expectLogged(['10801.01', '11303.01'], () =>
+          c.store.answer(SESSION, { network: true }),
+        )
+        await whenSettled(() => expect(entry()).toBeEnabled())
+        expect(addsSent(c)).toHaveLength(adds)
+        expect(notify).not.toHaveBeenCalled()
+      } else {
+        // The add fails on the network: shell §8's message (12902.01).
+        await expectLogged(['11301.01', '12902.01'], () => answerAdd(c, { network: true }))
+        await whenSettled(() =>
+          expect(vi.mocked(notify).mock.calls).toEqual([
+            ['error', 'Error adding to cart. Please try again.'],
+          ]),
+        )
+      }
       expect(c.drawer).toHaveLength(drawer)
       expect(window.dataLayer).toEqual([])
     },
@@ -218,7 +302,7 @@ describe('Perfect Pairings Add button', { timeout: 30_000 }, () => {
   testGeneratedPaths(model, binding)
 
   it('each entry adds its own product and is busy on its own', async () => {
-    const c = await mount()
+    const c = await mountHeld()
     expect(screen.getByRole('link', { name: 'Glass Cleaner' })).toHaveAttribute(
       'href',
       '/products/glass-cleaner',

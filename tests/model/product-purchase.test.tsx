@@ -33,6 +33,7 @@ import {
   testGeneratedPaths,
   whenSettled,
   type ViewBinding,
+  expectLogged,
 } from './view-runner'
 
 vi.mock('~/lib/notify', () => ({ notify: vi.fn() }))
@@ -152,26 +153,6 @@ const submit = () =>
     () => inForm().getByRole('button', { name: /^(Add to Cart|Adding…)$/ }) as HTMLButtonElement,
   )
 const problem = () => lookup('problem', () => inForm().queryByRole('alert'))
-
-/**
- * Runs `step` expecting the app to log these codes (console.error), and only them; the test's
- * guard against unexpected errors is back afterwards.
- */
-async function expectLogged(codes: string[], step: () => Promise<void>) {
-  const spy = vi.mocked(console.error)
-  const guard = spy.getMockImplementation()
-  const from = spy.mock.calls.length
-  spy.mockImplementation(() => {})
-  try {
-    await step()
-  } finally {
-    spy.mockImplementation(guard ?? (() => {}))
-  }
-  const logged = spy.mock.calls
-    .slice(from)
-    .map(([first]) => /^\[([\d.]+)\]/.exec(String(first))?.[1])
-  expect(logged).toEqual(codes)
-}
 
 /**
  * The page reads the check: at load, or again. A read again is a real refetch of the check's

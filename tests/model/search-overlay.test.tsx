@@ -1,10 +1,16 @@
 // @vitest-environment jsdom
 /**
  * Generated paths of the search-overlay machine replayed on the overlay view, inside a memory
- * router (route changes are real navigations), with fake timers for the 300 ms debounce and
- * held fetches. State space: the query is reduced to empty / blank / text, the lists to counts.
+ * router (route changes are real navigations), with fake timers for the 300 ms debounce. The
+ * flow's actors are the production ones (machines/search-overlay/actors.ts) and the store client
+ * they call (src/api/products.ts, src/api/session.ts); only the network is faked, at HTTP, by
+ * the store fake: the visitor's session is answered at once, while the popular products and the
+ * search are held until the path answers them (a path's outcome is the store's answer that makes
+ * the real client return the sample output, or throw, logging 12001.01 / 12002.01), and so is
+ * the search-click log (answered once the test has seen what it carried). State space: the
+ * query is reduced to empty / blank / text, the lists to counts.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
   createRootRoute,
@@ -14,24 +20,27 @@ import {
   RouterProvider,
 } from '@tanstack/react-router'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AnyEventObject } from 'xstate'
 import {
   type PopularOutput,
-  type SearchClickInput,
   type SearchOutput,
+  type SearchProduct,
 } from '#machines/search-overlay/machine'
 import { SearchOverlay } from '~/components/search/SearchOverlay'
 import searchOverlayFlow from '#machines/search-overlay/index'
+import { sampleProducts } from '#machines/shared/samples'
 import { buildFlowModel } from '~/flow-catalog/model'
-import { FlowOverridesProvider } from '~/flow-wiring/overrides'
+import { seededQueryClient } from './shell-harness'
+import { fakeStore, type Reply } from './store-fake'
 import {
-  heldActor,
   NotOnPage,
+  settle,
   testGeneratedPaths,
   whenSettled,
   type ViewBinding,
   exactly,
+  expectLogged,
 } from './view-runner'
 
 const model = buildFlowModel(searchOverlayFlow)
@@ -42,15 +51,82 @@ type Ctx = {
   searchLogId: boolean
 }
 
+const POPULAR = 'GET /rest/auth/products/popular'
+const SEARCH = 'POST /rest/auth/products/search'
+const CLICK = 'POST /rest/auth/products/search/click'
+/** The visitor's bearer token, from the store fake's session. */
+const BEARER = 'Bearer visitor-token'
+
+/** A product tile's product as the store lists it (shell §7; catalogue §3 product fields). */
+const wireProduct = (p: SearchProduct) => ({
+  id: p.id,
+  name: p.name,
+  slug: p.slug,
+  sku: `SKU-${p.id}`,
+  price: p.price,
+  image_path: p.image,
+})
+/** The store's popular products, in its envelope. */
+const popularAnswer = (output: PopularOutput): Reply => ({
+  json: { status: 'Success', data: output.products.map(wireProduct) },
+})
+/** The store's search answer: the products and the search log id (null: not logged). */
+const searchAnswer = (output: SearchOutput): Reply => ({
+  json: {
+    status: 'Success',
+    data: output.products.map(wireProduct),
+    searchLogId: output.searchLogId,
+  },
+})
+/** The store's answer to a search-click log. */
+const CLICK_LOGGED: Reply = { json: { status: 'Success', message: 'Search click logged' } }
+/**
+ * The flow's sample failure (it has no sample errors of its own: the catalogue's simulated
+ * failure) as the store sends one: its error envelope with the message, on a 500. The client
+ * throws the store's message and logs the call's code.
+ */
+const refusal = (error: unknown): Reply => ({
+  status: 500,
+  json: { status: 'Error', message: (error as Error).message },
+})
+
 interface C {
-  popular: ReturnType<typeof heldActor<PopularOutput>>
-  search: ReturnType<typeof heldActor<SearchOutput>>
-  clicks: ReturnType<typeof heldActor<void, SearchClickInput>>
+  store: ReturnType<typeof fakeStore>
   /** The log id of the search that showed the results (null: the store did not log it). */
   logId?: number | null
   router: ReturnType<typeof makeRouter>
-  /** Search calls made before the latest keystroke. */
-  callsAtTyping?: number
+  /** Times the popular products were asked for (each entry to loading starts a new read). */
+  popularReads: number
+  /** Times the search ran (each debounce that ends starts one). */
+  searches: number
+  /** Searches sent before the latest keystroke. */
+  searchesAtTyping: number
+}
+
+/**
+ * The store requests on `key` as the store saw them, with the query string and bearer token
+ * the fetch carried.
+ */
+function requests(c: C, key: string) {
+  const calls = vi.mocked(fetch).mock.calls
+  return c.store.seen.flatMap((seen, i) => {
+    if (`${seen.method} ${seen.path}` !== key) return []
+    const [url, init] = calls[i]!
+    const headers = (init?.headers ?? {}) as Record<string, string>
+    return [{ ...seen, query: new URL(String(url)).search, auth: headers.authorization ?? null }]
+  })
+}
+
+/**
+ * The request of the actor running now, once all `count` have been sent: a read the flow left
+ * (its actor stopped when the state was left) still waits at the store, and is answered first
+ * with `stale` (its answer goes nowhere).
+ */
+async function current(c: C, key: string, count: number, stale: Reply) {
+  await whenSettled(() => expect(requests(c, key)).toHaveLength(count))
+  while (c.store.waiting(key) > 1) await c.store.answer(key, stale)
+  expect(c.store.waiting(key)).toBe(1)
+  return requests(c, key).at(-1)!
 }
 
 function makeRouter() {
@@ -77,27 +153,21 @@ const tiles = () => within(dialog()).queryAllByRole('listitem')
 
 const binding: ViewBinding<C> = {
   async setup() {
-    const c = {
-      popular: heldActor<PopularOutput>(),
-      search: heldActor<SearchOutput>(),
-      clicks: heldActor<void, SearchClickInput>(),
+    // The popular products, the search and a click log wait for the test; the session is
+    // answered at once.
+    const store = fakeStore({ [POPULAR]: 'hold', [SEARCH]: 'hold', [CLICK]: 'hold' })
+    const c: C = {
+      store,
       router: makeRouter(),
+      popularReads: 0,
+      searches: 0,
+      searchesAtTyping: 0,
     }
     render(
-      <QueryClientProvider client={new QueryClient()}>
-        <FlowOverridesProvider
-          overrides={{
-            'search-overlay': {
-              actors: {
-                fetchPopular: c.popular.logic,
-                search: c.search.logic,
-                logSearchClick: c.clicks.logic,
-              },
-            },
-          }}
-        >
-          <RouterProvider router={c.router} />
-        </FlowOverridesProvider>
+      // Seeded with the page's public settings (as the server renders them), so the tiles'
+      // image host is there from the first render.
+      <QueryClientProvider client={seededQueryClient()}>
+        <RouterProvider router={c.router} />
       </QueryClientProvider>,
     )
     await whenSettled(() => screen.getByText('page /'))
@@ -125,10 +195,18 @@ const binding: ViewBinding<C> = {
     'search-overlay.open.popular': () => {
       expect(within(dialog()).queryByText(/^PRODUCTS \(/)).toBeNull()
     },
-    'search-overlay.open.popular.loading': () => {
+    'search-overlay.open.popular.loading': async (c) => {
       expect(within(dialog()).getByRole('status')).toHaveTextContent(
         exactly('Loading popular products...'),
       )
+      // The real read: 12 popular products, with the visitor's token (shell §7).
+      expect(await current(c, POPULAR, c.popularReads, popularAnswer({ products: [] }))).toEqual({
+        method: 'GET',
+        path: '/rest/auth/products/popular',
+        body: undefined,
+        query: '?limit=12',
+        auth: BEARER,
+      })
     },
     'search-overlay.open.popular.shown': (_c, context) => {
       const ctx = context as Ctx
@@ -144,15 +222,26 @@ const binding: ViewBinding<C> = {
     'search-overlay.open.debouncing': (c) => {
       expect(within(dialog()).getByRole('status')).toHaveTextContent(exactly('Searching...'))
       // Shell §9: nothing is searched until 300 ms pass without typing.
-      expect(c.search.calls.length).toBe(c.callsAtTyping)
+      expect(requests(c, SEARCH)).toHaveLength(c.searchesAtTyping)
     },
-    'search-overlay.open.searching': (c) => {
+    'search-overlay.open.searching': async (c) => {
       expect(within(dialog()).getByRole('status')).toHaveTextContent(exactly('Searching...'))
-      // Exactly one search since typing stopped, with the trimmed query.
-      const calls = c.search.calls.slice(c.callsAtTyping)
-      expect(calls.map((call) => call.input)).toEqual([
-        { query: (searchBox() as HTMLInputElement).value.trim() },
-      ])
+      // Exactly one search since typing stopped, sent to the store with the trimmed query,
+      // limit 12 and the visitor's token (shell §7).
+      const sent = await current(
+        c,
+        SEARCH,
+        c.searches,
+        searchAnswer({ products: [], searchLogId: null }),
+      )
+      expect(requests(c, SEARCH).slice(c.searchesAtTyping)).toHaveLength(1)
+      expect(sent).toEqual({
+        method: 'POST',
+        path: '/rest/auth/products/search',
+        body: { query: (searchBox() as HTMLInputElement).value.trim(), limit: 12 },
+        query: '',
+        auth: BEARER,
+      })
     },
     'search-overlay.open.results': (_c, context) => {
       const ctx = context as Ctx
@@ -180,9 +269,11 @@ const binding: ViewBinding<C> = {
     query: (dialog().querySelector('input[type="search"]') as HTMLInputElement).value,
   }),
   events: {
-    'search.opened': async (_c, _e, { ignored }) => {
+    'search.opened': async (c, _e, { ignored }) => {
       fireEvent.click(screen.getByRole('button', { name: 'Search' }))
       if (ignored) return
+      // Opening shows the popular products: read afresh.
+      c.popularReads++
       // The search field has focus once the dialog's content has rendered (the next frame).
       await act(() => vi.advanceTimersByTimeAsync(16))
       expect(document.activeElement).toBe(searchBox())
@@ -196,16 +287,19 @@ const binding: ViewBinding<C> = {
     'search.routeChanged': async (c) => {
       await act(() => c.router.navigate({ to: '/elsewhere' as '/' }))
     },
-    'search.typed': (c, e) => {
+    'search.typed': (c, e, { ignored }) => {
       const value = (e as AnyEventObject & { value: string }).value
       if ((searchBox() as HTMLInputElement).value === value) {
         fireEvent.change(searchBox(), { target: { value: `${value}x` } })
       }
       fireEvent.change(searchBox(), { target: { value } })
-      c.callsAtTyping = c.search.calls.length
+      c.searchesAtTyping = requests(c, SEARCH).length
+      // A blank box shows the popular products again: read afresh.
+      if (!ignored && value.trim() === '') c.popularReads++
     },
-    'search.cleared': () => {
+    'search.cleared': (c, _e, { ignored }) => {
       fireEvent.click(within(dialog()).getByRole('button', { name: 'Clear' }))
+      if (!ignored) c.popularReads++
     },
     'search.submitted': async (c, _e, { ignored }) => {
       const query = (searchBox() as HTMLInputElement).value.trim()
@@ -219,36 +313,63 @@ const binding: ViewBinding<C> = {
         await whenSettled(() => expect(c.router.state.location.href).toBe(`/search?query=${query}`))
       }
     },
-    'search.resultClicked': (c, e) => {
+    'search.resultClicked': async (c, e, { ignored }) => {
       const id = (e as AnyEventObject & { productId: number }).productId
-      const before = c.clicks.calls.length
+      const before = requests(c, CLICK).length
       const tile = tiles()[id - 1]
       if (!tile) throw new NotOnPage(`no result tile ${id}`)
       fireEvent.click(tile.querySelector('a')!)
-      expect(c.clicks.calls.slice(before).map((call) => call.input)).toEqual([
-        ...(c.logId == null ? [] : [{ searchLogId: c.logId, productId: id }]),
-      ])
+      // The click reaches the store with the search's log id and the product id (shell §7),
+      // and only when the store logged the search that shows them.
+      const expected =
+        ignored || c.logId == null
+          ? []
+          : [
+              {
+                method: 'POST',
+                path: '/rest/auth/products/search/click',
+                body: { search_log_id: c.logId, product_id: id },
+                query: '',
+                auth: BEARER,
+              },
+            ]
+      await whenSettled(() => expect(requests(c, CLICK).slice(before)).toEqual(expected))
+      for (let i = 0; i < 5; i++) await settle()
+      expect(requests(c, CLICK).slice(before)).toEqual(expected)
+      if (expected.length) await c.store.answer(CLICK, CLICK_LOGGED)
     },
-    'xstate.after.debounce': () => {
+    'xstate.after.debounce': (c, _e, { ignored }) => {
       // Shell §9: the search waits 300 ms without typing.
       act(() => vi.advanceTimersByTime(300))
+      if (!ignored) c.searches++
     },
     'xstate.done.actor.fetchPopular': async (c, e) => {
-      await act(async () => c.popular.resolve(e.output as PopularOutput))
+      const answer = popularAnswer(e.output as PopularOutput)
+      await current(c, POPULAR, c.popularReads, answer)
+      await c.store.answer(POPULAR, answer)
     },
     'xstate.error.actor.fetchPopular': async (c, e) => {
-      await act(async () => c.popular.reject(e.error))
+      await current(c, POPULAR, c.popularReads, popularAnswer({ products: [] }))
+      await expectLogged(['12001.01'], () => c.store.answer(POPULAR, refusal(e.error)))
     },
     'xstate.done.actor.search': async (c, e) => {
-      c.logId = (e.output as SearchOutput).searchLogId
-      await act(async () => c.search.resolve(e.output as SearchOutput))
+      const output = e.output as SearchOutput
+      c.logId = output.searchLogId
+      await current(c, SEARCH, c.searches, searchAnswer(output))
+      await c.store.answer(SEARCH, searchAnswer(output))
     },
     'xstate.error.actor.search': async (c, e) => {
-      await act(async () => c.search.reject(e.error))
+      await current(c, SEARCH, c.searches, searchAnswer({ products: [], searchLogId: null }))
+      await expectLogged(['12002.01'], () => c.store.answer(SEARCH, refusal(e.error)))
     },
   },
 }
 
+// The store client the actors import when they first run, loaded up front: under the fake
+// clock a first (cold) import takes real time, which the zero-time settles do not wait for.
+beforeAll(async () => {
+  await Promise.all([import('~/api/products'), import('~/api/session')])
+})
 beforeEach(() => {
   vi.useFakeTimers()
 })
@@ -266,9 +387,36 @@ describe('search overlay view', () => {
     act(() => vi.advanceTimersByTime(299))
     fireEvent.change(searchBox(), { target: { value: 'soap' } })
     act(() => vi.advanceTimersByTime(299))
-    expect(c.search.calls).toHaveLength(0)
+    for (let i = 0; i < 5; i++) await settle()
+    expect(requests(c, SEARCH)).toHaveLength(0)
     act(() => vi.advanceTimersByTime(1))
-    expect(c.search.calls.map((call) => call.input)).toEqual([{ query: 'soap' }])
+    await whenSettled(() =>
+      expect(requests(c, SEARCH).map((r) => r.body)).toEqual([{ query: 'soap', limit: 12 }]),
+    )
+  })
+
+  it('a click log the store refuses is only logged (12002.02): the results stay', async () => {
+    const c = await binding.setup({})
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }))
+    await whenSettled(() => expect(c.store.waiting(POPULAR)).toBe(1))
+    await c.store.answer(POPULAR, popularAnswer({ products: [] }))
+    fireEvent.change(searchBox(), { target: { value: 'soap' } })
+    act(() => vi.advanceTimersByTime(300))
+    await whenSettled(() => expect(c.store.waiting(SEARCH)).toBe(1))
+    const found = { products: sampleProducts.slice(0, 8), searchLogId: 41 }
+    await c.store.answer(SEARCH, searchAnswer(found))
+    fireEvent.click(tiles()[1]!.querySelector('a')!)
+    await whenSettled(() =>
+      expect(requests(c, CLICK).map((r) => r.body)).toEqual([{ search_log_id: 41, product_id: 2 }]),
+    )
+    await expectLogged(['12002.02'], () =>
+      c.store.answer(CLICK, { status: 500, json: { status: 'Error', message: 'Server error' } }),
+    )
+    expect(dialog().open).toBe(true)
+    expect(
+      within(dialog()).getByRole('heading', { name: `PRODUCTS (8 Results)` }),
+    ).toBeInTheDocument()
+    expect(tiles()).toHaveLength(6)
   })
 
   it('Escape in the search field closes the overlay at once, even with text in it', async () => {

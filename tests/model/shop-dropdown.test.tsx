@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
 /**
  * Generated paths of the Shop dropdown machine on the header's Shop entry: tiles load on
- * first open (held), "Something went wrong" replaces them on failure, Escape, a press outside
+ * first open, "Something went wrong" replaces them on failure, Escape, a press outside
  * and navigation close it, and on desktop more than 4 tiles are a carousel (shell §2).
  * The width is the window's: the production `watchWidth` media-query actor hears it change.
+ * The tiles load through the production `fetchSubMenu` actor (machines/shop-dropdown/actors.ts:
+ * the shared sub-menu query, src/api/sub-menu.ts); only the network is faked, at HTTP, by the
+ * store fake: GET /rest/auth/fetch-sub-menu is held and the path's outcome is the store's answer
+ * (the tiles as the store sends them; a failure by turns an HTTP 500, a body that is not a list,
+ * a network failure), each failure with exactly the log line the client writes (12201.01).
  */
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -14,15 +19,16 @@ import shopDropdownFlow from '#machines/shop-dropdown/index'
 import { MOBILE_MAX_WIDTH } from '~/domain/layout'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { renderShell } from './shell-harness'
+import { fakeStore, type Reply } from './store-fake'
 import {
   dismissing,
   exactly,
-  heldActor,
   machineEvents,
   settle,
   testGeneratedPaths,
   whenSettled,
   type ViewBinding,
+  expectLogged,
 } from './view-runner'
 
 const model = buildFlowModel(shopDropdownFlow)
@@ -70,10 +76,45 @@ function resizeTo(width: number) {
 }
 const isDesktop = () => window.innerWidth > MOBILE_MAX_WIDTH
 
+const SUB_MENU = 'GET /rest/auth/fetch-sub-menu'
+
 interface C {
-  fetch: ReturnType<typeof heldActor<SubMenuTile[]>>
+  /** The store, faked at HTTP: the sub-menu read waits for the path's answer. */
+  store: ReturnType<typeof fakeStore>
+  /** Sub-menu reads the store has answered. */
+  answered: number
   navigate: (to: string) => Promise<void>
 }
+
+/** The tiles as the store sends them (a bare array, shell spec §7). */
+const wireTiles = (tiles: SubMenuTile[]) =>
+  tiles.map((t) => ({
+    submenu_label: t.label,
+    submenu_url: t.url,
+    submenu_image: t.image,
+    submenu_image_alt: t.imageAlt,
+  }))
+
+const subMenuReads = (c: C) => c.store.seen.filter((r) => r.path === '/rest/auth/fetch-sub-menu')
+
+async function answer(c: C, reply: Reply) {
+  await c.store.answer(SUB_MENU, reply)
+  c.answered++
+}
+
+/** The store's tiles for the dropdown's read waiting on it. */
+const answerTiles = (c: C, tiles: SubMenuTile[]) => answer(c, { json: wireTiles(tiles) })
+
+/**
+ * The ways a sub-menu read fails (shell §8, 12201.01: not ok, or not a list), by turns across
+ * the file's paths; a network failure is logged under the same code.
+ */
+const failures: Reply[] = [
+  { status: 500, json: { message: 'Server Error' } },
+  { json: { status: 'Success', data: [] } },
+  { network: true },
+]
+let failuresSent = 0
 
 const shopButton = () => screen.getByRole('button', { name: 'Shop' })
 const panel = () => document.getElementById(shopButton().getAttribute('aria-controls')!)!
@@ -86,16 +127,17 @@ const grid = () => within(panel()).queryByRole('list', { name: 'Shop by category
 
 const binding: ViewBinding<C> = {
   async setup() {
-    const fetch = heldActor<SubMenuTile[]>()
-    const { navigate } = await renderShell(
-      () => (
-        <ul>
-          <ShopDropdown label="Shop" />
-        </ul>
-      ),
-      { overrides: { 'shop-dropdown': { actors: { fetchSubMenu: fetch.logic } } } },
-    )
-    return { fetch, navigate }
+    const store = fakeStore({ [SUB_MENU]: 'hold' })
+    const { navigate } = await renderShell(() => (
+      <ul>
+        <ShopDropdown label="Shop" />
+      </ul>
+    ))
+    return { store, answered: 0, navigate }
+  },
+  async teardown(c) {
+    // A read still out is answered: nothing is left waiting on the store's deadline.
+    if (c.store.waiting(SUB_MENU)) await answerTiles(c, [])
   },
   states: {
     'shop-dropdown.closed': () => {
@@ -106,7 +148,16 @@ const binding: ViewBinding<C> = {
       expect(shopButton()).toHaveAttribute('aria-expanded', 'true')
       expect(panel()).toBeVisible()
     },
-    'shop-dropdown.open.loading': () => {
+    'shop-dropdown.open.loading': async (c) => {
+      // The real actor's read is out, held by the store: one for this loading, a plain GET.
+      await whenSettled(() => expect(c.store.waiting(SUB_MENU)).toBe(1))
+      const reads = subMenuReads(c)
+      expect(reads).toHaveLength(c.answered + 1)
+      expect(reads.at(-1)).toEqual({
+        method: 'GET',
+        path: '/rest/auth/fetch-sub-menu',
+        body: undefined,
+      })
       expect(within(panel()).getByRole('status')).toHaveTextContent(exactly('Loading categories…'))
       expect(panel()).toHaveAttribute('aria-busy', 'true')
     },
@@ -174,10 +225,12 @@ const binding: ViewBinding<C> = {
   }),
 }
 binding.events['xstate.done.actor.fetchSubMenu'] = async (c, e) => {
-  await act(async () => (c as C).fetch.resolve(e.output as SubMenuTile[]))
+  await answerTiles(c as C, e.output as SubMenuTile[])
 }
-binding.events['xstate.error.actor.fetchSubMenu'] = async (c, e) => {
-  await act(async () => (c as C).fetch.reject(e.error))
+// The sample error is any failure (the machine reads none of it): the store's failures by turns.
+binding.events['xstate.error.actor.fetchSubMenu'] = async (c) => {
+  const reply = failures[failuresSent++ % failures.length]!
+  await expectLogged(['12201.01'], () => answer(c as C, reply))
 }
 
 const original = window.matchMedia
@@ -200,10 +253,12 @@ describe('shop dropdown view', () => {
   it('loads the tiles once: reopening shows them without another call', async () => {
     const c = await binding.setup({})
     fireEvent.click(shopButton())
-    await act(async () => c.fetch.resolve([]))
+    await whenSettled(() => expect(c.store.waiting(SUB_MENU)).toBe(1))
+    await answerTiles(c, [])
     fireEvent.click(shopButton())
     fireEvent.click(shopButton())
-    expect(c.fetch.calls).toHaveLength(1)
+    await settle()
+    expect(subMenuReads(c)).toHaveLength(1)
     expect(tileNames()).toEqual(['Whole Home', 'Bundles'])
   })
 
@@ -211,7 +266,8 @@ describe('shop dropdown view', () => {
     window.innerWidth = DESKTOP_WIDTH
     const c = await binding.setup({})
     fireEvent.click(shopButton())
-    await act(async () => c.fetch.resolve(sampleSubMenu))
+    await whenSettled(() => expect(c.store.waiting(SUB_MENU)).toBe(1))
+    await answerTiles(c, sampleSubMenu)
     await whenSettled(() => expect(carousel()).not.toBeNull())
     expect(grid()).toBeNull()
     // Closed, narrowed (nothing listens while closed) and opened again: a grid.
@@ -226,7 +282,8 @@ describe('shop dropdown view', () => {
     window.innerWidth = DESKTOP_WIDTH
     const c = await binding.setup({})
     fireEvent.click(shopButton())
-    await act(async () => c.fetch.resolve(sampleSubMenu.slice(0, 2)))
+    await whenSettled(() => expect(c.store.waiting(SUB_MENU)).toBe(1))
+    await answerTiles(c, sampleSubMenu.slice(0, 2))
     await settle()
     expect(carousel()).toBeNull()
     expect(
@@ -239,7 +296,8 @@ describe('shop dropdown view', () => {
   it('a press inside the dropdown keeps it open; Escape closes it and returns focus to Shop', async () => {
     const c = await binding.setup({})
     fireEvent.click(shopButton())
-    await act(async () => c.fetch.resolve([]))
+    await whenSettled(() => expect(c.store.waiting(SUB_MENU)).toBe(1))
+    await answerTiles(c, [])
     fireEvent.pointerDown(within(panel()).getByRole('link', { name: 'Whole Home' }))
     expect(shopButton()).toHaveAttribute('aria-expanded', 'true')
     fireEvent.keyDown(document, { key: 'Escape' })

@@ -1,29 +1,37 @@
 // @vitest-environment jsdom
 /**
  * Generated paths of the shoppable download (catalogue §2 "Shoppable download") replayed on the
- * page-builder block: held storage reads and writes, and the newsletter form in the pop-up
- * answering at once. A press that reaches the link's own default (the browser downloading the
- * file) is counted, and stopped: jsdom does not navigate.
+ * page-builder block. The sign-up's timestamp is read and written by the production actors
+ * (machines/shoppable-download/actors.ts) in jsdom's real localStorage: a path's outcomes are
+ * what that storage holds (nothing, a timestamp) or does (refuses a write past its quota), and
+ * the checks read back what was stored. Storage answers at once, so each read or write starts
+ * when the path's outcome comes (`gated`): the page shows the wait meanwhile, then the real
+ * actor runs against the storage as the outcome sets it. Storage that is not available at all
+ * (site data blocked) is the one thing faked: window.localStorage throws, as browsers do then.
+ * The newsletter form in the pop-up answers at once (its own flow, tested in newsletter.test).
+ * A press that reaches the link's own default (the browser downloading the file) is counted,
+ * and stopped: jsdom does not navigate.
  */
-import { act, fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, toPromise, type AnyActorLogic } from 'xstate'
 import type { SubscribeOutput } from '#machines/newsletter/machine'
+import shoppableDownloadActors, { DOWNLOAD_SIGNUP_KEY } from '#machines/shoppable-download/actors'
 import type { SignupRecord, ShoppableDownloadEvent } from '#machines/shoppable-download/machine'
 import { ShoppableDownload } from '~/components/blocks/ShoppableDownload'
 import { shoppableDownload } from '~/content/blocks/marketing'
 import shoppableDownloadFlow from '#machines/shoppable-download/index'
 import { buildFlowModel } from '~/flow-catalog/model'
-import { renderShell } from './shell-harness'
+import { renderShell, seededQueryClient } from './shell-harness'
 import {
   exactly,
-  heldActor,
   machineEvents,
   NotOnPage,
+  settle,
   testGeneratedPaths,
   whenSettled,
   type ViewBinding,
 } from './view-runner'
-import { fromPromise } from 'xstate'
 
 const model = buildFlowModel(shoppableDownloadFlow)
 const FILE = '/media/downloads/weekly-cleaning-checklist.pdf'
@@ -34,9 +42,44 @@ const props = shoppableDownload.parse({
   buttonText: 'Download the checklist',
 })
 
+/** jsdom's storage quota (code units of keys and values, per origin), as browsers have one. */
+const QUOTA = 5_000_000
+const FILLER = 'clearhome.test-filler'
+
+/**
+ * A production actor started only when the test lets it (`run`): the real implementation then
+ * runs against the storage as it is at that moment.
+ */
+function gated<TOutput>(real: AnyActorLogic) {
+  const runs: Array<() => Promise<void>> = []
+  const logic = fromPromise<TOutput>(
+    ({ input }) =>
+      new Promise<TOutput>((resolve, reject) =>
+        runs.push(() =>
+          toPromise(createActor(real, { input }).start()).then(
+            (output) => resolve(output as TOutput),
+            reject,
+          ),
+        ),
+      ),
+  )
+  return {
+    logic,
+    runs,
+    run: async () => {
+      const run = runs.at(-1)
+      if (!run) throw new Error('The actor was not invoked')
+      await act(() => run())
+      await settle()
+    },
+  }
+}
+
 interface C {
-  read: ReturnType<typeof heldActor<SignupRecord>>
-  record: ReturnType<typeof heldActor<void>>
+  read: ReturnType<typeof gated<SignupRecord>>
+  record: ReturnType<typeof gated<void>>
+  /** When the latest sign-up was sent (the stored timestamp is no earlier). */
+  signedUpFrom: number
   /** Presses that reached the link's default action: the file would have opened. */
   downloads: number
   downloadsBefore: number
@@ -53,10 +96,16 @@ const offered = () =>
 const listeners: Array<() => void> = []
 afterEach(() => listeners.splice(0).forEach((stop) => stop()))
 
+const stored = () => window.localStorage.getItem(DOWNLOAD_SIGNUP_KEY)
+
 async function mount(): Promise<C> {
+  window.localStorage.clear()
+  const queryClient = seededQueryClient()
+  const real = shoppableDownloadActors.wiring({ queryClient, router: undefined }).actors!
   const c: C = {
-    read: heldActor<SignupRecord>(),
-    record: heldActor<void>(),
+    read: gated<SignupRecord>(real.readSignup as AnyActorLogic),
+    record: gated<void>(real.recordSignup as AnyActorLogic),
+    signedUpFrom: 0,
     downloads: 0,
     downloadsBefore: 0,
     dismissals: 0,
@@ -71,6 +120,7 @@ async function mount(): Promise<C> {
   document.addEventListener('click', onClick)
   listeners.push(() => document.removeEventListener('click', onClick))
   await renderShell(() => <ShoppableDownload {...props} />, {
+    queryClient,
     overrides: {
       'shoppable-download': { actors: { readSignup: c.read.logic, recordSignup: c.record.logic } },
       newsletter: {
@@ -96,7 +146,9 @@ const binding: ViewBinding<C> = {
   states: {
     'shoppable-download.checking': (c) => {
       expect(link()).toHaveAttribute('href', FILE)
-      expect(c.read.calls).toHaveLength(1)
+      // The stored sign-up is asked for once, and nothing is stored meanwhile.
+      expect(c.read.runs).toHaveLength(1)
+      expect(stored()).toBeNull()
       closed(c)
     },
     'shoppable-download.locked': (c) => {
@@ -126,7 +178,8 @@ const binding: ViewBinding<C> = {
       expect(c.downloads).toBe(c.downloadsBefore)
     },
     'shoppable-download.popup.recording': (c) => {
-      expect(c.record.calls.length).toBeGreaterThan(0)
+      expect(c.record.runs.length).toBeGreaterThan(0)
+      expect(stored()).toBeNull()
       expect(within(dialog()).getByRole('status')).toHaveTextContent(exactly('One moment…'))
       expect(form()).toBeNull()
       expect(offered()).toBeNull()
@@ -162,9 +215,10 @@ const binding: ViewBinding<C> = {
         if (!ignored && (control === offered() || link().getAttribute('aria-haspopup') === null))
           c.downloadsBefore = c.downloads
       },
-      'download.signedUp': async () => {
+      'download.signedUp': async (c) => {
         const f = form()
         if (!f) throw new NotOnPage('no sign-up form in the pop-up')
+        c.signedUpFrom = Date.now()
         fireEvent.change(within(f).getByRole('textbox', { name: 'Email address' }), {
           target: { value: 'sam@example.com' },
         })
@@ -186,30 +240,68 @@ const binding: ViewBinding<C> = {
         expect(link()).toHaveFocus()
       },
     }),
+    // What storage holds when the block reads it: nothing, or the stored sign-up's timestamp.
     'xstate.done.actor.readSignup': async (c, e) => {
-      await act(async () => c.read.resolve(e.output as SignupRecord))
+      const { signedUpAt } = e.output as SignupRecord
+      if (signedUpAt === null) window.localStorage.removeItem(DOWNLOAD_SIGNUP_KEY)
+      else window.localStorage.setItem(DOWNLOAD_SIGNUP_KEY, String(signedUpAt))
+      await c.read.run()
     },
-    'xstate.error.actor.readSignup': async (c, e) => {
-      await act(async () => c.read.reject(e.error))
+    // No storage at all (site data blocked): reaching it throws, as browsers do.
+    'xstate.error.actor.readSignup': async (c) => {
+      const blocked = vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+        throw new DOMException('The operation is insecure.', 'SecurityError')
+      })
+      try {
+        await c.read.run()
+      } finally {
+        blocked.mockRestore()
+      }
     },
+    // The write goes through: the sign-up's time is what storage holds now.
     'xstate.done.actor.recordSignup': async (c) => {
-      await act(async () => c.record.resolve())
+      await c.record.run()
+      const at = Number(stored())
+      expect(at).toBeGreaterThanOrEqual(c.signedUpFrom)
+      expect(at).toBeLessThanOrEqual(Date.now())
     },
-    'xstate.error.actor.recordSignup': async (c, e) => {
-      await act(async () => c.record.reject(e.error))
+    // Storage is full: the real write meets jsdom's quota (QuotaExceededError); nothing stored.
+    'xstate.error.actor.recordSignup': async (c) => {
+      window.localStorage.setItem(FILLER, 'x'.repeat(QUOTA - FILLER.length))
+      try {
+        await c.record.run()
+      } finally {
+        window.localStorage.removeItem(FILLER)
+      }
+      expect(stored()).toBeNull()
     },
   },
 }
+
+afterEach(() => window.localStorage.clear())
 
 describe('shoppable download block', () => {
   testGeneratedPaths(model, binding)
 
   it('after signing up, a later visit downloads directly', async () => {
     const c = await mount()
-    await act(async () => c.read.resolve({ signedUpAt: 1_735_689_600_000 }))
+    // The first visit: asked, signed up, the download offered; the sign-up is stored.
+    await c.read.run()
     fireEvent.click(link())
-    expect(c.downloads).toBe(1)
+    expect(dialog().open).toBe(true)
+    await binding.events['download.signedUp']!(c, { type: 'download.signedUp' }, { ignored: false })
+    await c.record.run()
+    const at = stored()
+    expect(Number(at)).toBeGreaterThanOrEqual(c.signedUpFrom)
+    cleanup()
+    // A later visit, the flow wired as in production: the stored sign-up opens the file.
+    const before = c.downloads
+    await renderShell(() => <ShoppableDownload {...props} />)
+    await whenSettled(() => expect(link()).toHaveAttribute('download'))
+    fireEvent.click(link())
+    expect(c.downloads).toBe(before + 1)
     expect(dialog().open).toBe(false)
+    expect(stored()).toBe(at)
   })
 
   it('without a file or a title it is the generic placeholder', async () => {

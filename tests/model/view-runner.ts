@@ -351,3 +351,23 @@ export async function untilLoaded(check: () => boolean, what: string) {
   if (check()) return
   throw new Error(`Still waiting for ${what}`)
 }
+
+/**
+ * Runs `step` expecting the app to log these codes (console.error, "[code] …"), and only them;
+ * the test's guard against unexpected errors (tests/setup.ts) is back afterwards.
+ */
+export async function expectLogged(codes: string[], step: () => Promise<void>) {
+  const spy = vi.mocked(console.error)
+  const guard = spy.getMockImplementation()
+  const from = spy.mock.calls.length
+  spy.mockImplementation(() => {})
+  try {
+    await step()
+  } finally {
+    spy.mockImplementation(guard ?? (() => {}))
+  }
+  const logged = spy.mock.calls
+    .slice(from)
+    .map(([first]) => /^\[([^\]]+)\]/.exec(String(first))?.[1])
+  expect(logged).toEqual(codes)
+}
