@@ -166,11 +166,19 @@ test('every simulator position and replayed step has its own URL', async ({ page
     .first()
     .click()
   await expect(page).toHaveURL(/\?path=search-overlay-\d+&step=1$/)
-  const stepOne = page.url()
-  const seen = await state.getByRole('listitem').allTextContents()
-  await openFlow(page, stepOne)
-  await expect(state.getByRole('listitem')).toHaveText(seen)
-  await expect(page.getByText(/\(step 1 of \d+\)/)).toBeVisible()
+  const path = new URL(page.url()).searchParams.get('path')!
+  // The step the replay stands on and the state it shows, read at one moment: the replay goes
+  // on every 450 ms, which a slow machine can take between two reads.
+  const { step, seen } = await page.evaluate(() => ({
+    step: Number(/\(step (\d+) of/.exec(document.body.textContent ?? '')?.[1]),
+    seen: [...document.querySelectorAll('[data-testid="sim-state"] li')].map(
+      (li) => li.textContent,
+    ),
+  }))
+  expect(step).toBeGreaterThan(0)
+  await openFlow(page, `/flows/search-overlay?path=${path}&step=${step}`)
+  await expect(state.getByRole('listitem')).toHaveText(seen as string[])
+  await expect(page.getByText(new RegExp(`\\(step ${step} of \\d+\\)`))).toBeVisible()
   // Unreadable positions are dropped: the page starts at the start.
   await openFlow(page, '/flows/search-overlay?at=9-9-x&path=../x&step=-1')
   await expect(state.getByRole('listitem')).toHaveText([at('closed')])
