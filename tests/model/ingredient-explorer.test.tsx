@@ -102,8 +102,6 @@ interface C {
   store: ReturnType<typeof fakeStore>
   queryClient: QueryClient
   token: ReturnType<typeof gated<string | null>>
-  /** This server's API as the explorer called it: the path, the product, the bearer token. */
-  requests: Array<{ path: string; product: string | null; authorization: string | null }>
   /** What the latest answered load put on screen. */
   shown: ExplorerIngredient[]
   products: ExplorerProduct[]
@@ -147,9 +145,19 @@ async function answerLatest(c: C, key: string, reply: Reply) {
   while (c.store.waiting(key) > 0) await c.store.answer(key, reply)
 }
 
+/** This server's API as the explorer called it: the path, the product, the bearer token. */
+const requests = (c: C) =>
+  c.store.sent
+    .filter((seen) => seen.path.startsWith('/api/'))
+    .map(({ path, query, authorization }) => ({
+      path,
+      product: new URLSearchParams(query).get('product'),
+      authorization,
+    }))
+
 /** The explorer's reads load with the flow: a new request is waited for before it is checked. */
 const asked = (c: C, before: number) =>
-  whenSettled(() => expect(c.requests.length).toBeGreaterThan(before))
+  whenSettled(() => expect(requests(c).length).toBeGreaterThan(before))
 
 const nextFailure = (c: C) => failures[c.failed++ % failures.length]!
 
@@ -163,25 +171,11 @@ async function mount(): Promise<C> {
     store,
     queryClient,
     token: gated<string | null>(real.readToken as AnyActorLogic),
-    requests: [],
     shown: [],
     products: [],
     tokenValue: null,
     failed: 0,
   }
-  // The explorer calls this server's API by a relative URL, as the browser resolves it; what it
-  // sent is recorded (the store fake keeps the path only), then the store fake answers.
-  const storeFetch = globalThis.fetch
-  vi.stubGlobal('fetch', (url: string | URL | Request, init: RequestInit = {}) => {
-    const u = new URL(url instanceof Request ? url.url : String(url), window.location.href)
-    if (u.pathname.startsWith('/api/'))
-      c.requests.push({
-        path: u.pathname,
-        product: u.searchParams.get('product'),
-        authorization: new Headers(init.headers).get('authorization'),
-      })
-    return storeFetch(u.href, init)
-  })
   await renderShell(() => <IngredientExplorer title="Explore what is inside" />, {
     queryClient,
     overrides: { 'ingredient-explorer': { actors: { readToken: c.token.logic } } },
@@ -207,7 +201,7 @@ const binding: ViewBinding<C> = {
       expectLoading()
       expect(select()).toBeDisabled()
       // Nothing is loaded without a token.
-      expect(c.requests).toEqual([])
+      expect(requests(c)).toEqual([])
     },
     'ingredient-explorer.waitingForToken.checking': () => {},
     'ingredient-explorer.waitingForToken.waiting': () => {},
@@ -217,7 +211,7 @@ const binding: ViewBinding<C> = {
       await whenSettled(() => expect(c.store.waiting(LIST)).toBe(1))
       expect(c.store.waiting(PRODUCTS)).toBe(1)
       const auth = `Bearer ${c.tokenValue}`
-      expect(c.requests.slice(-2)).toEqual([
+      expect(requests(c).slice(-2)).toEqual([
         { path: '/api/ingredients/products', product: null, authorization: auth },
         { path: '/api/ingredients/list', product: 'all', authorization: auth },
       ])
@@ -243,7 +237,7 @@ const binding: ViewBinding<C> = {
       // The picked product's list (the products are not read again), with the token.
       await whenSettled(() => expect(c.store.waiting(LIST)).toBeGreaterThan(0))
       expect(c.store.waiting(PRODUCTS)).toBe(0)
-      expect(c.requests.at(-1)).toEqual({
+      expect(requests(c).at(-1)).toEqual({
         path: '/api/ingredients/list',
         product: String((context as Ctx).productId),
         authorization: `Bearer ${c.tokenValue}`,
@@ -271,14 +265,14 @@ const binding: ViewBinding<C> = {
         const value = String(e.productId)
         if (!select().querySelector(`option[value="${value}"]`))
           throw new NotOnPage(`no product ${value} to pick`)
-        const before = c.requests.length
+        const before = requests(c).length
         fireEvent.change(select(), { target: { value } })
         if (!ignored) await asked(c, before)
       },
       'explorer.retried': async (c, _e, { ignored }) => {
         const button = retry()
         if (!button) throw new NotOnPage('nothing to try again')
-        const before = c.requests.length
+        const before = requests(c).length
         fireEvent.click(button)
         if (!ignored) await asked(c, before)
       },
@@ -356,8 +350,8 @@ describe('ingredient explorer block', () => {
     expect(c.token.runs).toHaveLength(2)
     await c.store.answer(SESSION, sessionWith('late-token'))
     await c.token.run()
-    await whenSettled(() => expect(c.requests).toHaveLength(2))
-    expect(c.requests).toEqual([
+    await whenSettled(() => expect(requests(c)).toHaveLength(2))
+    expect(requests(c)).toEqual([
       { path: '/api/ingredients/products', product: null, authorization: 'Bearer late-token' },
       { path: '/api/ingredients/list', product: 'all', authorization: 'Bearer late-token' },
     ])

@@ -103,18 +103,11 @@ interface C {
   searchesAtTyping: number
 }
 
-/**
- * The store requests on `key` as the store saw them, with the query string and bearer token
- * the fetch carried.
- */
+/** The store requests on `key` as the store saw them (query string and bearer token too). */
 function requests(c: C, key: string) {
-  const calls = vi.mocked(fetch).mock.calls
-  return c.store.seen.flatMap((seen, i) => {
-    if (`${seen.method} ${seen.path}` !== key) return []
-    const [url, init] = calls[i]!
-    const headers = (init?.headers ?? {}) as Record<string, string>
-    return [{ ...seen, query: new URL(String(url)).search, auth: headers.authorization ?? null }]
-  })
+  return c.store.sent
+    .filter((seen) => `${seen.method} ${seen.path}` === key)
+    .map(({ authorization, ...seen }) => ({ ...seen, auth: authorization }))
 }
 
 /**

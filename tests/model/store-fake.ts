@@ -30,7 +30,10 @@ export const wireSession = (session: {
 export function fakeStore(routes: Record<string, Route> = {}) {
   configureStoreApi(SITE)
   resetSession()
+  /** Every request: its method, path and parsed body. */
   const seen: Array<{ method: string; path: string; body: unknown }> = []
+  /** The same requests with their query string and bearer token too. */
+  const sent: Array<(typeof seen)[number] & { query: string; authorization: string | null }> = []
   const waiting = new Map<string, Array<{ answer: (reply: Reply) => void }>>()
   const all: Record<string, Route> = {
     'POST /rest/auth/session': {
@@ -48,11 +51,20 @@ export function fakeStore(routes: Record<string, Route> = {}) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string | URL | Request, init: RequestInit = {}) => {
-      const u = new URL(url instanceof Request ? url.url : String(url))
+      // A path the page reads its own API by resolves against the page, as a browser's does.
+      const u = new URL(url instanceof Request ? url.url : String(url), window.location.href)
       const path = u.pathname
       const method = init.method ?? 'GET'
       const key = `${method} ${path}`
-      seen.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined })
+      const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined
+      seen.push({ method, path, body })
+      sent.push({
+        method,
+        path,
+        body,
+        query: u.search,
+        authorization: new Headers(init.headers).get('authorization'),
+      })
       const route = all[key]
       if (!route) return respond({ status: 404, json: { message: 'not faked' } })
       if (route !== 'hold') return respond(route)
@@ -73,6 +85,7 @@ export function fakeStore(routes: Record<string, Route> = {}) {
   )
   return {
     seen,
+    sent,
     /** Requests still waiting on `key` ("METHOD /path"). */
     waiting: (key: string) => waiting.get(key)?.length ?? 0,
     /** Answers the oldest held request on `key` (and lets what it sets going run). */
