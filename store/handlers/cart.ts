@@ -118,6 +118,9 @@ export async function addOfferBundle(
   )
 }
 
+/** Every add can meet a product that is out of stock (services/cart.ts). */
+const ADD_RESPONSES = { 409: 'A product in the add is out of stock' }
+
 export const cartRoutes = [
   defineRoute({
     method: 'POST',
@@ -133,6 +136,7 @@ export const cartRoutes = [
   defineRoute({
     method: 'POST',
     path: '/cart/add-to-cart',
+    responses: ADD_RESPONSES,
     auth: 'bearer',
     summary: 'Adds a product (session_id, product_id, quantity 1–100, subscribe, frequency).',
     body: addBody,
@@ -152,6 +156,7 @@ export const cartRoutes = [
   defineRoute({
     method: 'POST',
     path: '/cart/add',
+    responses: ADD_RESPONSES,
     auth: 'bearer',
     summary:
       "Simple add to the bearer session's cart (product_id, quantity, subscribable, type 2/4 or frequency).",
@@ -173,6 +178,7 @@ export const cartRoutes = [
   defineRoute({
     method: 'POST',
     path: '/cart/add-to-cart-starterkit',
+    responses: ADD_RESPONSES,
     auth: 'bearer',
     summary: 'Adds a starter kit (starterkit_id, session_id, is_subscribe).',
     body: kitBody,
@@ -190,6 +196,7 @@ export const cartRoutes = [
   defineRoute({
     method: 'POST',
     path: '/cart/starter-kit-add-to-cart',
+    responses: ADD_RESPONSES,
     auth: 'bearer',
     summary: 'Adds the offer bundle of a starter-kit type (staterkit_type laundry → 3, dish → 4).',
     body: kitTypeBody,
@@ -206,6 +213,7 @@ export const cartRoutes = [
   defineRoute({
     method: 'POST',
     path: '/cart/add-offer-to-cart',
+    responses: ADD_RESPONSES,
     auth: 'bearer',
     summary: 'Adds an offer (session_id, offer_product: an offer bundle id or product ids).',
     body: offerBody,
