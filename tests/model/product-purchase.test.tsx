@@ -2,11 +2,13 @@
 /**
  * Generated paths of the product's add-to-cart box, replayed on the box. The add-to-cart check
  * is the page's query, answered by the store faked at HTTP (POST /rest/auth/get-product-add-to-
- * cart, and the session for whether the visitor is a member); the add is a held actor. What the
- * add's outcome does is the production wiring (machines/product-purchase/actors.ts): the cart
- * drawer and My Box are told through sendToFlow (heard here as those flows hear it), the toast
- * is `notify` (mocked), analytics is window.dataLayer. The add through the store itself (and the
- * check read again after it) is tested at the end. The machine-level replay and the coverage
+ * cart, and the session for whether the visitor is a member); the add is the production actor
+ * (machines/product-purchase/actors.ts) sending POST /rest/auth/cart/add-to-cart to the same
+ * fake, and the sample outcomes are the store's answers (an acceptance with or without a
+ * message, a refusal, a network failure; "no session" is a session read that fails). What the
+ * outcome does is the production wiring too: the cart drawer and My Box are told through
+ * sendToFlow (heard here as those flows hear it), the toast is `notify` (mocked), analytics is
+ * window.dataLayer. The machine-level replay and the coverage
  * gate are in coverage.test.ts; the browser level in tests/e2e/flows/product-purchase.spec.ts.
  */
 import type { QueryClient } from '@tanstack/react-query'
@@ -24,6 +26,9 @@ import { buildFlowModel } from '~/flow-catalog/model'
 import { registerFlow } from '~/flow-wiring/wiring'
 import { notify } from '~/lib/notify'
 import { renderShell, seededQueryClient } from './shell-harness'
+// The add's client, loaded as the page loads it at the first add (imported here so that the
+// load takes no real time while the clock is fake).
+import '~/api/cart'
 import { fakeStore, wireSession, type Reply } from './store-fake'
 import {
   exactly,
@@ -43,6 +48,14 @@ const PRODUCT = { id: 7, name: 'Dish Soap', price: 12.5 }
 const SESSION = 'POST /rest/auth/session'
 const CHECK = 'POST /rest/auth/get-product-add-to-cart'
 const ADD = 'POST /rest/auth/cart/add-to-cart'
+const CART = 'POST /rest/auth/cart'
+/** The cart the store holds (read again after an add while the explainer shows the ladder). */
+const EMPTY_CART: Reply = {
+  json: {
+    status: 'Success',
+    data: { items: [], discount_total: 0, subtotal: 0, tier_slab: 0, total_subscription_items: 0 },
+  },
+}
 const PROBLEM = 'Enter a whole number from 1 to 100.'
 const ACTIVE = 'You already have an active subscription for this product.'
 
@@ -73,10 +86,18 @@ const sessionAnswer = (member: boolean): Reply => ({
 interface C {
   store: ReturnType<typeof fakeStore>
   queryClient: QueryClient
-  add: ReturnType<typeof heldActor<{ message: string | null }, AddInput>>
+  /** Adds the path settled (answered by the store, or skipped for want of a session). */
   settled: number
-  /** Adds whose input was checked against the box as it stood at the press. */
+  /** Adds the store was sent whose body was checked against the box as it stood at the press. */
   addsChecked: number
+  /** Adds the store has answered so far. */
+  answered: number
+  /** Each add's outcome in the path, in order (a precondition may be set at its press). */
+  outcomes: AnyEventObject[]
+  /** Presses that started an add so far. */
+  presses: number
+  /** The add waits on the page's session, which will fail (its outcome is "no session"). */
+  sessionLost: boolean
   /** The session the store gave: the visitor is a member. */
   member: boolean
   /** The last check the page read (null before one, or when only failures came). */
@@ -160,6 +181,8 @@ const problem = () => lookup('problem', () => inForm().queryByRole('alert'))
  * held here, or the sticky bar's); a visitor who logged in or out meanwhile has a new session.
  */
 async function readCheck(c: C, answer: Reply, member = c.member) {
+  // A check read now would wait on the session the add is reading, whose answer is the add's.
+  if (c.sessionLost) throw new NotOnPage('the session is being read for the add')
   if (!c.store.waiting(SESSION) && !c.store.waiting(CHECK)) {
     if (member !== c.member) resetSession()
     act(() => {
@@ -173,6 +196,24 @@ async function readCheck(c: C, answer: Reply, member = c.member) {
   }
   await whenSettled(() => expect(c.store.waiting(CHECK)).toBe(1))
   await c.store.answer(CHECK, answer)
+}
+
+/** The adds the store was sent, with their bodies and tokens. */
+const addsSent = (c: C) => c.store.sent.filter((r) => `${r.method} ${r.path}` === ADD)
+
+/**
+ * The add's answer. An accepted add reads the check again (and the cart, while the ladder
+ * shows it) before it settles: the store answers those as they stand, unchanged by the add.
+ */
+async function answerAdd(c: C, reply: Reply) {
+  if (c.store.waiting(SESSION)) await c.store.answer(SESSION, sessionAnswer(c.member))
+  await whenSettled(() => expect(c.store.waiting(ADD)).toBe(1))
+  c.answered++
+  await c.store.answer(ADD, reply)
+  if (!(reply.json as { success?: boolean } | undefined)?.success) return
+  await whenSettled(() => expect(c.store.waiting(CHECK)).toBe(1))
+  if (c.check) await c.store.answer(CHECK, checkAnswer(c.check))
+  else await expectLogged(['12501.01'], () => c.store.answer(CHECK, { status: 503 }))
 }
 
 /** The quantity in force, and the field showing what was typed, or else that quantity. */
@@ -223,14 +264,16 @@ async function mount() {
   const queryClient = seededQueryClient()
   // The page has not read its session yet: the store answers the path's.
   queryClient.removeQueries({ queryKey: shellKeys.session })
-  const store = fakeStore({ [SESSION]: 'hold', [CHECK]: 'hold' })
-  const add = heldActor<{ message: string | null }, AddInput>()
+  const store = fakeStore({ [SESSION]: 'hold', [CHECK]: 'hold', [ADD]: 'hold', [CART]: EMPTY_CART })
   const c: C = {
     store,
     queryClient,
-    add,
     settled: 0,
     addsChecked: 0,
+    answered: 0,
+    outcomes: [],
+    presses: 0,
+    sessionLost: false,
     member: false,
     check: null,
     drawer: [],
@@ -244,18 +287,18 @@ async function mount() {
     registerFlow('account', (e) => c.account.push(e)),
   ]
   c.stop = () => stops.forEach((stop) => stop())
-  await renderShell(() => <PurchaseBox product={PRODUCT} />, {
-    queryClient,
-    overrides: { 'product-purchase': { actors: { addToCart: add.logic } } },
-  })
+  await renderShell(() => <PurchaseBox product={PRODUCT} />, { queryClient })
   // The page asks for the check as it loads (its session first).
   await whenSettled(() => expect(store.waiting(SESSION)).toBe(1))
   return c
 }
 
 const binding: ViewBinding<C> = {
-  async setup() {
+  async setup(_input, path) {
     const c = await mount()
+    c.outcomes = (path?.steps ?? [])
+      .map((s) => s.event)
+      .filter((e) => e.type.endsWith('.actor.addToCart'))
     // Time passes only by the spec's delay (200 ms), once the page has rendered.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     return c
@@ -264,6 +307,7 @@ const binding: ViewBinding<C> = {
     c.stop()
     // Nothing is left waiting on the store: its deadline would fail a later test.
     if (c.store.waiting(SESSION)) await c.store.answer(SESSION, sessionAnswer(c.member))
+    if (c.store.waiting(ADD)) await c.store.answer(ADD, { json: { success: true } })
     if (c.store.waiting(CHECK))
       await c.store.answer(
         CHECK,
@@ -347,17 +391,29 @@ const binding: ViewBinding<C> = {
       for (const control of [oneTime(), quantity(), minus(), plus()]) expect(control).toBeDisabled()
       modeShown(c, ctx)
       const q = checkQuantity(c, ctx)
-      // One add for this press: what the box showed when it was pressed (a check answering
-      // meanwhile may change the mode shown, not the add already sent).
-      expect(c.add.calls).toHaveLength(c.settled + 1)
-      if (c.add.calls.length > c.addsChecked) {
-        expect(c.add.calls.at(-1)!.input).toEqual({
-          productId: 7,
+      // The add asks for the page's session first when it has none (nothing is sent before it
+      // answers); otherwise one add for this press waits on the store, with what the box
+      // showed when it was pressed (a check answering meanwhile may change the mode shown,
+      // not the add already sent), the session's id and its token.
+      if (c.store.waiting(SESSION)) {
+        expect(addsSent(c)).toHaveLength(c.answered)
+        return
+      }
+      expect(c.store.waiting(ADD)).toBe(1)
+      expect(addsSent(c)).toHaveLength(c.answered + 1)
+      if (addsSent(c).length > c.addsChecked) {
+        const sent = addsSent(c).at(-1)!
+        expect(sent.body).toEqual({
+          session_id: 'session-1',
+          product_id: 7,
           quantity: q,
           subscribe: ctx.mode === 'subscribe',
           frequency: ctx.mode === 'subscribe' ? ctx.frequency : 2,
         })
-        c.addsChecked = c.add.calls.length
+        expect(sent.authorization).toBe(
+          `Bearer ${c.member ? 'member-session-token' : 'visitor-token'}`,
+        )
+        c.addsChecked = addsSent(c).length
       }
     },
   },
@@ -413,11 +469,26 @@ const binding: ViewBinding<C> = {
     'purchase.learnMoreToggled': () => {
       fireEvent.click(learnMore())
     },
-    'purchase.submitted': (c, _e, { ignored }) => {
-      const calls = c.add.calls.length
+    'purchase.submitted': async (c, _e, { ignored }) => {
+      const requests = c.store.sent.length
+      if (ignored) {
+        fireEvent.click(submit())
+        // Still checking, already adding, or the field holds no quantity: nothing is sent.
+        await settle()
+        expect(c.store.sent).toHaveLength(requests)
+        return
+      }
+      // This add will find no session: the page has lost it (as after a logout) and the
+      // session helper will fail when asked again.
+      const outcome = c.outcomes[c.presses++]
+      if (
+        (outcome as (AnyEventObject & { error?: Error }) | undefined)?.error?.name === 'AddSkipped'
+      ) {
+        resetSession()
+        c.sessionLost = true
+      }
       fireEvent.click(submit())
-      // Still checking, already adding, or the field holds no quantity: nothing is added.
-      if (ignored) expect(c.add.calls).toHaveLength(calls)
+      await whenSettled(() => expect(c.store.waiting(ADD) + c.store.waiting(SESSION)).toBe(1))
     },
     // The check answers (the session says whether the visitor is a member).
     'purchase.checked': async (c, e) => {
@@ -427,6 +498,7 @@ const binding: ViewBinding<C> = {
     },
     // The check fails (12501.01 for an HTTP failure, 12501.03 otherwise): the box sells once.
     'purchase.checkFailed': async (c) => {
+      if (c.sessionLost) throw new NotOnPage('the session is being read for the add')
       const first = c.store.waiting(SESSION) + c.store.waiting(CHECK) > 0
       await expectLogged(first ? ['12501.01', '12501.01'] : ['12501.01', '12501.03'], () =>
         readCheck(c, first ? { status: 503 } : { network: true }),
@@ -448,9 +520,10 @@ const binding: ViewBinding<C> = {
       const drawer = c.drawer.length
       const account = c.account.length
       const output = e.output as { message: string | null }
-      const quantity = c.add.calls.at(-1)!.input.quantity
-      await act(async () => c.add.resolve(output))
-      await settle()
+      await answerAdd(c, {
+        json: output.message ? { success: true, message: output.message } : { success: true },
+      })
+      const quantity = (addsSent(c).at(-1)!.body as { quantity: number }).quantity
       // A member's add counts in My Box at once; the update event comes 200 ms later.
       if (c.check?.isMember) {
         expect(c.account.slice(account)).toEqual([{ type: 'account.myBoxAdded', quantity }])
@@ -492,9 +565,23 @@ const binding: ViewBinding<C> = {
       window.dataLayer = []
       const drawer = c.drawer.length
       const account = c.account.length
-      await act(async () => c.add.reject(e.error))
-      await settle()
       const error = e.error as Error
+      if (error.name === 'AddSkipped') {
+        // The session helper fails: nothing is sent (10801.01, then 11303.01).
+        const adds = addsSent(c).length
+        await expectLogged(['10801.01', '11303.01'], () =>
+          c.store.answer(SESSION, { network: true }),
+        )
+        c.sessionLost = false
+        expect(addsSent(c)).toHaveLength(adds)
+      } else if (error instanceof AddRejected)
+        // The store refuses, with its reason (11301.01): the reason is the toast.
+        await expectLogged(['11301.01'], () =>
+          answerAdd(c, { json: { success: false, message: error.message } }),
+        )
+      // The add fails on the network: the spec's text (12502.01).
+      else await expectLogged(['12502.01'], () => answerAdd(c, { network: true }))
+      await settle()
       // Nothing sent (no session): nothing shown; otherwise the store's words or the spec's.
       if (error.name === 'AddSkipped') expect(notify).not.toHaveBeenCalled()
       else
@@ -540,14 +627,13 @@ describe('product add-to-cart box', { timeout: 60_000 }, () => {
 
   it('typing: only whole numbers from 1 to 100 count', async () => {
     const c = await binding.setup({})
-    await readCheck(
-      c,
-      checkAnswer({
-        isSubscribable: true,
-        hasActiveSubscription: false,
-        hasOneTimePurchase: false,
-      }),
-    )
+    c.check = {
+      isSubscribable: true,
+      hasActiveSubscription: false,
+      hasOneTimePurchase: false,
+      isMember: false,
+    }
+    await readCheck(c, checkAnswer(c.check))
     for (const [typed, counted] of [
       ['5', 5],
       ['0', 5],
@@ -562,9 +648,10 @@ describe('product add-to-cart box', { timeout: 60_000 }, () => {
     // At 100 plus does nothing; the box sends 100.
     expect(plus()).toBeDisabled()
     fireEvent.click(submit())
-    expect(c.add.calls.at(-1)!.input.quantity).toBe(100)
+    await whenSettled(() => expect(c.store.waiting(ADD)).toBe(1))
+    expect(addsSent(c).at(-1)!.body).toMatchObject({ quantity: 100 })
     // A success pushes add_to_cart with the quantity added.
-    await act(async () => c.add.resolve({ message: null }))
+    await answerAdd(c, { json: { success: true } })
     expect(window.dataLayer?.at(-1)).toEqual({
       event: 'add_to_cart',
       ecommerce: {

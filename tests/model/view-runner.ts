@@ -13,8 +13,12 @@ export interface StateCheck<C> {
   (c: C, context: unknown): void | Promise<void>
 }
 export interface ViewBinding<C> {
-  /** Renders the view for a path that starts with `input` (one of the flow's sample inputs). */
-  setup(input: Record<string, unknown>): C | Promise<C>
+  /**
+   * Renders the view for a path that starts with `input` (one of the flow's sample inputs).
+   * `path` is there for what the page must already hold for a later step to be possible (the
+   * store's answers are given step by step; a precondition such as "no session" is set here).
+   */
+  setup(input: Record<string, unknown>, path?: FlowPath): C | Promise<C>
   teardown?(c: C): void | Promise<void>
   /** Keyed by state id, e.g. "newsletter.editing". */
   states: Record<string, StateCheck<C>>
@@ -66,7 +70,7 @@ const NAVIGATION = /\.routeChanged$/
 const triedIgnored = new WeakMap<object, Set<string>>()
 
 export async function replayOnView<C>(model: FlowModel, binding: ViewBinding<C>, path: FlowPath) {
-  const c = await binding.setup(path.input)
+  const c = await binding.setup(path.input, path)
   const seen = viewProperties(model, binding, c)
   try {
     await checkStates(binding, c, path.start.states, path.start.context, 'initially')
