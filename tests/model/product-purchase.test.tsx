@@ -579,8 +579,8 @@ const binding: ViewBinding<C> = {
         await expectLogged(['11301.01'], () =>
           answerAdd(c, { json: { success: false, message: error.message } }),
         )
-      // The add fails on the network: the spec's text (12502.01).
-      else await expectLogged(['12502.01'], () => answerAdd(c, { network: true }))
+      // The add fails on the network (11301.01): the spec's text (12502.01).
+      else await expectLogged(['11301.01', '12502.01'], () => answerAdd(c, { network: true }))
       await settle()
       // Nothing sent (no session): nothing shown; otherwise the store's words or the spec's.
       if (error.name === 'AddSkipped') expect(notify).not.toHaveBeenCalled()

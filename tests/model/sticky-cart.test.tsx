@@ -1,17 +1,21 @@
 // @vitest-environment jsdom
 /**
  * Generated paths of the sticky add-to-cart bar, replayed on the bar below a stand-in purchase
- * box (an element with the id the bar is given), with a held add call. jsdom's intersection
+ * box (an element with the id the bar is given). The add is the production actor sending
+ * POST /rest/auth/cart/add to the store faked at HTTP, and the sample outcomes are the store's
+ * answers (an acceptance, a refusal, a network failure; "no session" is a session read that
+ * fails). jsdom's intersection
  * observers never report, so the test puts in one that records what it watches, and the binding
  * reports the box scrolled out of view (boxPassed) or back in it (boxReturned) through the
  * observer the bar's `watchBox` actor made. The outcome effects are the production wiring
- * (machines/sticky-cart/actors.ts: analytics, the toast through `notify`, mocked); the add through
- * the store itself (and the cart read again after it) is tested at the end. The machine-level
+ * (machines/sticky-cart/actors.ts: analytics, the toast through `notify`, mocked); a few checks
+ * at the end hold the add actor instead, where only the bar's input to it matters. The machine-level
  * replay and the coverage gate are in coverage.test.ts.
  * State space: the quantity is reduced to its limits (1, 99, 100) or anywhere between.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { AnyEventObject } from 'xstate'
 import {
   StickyAddRejected,
   StickyAddSkipped,
@@ -23,9 +27,14 @@ import { StickyCartBar } from '~/components/product/StickyCartBar'
 import { CartDrawer } from '~/components/shell/CartDrawer'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { notify } from '~/lib/notify'
+import { resetSession } from '~/api/session'
 import { renderShell, seededQueryClient } from './shell-harness'
-import { fakeStore } from './store-fake'
+import { fakeStore, type Reply } from './store-fake'
+// The add's client, loaded as the page loads it at the first add (imported here so that the
+// load takes no real time while the clock is fake).
+import '~/api/cart'
 import {
+  expectLogged,
   exactly,
   heldActor,
   machineEvents,
@@ -41,6 +50,24 @@ vi.mock('~/lib/notify', () => ({ notify: vi.fn() }))
 const model = buildFlowModel(stickyCartFlow)
 const BOX_ID = 'purchase-box'
 const PROBLEM = 'Enter a whole number from 1 to 100.'
+const SESSION = 'POST /rest/auth/session'
+const ADD = 'POST /rest/auth/cart/add'
+/** The cart the store holds (read again after an accepted add, for the badge). */
+const EMPTY_CART: Reply = {
+  json: {
+    status: 'Success',
+    data: { items: [], discount_total: 0, subtotal: 0, tier_slab: 0, total_subscription_items: 0 },
+  },
+}
+const VISITOR: Reply = {
+  json: {
+    session_id: 'session-1',
+    token: 'visitor-token',
+    authenticated: false,
+    member: null,
+    my_box_count: 0,
+  },
+}
 
 type Product = Parameters<typeof StickyCartBar>[0]['product']
 const PRODUCT: Product = {
@@ -85,8 +112,16 @@ class RecordingObserver {
 }
 
 interface C {
-  add: ReturnType<typeof heldActor<void, StickyAddInput>>
-  settled: number
+  /** The store, at HTTP: the session helper and the add wait for the path's answers. */
+  store: ReturnType<typeof fakeStore>
+  /** Adds the store has answered so far. */
+  answered: number
+  /** Each add's outcome in the path, in order (a precondition may be set at its press). */
+  outcomes: AnyEventObject[]
+  /** Presses that started an add so far. */
+  presses: number
+  /** The add waits on the page's session, which will fail (its outcome is "no session"). */
+  sessionLost: boolean
   /** A typed text the field shows (null: it shows the quantity a button wrote). */
   fieldText: string | null
   /** Whether the product may be subscribed to (the subscribe option is offered). */
@@ -205,21 +240,65 @@ function installObserver() {
   vi.stubGlobal('IntersectionObserver', RecordingObserver)
 }
 
-async function mount(product: Product = PRODUCT) {
+async function mount(product: Product, outcomes: AnyEventObject[]) {
+  vi.mocked(notify).mockClear()
+  window.dataLayer = []
+  installObserver()
+  const store = fakeStore({ [SESSION]: 'hold', [ADD]: 'hold', 'POST /rest/auth/cart': EMPTY_CART })
+  const c: C = {
+    store,
+    answered: 0,
+    outcomes,
+    presses: 0,
+    sessionLost: false,
+    fieldText: null,
+    subscribable: product.isSubscribable,
+  }
+  // The header's cart button beside it: the cart it counts is read again after an add.
+  await renderShell(() => (
+    <>
+      <CartDrawer />
+      <PageWithBar product={product} />
+    </>
+  ))
+  return c
+}
+
+/** The bar with its add actor held: what it is given, whatever the store would do with it. */
+async function mountHeld(product: Product = PRODUCT) {
   vi.mocked(notify).mockClear()
   window.dataLayer = []
   installObserver()
   fakeStore()
   const add = heldActor<void, StickyAddInput>()
-  const c: C = { add, settled: 0, fieldText: null, subscribable: product.isSubscribable }
   await renderShell(() => <PageWithBar product={product} />, {
     overrides: { 'sticky-cart': { actors: { addToCart: add.logic } } },
   })
-  return c
+  return { add }
+}
+
+/** The adds the store was sent, with their bodies and tokens. */
+const addsSent = (c: C) => c.store.sent.filter((r) => `${r.method} ${r.path}` === ADD)
+
+/** The add's session (read at the first add), then the add's answer. */
+async function answerAdd(c: C, reply: Reply) {
+  if (c.store.waiting(SESSION)) await c.store.answer(SESSION, VISITOR)
+  await whenSettled(() => expect(c.store.waiting(ADD)).toBe(1))
+  c.answered++
+  await c.store.answer(ADD, reply)
 }
 
 const binding: ViewBinding<C> = {
-  setup: (input) => mount({ ...PRODUCT, isSubscribable: input.isSubscribable !== false }),
+  setup: (input, path) =>
+    mount(
+      { ...PRODUCT, isSubscribable: input.isSubscribable !== false },
+      (path?.steps ?? []).map((s) => s.event).filter((e) => e.type.endsWith('.actor.addToCart')),
+    ),
+  async teardown(c) {
+    // Nothing is left waiting on the store: its deadline would fail a later test.
+    if (c.store.waiting(SESSION)) await c.store.answer(SESSION, VISITOR)
+    if (c.store.waiting(ADD)) await c.store.answer(ADD, { json: { success: true } })
+  },
   states: {
     'sticky-cart.visibility': () => {
       expect(bar()).toHaveAttribute('aria-label', 'Quick add to cart')
@@ -277,15 +356,23 @@ const binding: ViewBinding<C> = {
       for (const control of [oneTime(), subscribe(), quantity(), minus(), plus()])
         if (control) expect(control).toBeDisabled()
       expect(status()).toHaveTextContent(exactly(''))
-      // One add for this press, with the quantity shown and type 4 or 2 for the mode shown.
-      expect(c.add.calls).toHaveLength(c.settled + 1)
       const q = checkQuantity(c, ctx)
-      expect(c.add.calls.at(-1)!.input).toEqual({
-        productId: 7,
+      // The first add asks for the page's session (nothing is sent before it answers); then,
+      // or at once, one add for this press waits on the store, with the quantity shown, type 4
+      // or 2 for the mode shown, and the session's token.
+      if (c.store.waiting(SESSION)) {
+        expect(addsSent(c)).toHaveLength(c.answered)
+        return
+      }
+      expect(c.store.waiting(ADD)).toBe(1)
+      expect(addsSent(c)).toHaveLength(c.answered + 1)
+      expect(addsSent(c).at(-1)!.body).toEqual({
+        product_id: 7,
         quantity: q,
         subscribable: ctx.mode === 'subscribe',
         type: ctx.mode === 'subscribe' ? 4 : 2,
       })
+      expect(addsSent(c).at(-1)!.authorization).toBe('Bearer visitor-token')
     },
   },
   observe: () => ({
@@ -326,20 +413,40 @@ const binding: ViewBinding<C> = {
         fireEvent.click(plus())
         if (!ignored) c.fieldText = null
       },
-      'sticky.submitted': (c, _e, { ignored }) => {
-        const calls = c.add.calls.length
+      'sticky.submitted': async (c, _e, { ignored }) => {
+        const requests = c.store.sent.length
+        if (ignored) {
+          fireEvent.click(submit())
+          // Out of sight, already adding, or the field holds no quantity: nothing is sent.
+          await settle()
+          expect(c.store.sent).toHaveLength(requests)
+          return
+        }
+        // This add will find no session: the page has lost it (as after a logout) and the
+        // session helper will fail when asked again.
+        if (
+          (c.outcomes[c.presses++] as { error?: Error } | undefined)?.error?.name ===
+          'StickyAddSkipped'
+        ) {
+          resetSession()
+          c.sessionLost = true
+        }
         fireEvent.click(submit())
-        // Out of sight, already adding, or the field holds no quantity: nothing is added.
-        if (ignored) expect(c.add.calls).toHaveLength(calls)
+        await whenSettled(() => expect(c.store.waiting(ADD) + c.store.waiting(SESSION)).toBe(1))
       },
     }),
     'xstate.done.actor.addToCart': async (c) => {
-      c.settled++
       vi.mocked(notify).mockClear()
       window.dataLayer = []
-      const { quantity, subscribable } = c.add.calls.at(-1)!.input
-      await act(async () => c.add.resolve())
-      await settle()
+      const cartReads = () => c.store.sent.filter((r) => r.path === '/rest/auth/cart').length
+      const reads = cartReads()
+      // The store accepts the add, and the cart is read again (the header's badge counts it).
+      await answerAdd(c, { json: { success: true } })
+      expect(cartReads()).toBe(reads + 1)
+      const { quantity, subscribable } = addsSent(c).at(-1)!.body as {
+        quantity: number
+        subscribable: boolean
+      }
       // Nothing opens or pops up; the add goes to analytics at the price shown.
       expect(notify).not.toHaveBeenCalled()
       const price = subscribable ? 7.5 : 12.5
@@ -365,12 +472,25 @@ const binding: ViewBinding<C> = {
       ])
     },
     'xstate.error.actor.addToCart': async (c, e) => {
-      c.settled++
       vi.mocked(notify).mockClear()
       window.dataLayer = []
-      await act(async () => c.add.reject(e.error))
-      await settle()
       const error = e.error as Error
+      if (error instanceof StickyAddSkipped) {
+        // The session helper fails: nothing is sent (10801.01, then 11303.01).
+        const adds = addsSent(c).length
+        await expectLogged(['10801.01', '11303.01'], () =>
+          c.store.answer(SESSION, { network: true }),
+        )
+        c.sessionLost = false
+        expect(addsSent(c)).toHaveLength(adds)
+      } else if (error instanceof StickyAddRejected)
+        // The store refuses, with its reason (11301.01): the reason is the toast.
+        await expectLogged(['11301.01'], () =>
+          answerAdd(c, { json: { success: false, message: error.message } }),
+        )
+      // The add fails on the network (11301.01): the spec's text (12502.01).
+      else await expectLogged(['11301.01', '12502.01'], () => answerAdd(c, { network: true }))
+      await settle()
       // Nothing sent (no session): nothing shown; otherwise the store's words or the generic toast.
       if (error instanceof StickyAddSkipped) expect(notify).not.toHaveBeenCalled()
       else
@@ -396,7 +516,7 @@ describe('sticky add-to-cart bar', { timeout: 60_000 }, () => {
   testGeneratedPaths(model, binding)
 
   it('shows the subscription price as 60 % of the price and adds at it', async () => {
-    const c = await mount({ ...PRODUCT, price: 12.99 })
+    const c = await mountHeld({ ...PRODUCT, price: 12.99 })
     // The bar watches the box by its id, with a viewport reaching far below it ("not
     // intersecting": above).
     expect(RecordingObserver.made).toHaveLength(1)
@@ -426,7 +546,7 @@ describe('sticky add-to-cart bar', { timeout: 60_000 }, () => {
   })
 
   it('a product that cannot be subscribed to is one-time only (type 2)', async () => {
-    const c = await mount({ ...PRODUCT, isSubscribable: false })
+    const c = await mountHeld({ ...PRODUCT, isSubscribable: false })
     reportBox(false)
     expect(screen.queryByRole('radio', { name: /^Subscribe/ })).toBeNull()
     expect(screen.getByRole('radio', { name: 'One-time $12.50' })).toBeChecked()
@@ -441,7 +561,7 @@ describe('sticky add-to-cart bar', { timeout: 60_000 }, () => {
   })
 
   it('the box leaving and returning shows and hides the bar; it stops watching when gone', async () => {
-    await mount()
+    await mountHeld()
     const observer = RecordingObserver.made[0]!
     expect(bar()).toHaveAttribute('data-shown', 'false')
     reportBox(false)
@@ -456,7 +576,7 @@ describe('sticky add-to-cart bar', { timeout: 60_000 }, () => {
   })
 
   it('a typed value that is not a quantity shows as typed and is refused until fixed', async () => {
-    const c = await mount()
+    const c = await mountHeld()
     reportBox(false)
     const field = () => screen.getByRole('textbox', { name: 'Quantity' })
     const add = () => screen.getByRole('button', { name: 'Add to Cart' })
@@ -485,7 +605,6 @@ describe('sticky add-to-cart bar', { timeout: 60_000 }, () => {
     vi.mocked(notify).mockClear()
     window.dataLayer = []
     installObserver()
-    const ADD = 'POST /rest/auth/cart/add'
     const store = fakeStore({
       [ADD]: 'hold',
       'POST /rest/auth/cart': {
@@ -547,7 +666,6 @@ describe('sticky add-to-cart bar', { timeout: 60_000 }, () => {
 
   it("the store's refusal keeps its words (11301.01)", async () => {
     installObserver()
-    const ADD = 'POST /rest/auth/cart/add'
     fakeStore({ [ADD]: { json: { success: false, message: 'This product is out of stock.' } } })
     await renderShell(() => <PageWithBar product={PRODUCT} />)
     reportBox(false)
