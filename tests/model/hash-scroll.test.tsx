@@ -1,73 +1,107 @@
 // @vitest-environment jsdom
 /**
  * Generated paths of the hash scroll (catalogue §2 "Ingredient page", §9) replayed on the
- * ingredients page: the URL's hash changes as a link or the back button would change it, the
- * scroll is a held actor (does the element exist yet?), and fake timers pass the 100 ms retry.
- * Where the page really scrolls to is the browser test's subject.
+ * ingredients page: the URL's hash changes as a link or the back button would change it, and
+ * fake timers pass the 100 ms retry. The look is the production scrollToTarget, started when the
+ * path's outcome comes (`gated`) so the page can first be made to hold what gives it: the
+ * ingredient's entry there (found: the page scrolls to it, 120 px above, through window.scrollTo,
+ * which jsdom lacks and the test records) or not yet there (not found). Its failure is a scroll
+ * that throws. How the scroll looks is the browser test's subject.
  */
 import { act } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { AnyActorLogic } from 'xstate'
+import hashScrollActors from '#machines/hash-scroll/actors'
 import type { HashScrollEvent, ScrollInput } from '#machines/hash-scroll/machine'
 import { IngredientsPage } from '~/components/ingredients/IngredientsPage'
 import hashScrollFlow from '#machines/hash-scroll/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { renderShell } from './shell-harness'
-import { heldActor, machineEvents, testGeneratedPaths, type ViewBinding } from './view-runner'
+import {
+  gated,
+  heldActor,
+  machineEvents,
+  testGeneratedPaths,
+  type ViewBinding,
+} from './view-runner'
 
 const model = buildFlowModel(hashScrollFlow)
+/** Where the ingredient's entry sits below the top of the page, and the space kept above it. */
+const ENTRY_TOP = 840
+const OFFSET = 120
 
 interface C {
-  scroll: ReturnType<typeof heldActor<boolean, ScrollInput>>
+  scroll: ReturnType<typeof gated<boolean>>
   settled: number
   /** The id the current hash names. */
   target: string | null
+  /** Where the page was asked to scroll (jsdom has no scrolling). */
+  scrolledTo: ScrollToOptions[]
 }
 
-const pending = (c: C) => c.scroll.calls.length - c.settled
+const pending = (c: C) => c.scroll.runs.length - c.settled
+
+/** The ingredient's entry arrives on the page (as the list renders it), or is not there yet. */
+function entryThere(id: string, there: boolean) {
+  let entry = document.getElementById(id)
+  if (there && !entry) {
+    entry = document.createElement('li')
+    entry.id = id
+    entry.getBoundingClientRect = () => ({ top: ENTRY_TOP }) as DOMRect
+    document.body.append(entry)
+  }
+  if (!there) entry?.remove()
+}
 
 function setHash(hash: string) {
   window.history.replaceState(null, '', hash || window.location.pathname)
   window.dispatchEvent(new HashChangeEvent('hashchange'))
 }
 
-async function mountAt(hash: string): Promise<C> {
+/** The ingredients page, its list empty: the test puts the entry there when a path needs it. */
+async function mountAt(hash: string, overrides = {}) {
   setHash(hash)
-  const c: C = { scroll: heldActor<boolean, ScrollInput>(), settled: 0, target: null }
-  await renderShell(
-    () => (
-      <IngredientsPage
-        list={[
-          {
-            id: 12,
-            name: 'Glycerin',
-            function: '' as never,
-            description: '' as never,
-            rating: 1,
-            products: [],
-          },
-        ]}
-      />
-    ),
-    {
-      overrides: {
-        'hash-scroll': { actors: { scrollToTarget: c.scroll.logic } },
-        'ingredient-explorer': { actors: { readToken: heldActor<string | null>().logic } },
-      },
+  await renderShell(() => <IngredientsPage list={[]} />, {
+    overrides: {
+      ...overrides,
+      'ingredient-explorer': { actors: { readToken: heldActor<string | null>().logic } },
     },
-  )
+  })
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-  return c
+}
+
+/** The page with the look held: what it is asked to look for, whatever the page holds. */
+async function mountHeld(hash: string) {
+  const scroll = heldActor<boolean, ScrollInput>()
+  await mountAt(hash, { 'hash-scroll': { actors: { scrollToTarget: scroll.logic } } })
+  return { scroll }
 }
 
 const binding: ViewBinding<C> = {
-  setup: () => mountAt(''),
+  async setup() {
+    const real = hashScrollActors.wiring({ queryClient: undefined!, router: undefined }).actors!
+    const c: C = {
+      scroll: gated<boolean>(real.scrollToTarget as AnyActorLogic),
+      settled: 0,
+      target: null,
+      scrolledTo: [],
+    }
+    vi.spyOn(window, 'scrollTo').mockImplementation(((options: ScrollToOptions) => {
+      c.scrolledTo.push(options)
+    }) as typeof window.scrollTo)
+    await mountAt('', { 'hash-scroll': { actors: { scrollToTarget: c.scroll.logic } } })
+    return c
+  },
+  teardown(c) {
+    if (c.target) entryThere(c.target, false)
+  },
   states: {
     'hash-scroll.idle': (c) => {
       expect(pending(c)).toBe(0)
     },
     'hash-scroll.seeking': (c) => {
       expect(pending(c)).toBe(1)
-      expect(c.scroll.calls.at(-1)!.input).toEqual({ id: c.target, offset: 120 })
+      expect(c.scroll.runs.at(-1)!.input).toEqual({ id: c.target, offset: OFFSET })
     },
     'hash-scroll.waiting': (c) => {
       expect(pending(c)).toBe(0)
@@ -80,7 +114,7 @@ const binding: ViewBinding<C> = {
     ...machineEvents<HashScrollEvent, C>({
       'hash.changed': async (c, e) => {
         // A new hash abandons a look still running: its answer no longer counts.
-        c.settled = c.scroll.calls.length
+        c.settled = c.scroll.runs.length
         c.target = decodeURIComponent(e.hash.replace(/^#/, '')) || null
         await act(async () => setHash(e.hash))
       },
@@ -89,18 +123,32 @@ const binding: ViewBinding<C> = {
       act(() => vi.advanceTimersByTime(100))
     },
     'xstate.done.actor.scrollToTarget': async (c, e) => {
-      c.settled = c.scroll.calls.length
-      await act(async () => c.scroll.resolve(e.output as boolean))
+      const found = e.output as boolean
+      const { id } = c.scroll.runs.at(-1)!.input as ScrollInput
+      entryThere(id, found)
+      c.settled = c.scroll.runs.length
+      const scrolls = c.scrolledTo.length
+      await c.scroll.run()
+      // Found: the page scrolls smoothly to the entry, 120 px above it; not there: it stays.
+      expect(c.scrolledTo.slice(scrolls)).toEqual(
+        found ? [{ top: ENTRY_TOP - OFFSET, behavior: 'smooth' }] : [],
+      )
     },
-    'xstate.error.actor.scrollToTarget': async (c, e) => {
-      c.settled = c.scroll.calls.length
-      await act(async () => c.scroll.reject(e.error))
+    'xstate.error.actor.scrollToTarget': async (c) => {
+      const { id } = c.scroll.runs.at(-1)!.input as ScrollInput
+      entryThere(id, true)
+      c.settled = c.scroll.runs.length
+      vi.mocked(window.scrollTo).mockImplementationOnce(() => {
+        throw new Error('The page is gone')
+      })
+      await c.scroll.run()
     },
   },
 }
 
 afterEach(() => {
   vi.useRealTimers()
+  vi.restoreAllMocks()
   setHash('')
 })
 
@@ -108,7 +156,7 @@ describe('ingredients page hash scroll', () => {
   testGeneratedPaths(model, binding)
 
   it('arriving with #12 looks for the ingredient at once, then every 100 ms until it exists', async () => {
-    const c = await mountAt('#12')
+    const c = await mountHeld('#12')
     // The page was opened with the hash: the page sends it as it mounts.
     expect(c.scroll.calls.map((call) => call.input)).toEqual([{ id: '12', offset: 120 }])
     await act(async () => c.scroll.resolve(false))
@@ -130,7 +178,7 @@ describe('ingredients page hash scroll', () => {
       if (type === 'hashchange' && ++watches > 5) throw new Error('the hash watch restarts')
       add(type, listener, options)
     })
-    const c = await mountAt('#12')
+    const c = await mountHeld('#12')
     const started = watches
     for (const hash of ['#13', '#14', '']) await act(async () => setHash(hash))
     expect(watches).toBe(started)

@@ -19,7 +19,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, toPromise, type AnyActorLogic } from 'xstate'
+import type { AnyActorLogic } from 'xstate'
 import ingredientExplorerActors from '#machines/ingredient-explorer/actors'
 import type {
   ExplorerIngredient,
@@ -34,9 +34,9 @@ import { renderShell, seededQueryClient } from './shell-harness'
 import { fakeStore, wireSession, type Reply } from './store-fake'
 import {
   exactly,
+  gated,
   machineEvents,
   NotOnPage,
-  settle,
   testGeneratedPaths,
   whenSettled,
   type ViewBinding,
@@ -59,44 +59,6 @@ const failures: Reply[] = [
   { status: 503, json: { message: 'The ingredients are unavailable right now' } },
   { network: true },
 ]
-
-/**
- * A production actor started only when the test lets it (`run`): the real implementation then
- * runs against what the page holds at that moment. `fail` is for an outcome it cannot give.
- */
-function gated<TOutput>(real: AnyActorLogic) {
-  const runs: Array<{ run: () => Promise<void>; fail: (error: unknown) => void }> = []
-  const logic = fromPromise<TOutput>(
-    ({ input }) =>
-      new Promise<TOutput>((resolve, reject) =>
-        runs.push({
-          run: () =>
-            toPromise(createActor(real, { input }).start()).then(
-              (output) => resolve(output as TOutput),
-              reject,
-            ),
-          fail: reject,
-        }),
-      ),
-  )
-  const latest = () => {
-    const run = runs.at(-1)
-    if (!run) throw new Error('The actor was not invoked')
-    return run
-  }
-  return {
-    logic,
-    runs,
-    run: async () => {
-      await act(() => latest().run())
-      await settle()
-    },
-    fail: async (error: unknown) => {
-      await act(async () => latest().fail(error))
-      await settle()
-    },
-  }
-}
 
 interface C {
   store: ReturnType<typeof fakeStore>

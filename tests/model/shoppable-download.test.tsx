@@ -12,9 +12,9 @@
  * A press that reaches the link's own default (the browser downloading the file) is counted,
  * and stopped: jsdom does not navigate.
  */
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, toPromise, type AnyActorLogic } from 'xstate'
+import { fromPromise, type AnyActorLogic } from 'xstate'
 import type { SubscribeOutput } from '#machines/newsletter/machine'
 import shoppableDownloadActors, { DOWNLOAD_SIGNUP_KEY } from '#machines/shoppable-download/actors'
 import type { SignupRecord, ShoppableDownloadEvent } from '#machines/shoppable-download/machine'
@@ -25,9 +25,9 @@ import { buildFlowModel } from '~/flow-catalog/model'
 import { renderShell, seededQueryClient } from './shell-harness'
 import {
   exactly,
+  gated,
   machineEvents,
   NotOnPage,
-  settle,
   testGeneratedPaths,
   whenSettled,
   type ViewBinding,
@@ -45,35 +45,6 @@ const props = shoppableDownload.parse({
 /** jsdom's storage quota (code units of keys and values, per origin), as browsers have one. */
 const QUOTA = 5_000_000
 const FILLER = 'clearhome.test-filler'
-
-/**
- * A production actor started only when the test lets it (`run`): the real implementation then
- * runs against the storage as it is at that moment.
- */
-function gated<TOutput>(real: AnyActorLogic) {
-  const runs: Array<() => Promise<void>> = []
-  const logic = fromPromise<TOutput>(
-    ({ input }) =>
-      new Promise<TOutput>((resolve, reject) =>
-        runs.push(() =>
-          toPromise(createActor(real, { input }).start()).then(
-            (output) => resolve(output as TOutput),
-            reject,
-          ),
-        ),
-      ),
-  )
-  return {
-    logic,
-    runs,
-    run: async () => {
-      const run = runs.at(-1)
-      if (!run) throw new Error('The actor was not invoked')
-      await act(() => run())
-      await settle()
-    },
-  }
-}
 
 interface C {
   read: ReturnType<typeof gated<SignupRecord>>

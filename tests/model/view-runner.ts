@@ -4,7 +4,13 @@
  */
 import { act, fireEvent } from '@testing-library/react'
 import { expect, it, vi } from 'vitest'
-import { fromPromise, type AnyEventObject } from 'xstate'
+import {
+  createActor,
+  fromPromise,
+  toPromise,
+  type AnyActorLogic,
+  type AnyEventObject,
+} from 'xstate'
 import type { Observation } from '#machines/shared/spec'
 import { eventKey, eventKeysOf, type FlowModel, type FlowPath } from '~/flow-catalog/model'
 import { asWalkStep, firstBroken, observedEvent } from '~/flow-catalog/spec-harness'
@@ -317,6 +323,49 @@ export async function whenSettled<T>(check: () => T, rounds = 50): Promise<T> {
       if (i >= rounds) throw error
       await settle()
     }
+  }
+}
+
+/**
+ * A production actor started only when the test lets it (`run`): the real implementation then
+ * runs against what the page holds at that moment (storage, the query cache, the DOM). For an
+ * actor that answers at once from what is on the page, this is what lets its in-flight state
+ * be seen and the page be made to hold what gives the path's outcome. `fail` is for an outcome
+ * the real implementation cannot give.
+ */
+export function gated<TOutput>(real: AnyActorLogic) {
+  const runs: Array<{ input: unknown; run: () => Promise<void>; fail: (error: unknown) => void }> =
+    []
+  const logic = fromPromise<TOutput>(
+    ({ input }) =>
+      new Promise<TOutput>((resolve, reject) =>
+        runs.push({
+          input,
+          run: () =>
+            toPromise(createActor(real, { input }).start()).then(
+              (output) => resolve(output as TOutput),
+              reject,
+            ),
+          fail: reject,
+        }),
+      ),
+  )
+  const latest = () => {
+    const run = runs.at(-1)
+    if (!run) throw new Error('The actor was not invoked')
+    return run
+  }
+  return {
+    logic,
+    runs,
+    run: async () => {
+      await act(() => latest().run())
+      await settle()
+    },
+    fail: async (error: unknown) => {
+      await act(async () => latest().fail(error))
+      await settle()
+    },
   }
 }
 
