@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 /**
  * Generated paths of the mobile menu machine on header template 2 (the view with dropdown
- * sections): the toggle, Escape and navigation, one section expanded at a time. The main
+ * sections): the toggle, Escape and navigation, one section expanded at a time. Its actors are
+ * the production ones (the router's navigations, the document's Escape and outside presses), as
+ * are the header's other controls' (the store faked at HTTP). The main
  * header's hamburger (same machine, no sections) is checked at the end.
  */
 import { fireEvent, screen, within } from '@testing-library/react'
@@ -15,13 +17,8 @@ import type { Menu } from '~/content/types'
 import mobileMenuFlow from '#machines/mobile-menu/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { renderShell, seededQueryClient } from './shell-harness'
-import {
-  dismissing,
-  heldActor,
-  machineEvents,
-  testGeneratedPaths,
-  type ViewBinding,
-} from './view-runner'
+import { fakeStore } from './store-fake'
+import { dismissing, machineEvents, testGeneratedPaths, type ViewBinding } from './view-runner'
 
 const model = buildFlowModel(mobileMenuFlow)
 type Ctx = { expanded: string | null }
@@ -45,20 +42,9 @@ const items: HeaderMenuItem[] = [
 ]
 const labels: Record<string, string> = { '0-shop': 'Shop', '1-guides': 'Guides' }
 
-/** Machines of the header's other controls wait forever: this file is about the menu. */
-const quietOverrides = () => ({
-  account: { actors: { logout: heldActor().logic } },
-  'cart-drawer': { actors: { loadCart: heldActor().logic } },
-  searchOverlay: {
-    actors: {
-      fetchPopular: heldActor().logic,
-      search: heldActor().logic,
-      logSearchClick: heldActor().logic,
-    },
-  },
-})
-
 function queryClient() {
+  // The store at HTTP, for whatever the header's other controls read (nothing, on these paths).
+  fakeStore()
   const client = seededQueryClient()
   const footer: Menu = {
     name: 'Footer Menu 1',
@@ -95,7 +81,6 @@ const binding: ViewBinding<C> = {
   async setup() {
     const { navigate, router } = await renderShell(() => <MenuHeader items={items} />, {
       queryClient: queryClient(),
-      overrides: quietOverrides(),
     })
     return { navigate, router }
   },
@@ -155,7 +140,6 @@ describe('mobile menu view (header template 2)', () => {
   it('highlights the bottom-menu link of the current path', async () => {
     const { navigate } = await renderShell(() => <MenuHeader items={items} />, {
       queryClient: queryClient(),
-      overrides: quietOverrides(),
       path: '/products/category/laundry',
     })
     const bottom = screen.getByRole('navigation', { name: 'Header Menu' })
@@ -177,7 +161,6 @@ const siteHeaderBinding: ViewBinding<C> = {
   async setup() {
     const { navigate, router } = await renderShell(() => <SiteHeader />, {
       queryClient: queryClient(),
-      overrides: quietOverrides(),
     })
     return { navigate, router }
   },
@@ -213,7 +196,6 @@ describe('mobile menu view (main header)', () => {
   it('the main header hamburger toggles its menu and a navigation closes it', async () => {
     const { navigate } = await renderShell(() => <SiteHeader />, {
       queryClient: queryClient(),
-      overrides: quietOverrides(),
     })
     fireEvent.click(toggle())
     expect(nav()).toHaveAttribute('data-open', 'true')
