@@ -14,8 +14,7 @@
  */
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fromPromise, type AnyActorLogic } from 'xstate'
-import type { SubscribeOutput } from '#machines/newsletter/machine'
+import type { AnyActorLogic } from 'xstate'
 import shoppableDownloadActors, { DOWNLOAD_SIGNUP_KEY } from '#machines/shoppable-download/actors'
 import type { SignupRecord, ShoppableDownloadEvent } from '#machines/shoppable-download/machine'
 import { ShoppableDownload } from '~/components/blocks/ShoppableDownload'
@@ -23,6 +22,7 @@ import { shoppableDownload } from '~/content/blocks/marketing'
 import shoppableDownloadFlow from '#machines/shoppable-download/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { renderShell, seededQueryClient } from './shell-harness'
+import { fakeStore } from './store-fake'
 import {
   exactly,
   gated,
@@ -72,6 +72,12 @@ const stored = () => window.localStorage.getItem(DOWNLOAD_SIGNUP_KEY)
 async function mount(): Promise<C> {
   window.localStorage.clear()
   const queryClient = seededQueryClient()
+  // The sign-up form is the newsletter's, with its own actor: the store accepts the address.
+  fakeStore({
+    'POST /rest/auth/storefront/newsletter': {
+      json: { status: 'Success', message: 'Thanks for subscribing!' },
+    },
+  })
   const real = shoppableDownloadActors.wiring({ queryClient, router: undefined }).actors!
   const c: C = {
     read: gated<SignupRecord>(real.readSignup as AnyActorLogic),
@@ -94,13 +100,6 @@ async function mount(): Promise<C> {
     queryClient,
     overrides: {
       'shoppable-download': { actors: { readSignup: c.read.logic, recordSignup: c.record.logic } },
-      newsletter: {
-        actors: {
-          subscribe: fromPromise<SubscribeOutput>(async () => ({
-            message: 'Thanks for subscribing!',
-          })),
-        },
-      },
     },
   })
   return c
