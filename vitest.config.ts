@@ -8,6 +8,7 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/model/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
+    globalSetup: ['tests/global-setup.ts'],
     restoreMocks: true,
     unstubEnvs: true,
     pool: 'threads',

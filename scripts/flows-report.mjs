@@ -105,3 +105,14 @@ for (const m of model) {
 console.log(
   '\nEach spec sentence with the properties that check it: .reports/requirements.md (a sentence no property checks is marked ✗).',
 )
+
+// Each actor a machine declares, with the generated view paths that ran its production
+// implementation (recorded by the vitest run above: tests/actor-runs.ts). The browser level
+// runs the production build, where every actor is the production one.
+const { actors } = JSON.parse(readFileSync('.reports/actor-runs.json', 'utf8'))
+console.log('\nactor'.padEnd(41), 'view paths that ran it')
+for (const [actor, paths] of Object.entries(actors)) {
+  const shown =
+    paths.length > 6 ? `${paths.slice(0, 6).join(', ')}, … (${paths.length})` : paths.join(', ')
+  console.log(actor.padEnd(40), paths.length ? shown : '✗ none')
+}

@@ -1,5 +1,12 @@
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import '~/server/dom'
+import type * as WiringModule from '~/flow-wiring/wiring'
+
+// Every flow's production actors record the tests that start them (tests/actor-runs.ts).
+vi.mock('~/flow-wiring/wiring', async (original) => {
+  const { recordingWire } = await import('./actor-runs')
+  return { ...(await original<typeof WiringModule>()), wire: recordingWire }
+})
 
 // An unexpected console.error fails the test (epic-stack style). A test that expects one
 // spies on console.error itself, which replaces this spy.

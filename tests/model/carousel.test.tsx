@@ -10,17 +10,18 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fromCallback, type AnyEventObject, type CallbackLogicFunction } from 'xstate'
+import type { AnyActorLogic } from 'xstate'
 import type * as Embla from 'embla-carousel'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { runEngine } from '#machines/carousel/actors'
+import carousel from '#machines/carousel/actors'
 import carouselFlow from '#machines/carousel/index'
-import type { CarouselEvent, Direction, Move } from '#machines/carousel/machine'
+import type { CarouselEvent, Direction } from '#machines/carousel/machine'
 import { CAROUSEL_WAKE_LEAD_MS, Carousel } from '~/components/carousel/Carousel'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { FlowOverridesProvider } from '~/flow-wiring/overrides'
 import { seededQueryClient } from './shell-harness'
 import {
+  counted,
   heldGate,
   machineEvents,
   NotOnPage,
@@ -116,18 +117,11 @@ function holdEmbla() {
 
 /** How many times the carousel started its engine (the production actor, counted). */
 const started = { engines: 0 }
-type EngineLogic = CallbackLogicFunction<
-  { type: 'scroll' } & Move,
-  AnyEventObject,
-  { viewportId: string; loop: boolean; activeQuery: string | null }
->
-const countedEngine = fromCallback<
-  { type: 'scroll' } & Move,
-  { viewportId: string; loop: boolean; activeQuery: string | null }
->((args) => {
-  started.engines++
-  return (runEngine.config as EngineLogic)(args)
-})
+const countedEngine = counted(
+  carousel.wiring({ queryClient: seededQueryClient(), router: undefined }).actors!
+    .runEngine as AnyActorLogic,
+  () => started.engines++,
+)
 
 // --- The carousel on the page -------------------------------------------------------------------
 

@@ -12,7 +12,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import type * as Embla from 'embla-carousel'
-import { fromCallback, type AnyEventObject, type CallbackLogicFunction } from 'xstate'
+import type { AnyActorLogic } from 'xstate'
 import gallery from '#machines/gallery/actors'
 import galleryFlow from '#machines/gallery/index'
 import type { GalleryCommand, GalleryEvent } from '#machines/gallery/machine'
@@ -21,6 +21,7 @@ import { buildFlowModel } from '~/flow-catalog/model'
 import { FlowOverridesProvider } from '~/flow-wiring/overrides'
 import { seededQueryClient } from './shell-harness'
 import {
+  counted,
   heldGate,
   machineEvents,
   NotOnPage,
@@ -132,12 +133,11 @@ function holdEmbla() {
 
 /** How many times the gallery started its engine (the production actor, counted). */
 const started = { engines: 0 }
-const production = gallery.wiring({ queryClient: seededQueryClient(), router: undefined }).actors!
-  .runEngine as { config: CallbackLogicFunction<AnyEventObject, AnyEventObject, unknown> }
-const countedEngine = fromCallback<AnyEventObject, unknown>((args) => {
-  started.engines++
-  return production.config(args)
-})
+const countedEngine = counted(
+  gallery.wiring({ queryClient: seededQueryClient(), router: undefined }).actors!
+    .runEngine as AnyActorLogic,
+  () => started.engines++,
+)
 
 // --- The gallery on the page --------------------------------------------------------------------
 

@@ -369,6 +369,17 @@ export function gated<TOutput>(real: AnyActorLogic) {
   }
 }
 
+/** A production actor as it is, counting its starts (`onStart`, as each one begins). */
+export function counted<L extends AnyActorLogic>(real: L, onStart: () => void): L {
+  return {
+    ...real,
+    getInitialSnapshot: (scope, input) => {
+      onStart()
+      return real.getInitialSnapshot(scope, input)
+    },
+  }
+}
+
 /** The real clock's timer, captured when this module loads (before any test fakes timers). */
 const realSetTimeout = globalThis.setTimeout.bind(globalThis)
 
