@@ -46,7 +46,10 @@ for (const file of vitest.testResults) {
   }
 }
 
-if (!process.argv.includes('--no-browser')) {
+/** Browser-level paths (their ids) whose test passed. */
+const browserPassed = new Set()
+const browser = !process.argv.includes('--no-browser')
+if (browser) {
   run(bin('playwright'), ['test', 'tests/e2e/flows', '--project=desktop', '--reporter=json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: '.reports/playwright-flows.json',
   })
@@ -55,7 +58,10 @@ if (!process.argv.includes('--no-browser')) {
     for (const spec of suite.specs ?? []) {
       const key = model.find((m) => spec.title.startsWith(`${m.key}-`))?.key
       if (key)
-        for (const t of spec.tests) for (const r of t.results) time[key].browser += r.duration
+        for (const t of spec.tests) {
+          for (const r of t.results) time[key].browser += r.duration
+          if (t.results.at(-1)?.status === 'passed') browserPassed.add(spec.title.split(':')[0])
+        }
     }
     for (const child of suite.suites ?? []) walk(child)
   }
@@ -106,13 +112,28 @@ console.log(
   '\nEach spec sentence with the properties that check it: .reports/requirements.md (a sentence no property checks is marked ✗).',
 )
 
-// Each actor a machine declares, with the generated view paths that ran its production
-// implementation (recorded by the vitest run above: tests/actor-runs.ts). The browser level
-// runs the production build, where every actor is the production one.
+// Each actor a machine declares, with the generated paths that ran its production
+// implementation: at the view level as recorded by the vitest run above (tests/actor-runs.ts);
+// in Chromium, the passed covering paths through a state that invokes it (the production build
+// has no other actors).
 const { actors } = JSON.parse(readFileSync('.reports/actor-runs.json', 'utf8'))
-console.log('\nactor'.padEnd(41), 'view paths that ran it')
-for (const [actor, paths] of Object.entries(actors)) {
-  const shown =
-    paths.length > 6 ? `${paths.slice(0, 6).join(', ')}, … (${paths.length})` : paths.join(', ')
-  console.log(actor.padEnd(40), paths.length ? shown : '✗ none')
-}
+const onBrowserPaths = Object.fromEntries(
+  model.flatMap((m) =>
+    Object.entries(m.browserActors).map(([actor, ids]) => [
+      `${m.key} ${actor}`,
+      ids.filter((id) => browserPassed.has(id)),
+    ]),
+  ),
+)
+const list = (ids) =>
+  ids.length === 0
+    ? '✗ none'
+    : ids.length > 4
+      ? `${ids.slice(0, 4).join(', ')}, … (${ids.length})`
+      : ids.join(', ')
+console.log(`\n${'actor'.padEnd(40)} view paths that ran it${browser ? ' | browser paths' : ''}`)
+for (const [actor, paths] of Object.entries(actors))
+  console.log(
+    actor.padEnd(40),
+    list(paths) + (browser ? ` | ${list(onBrowserPaths[actor] ?? [])}` : ''),
+  )

@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
 import { flows } from '~/flow-catalog/catalog'
-import { buildFlowModel } from '~/flow-catalog/model'
+import type { AnyStateNode } from 'xstate'
+import { buildFlowModel, transitionId, type FlowPath } from '~/flow-catalog/model'
 
 /**
  * The coverage gate: every state, transition, guard outcome and reachable transition pair of
@@ -50,6 +51,54 @@ describe.each(flows.map((flow) => [flow.key, flow] as const))('%s', (_key, flow)
   // spec-properties.test.ts, which checks every step of every path against the spec.
 })
 
+/**
+ * The browser level's covering paths that start each actor: those passing through a state that
+ * invokes it (the production build runs only production actors, so a path that ran there ran
+ * them). flows:report keeps those whose Playwright test passed.
+ */
+function actorsOnPaths(flow: (typeof flows)[number], paths: FlowPath[]) {
+  // What each state invokes, and what each transition spawns (a named spawnChild action).
+  const started = new Map<string, string[]>()
+  const { actions } = flow.machine.implementations
+  const spawned = (action: unknown) => {
+    const spawn = typeof action === 'string' ? actions[action] : action
+    const src = (spawn as { type?: string; src?: unknown } | undefined)?.src
+    return (spawn as { type?: string }).type === 'xstate.spawnChild' && typeof src === 'string'
+      ? [src]
+      : []
+  }
+  const visit = (node: AnyStateNode) => {
+    started.set(
+      node.id,
+      node.invoke.map((i) => (typeof i.src === 'string' ? i.src : i.id)),
+    )
+    for (const [event, list] of node.transitions)
+      list.forEach((t, i) =>
+        started.set(
+          transitionId(node, event, i),
+          t.actions.flatMap((a) => spawned(a)),
+        ),
+      )
+    for (const child of Object.values(node.states)) visit(child)
+  }
+  visit(flow.machine.root)
+  const declared = Object.keys(flow.machine.implementations.actors ?? {})
+  return Object.fromEntries(
+    declared.map((actor) => [
+      actor,
+      paths
+        .filter((p) =>
+          [
+            flow.machine.id,
+            ...p.start.states,
+            ...p.steps.flatMap((s) => [...s.states, ...s.transitions]),
+          ].some((id) => started.get(id)?.includes(actor)),
+        )
+        .map((p) => p.id),
+    ]),
+  )
+}
+
 // scripts/flows-report.mjs asks for the model figures of every machine.
 if (process.env.FLOW_REPORT) {
   afterAll(() => {
@@ -71,6 +120,7 @@ if (process.env.FLOW_REPORT) {
           reachable: m.pairs.reachable,
           covered: m.pairs.covered,
         },
+        browserActors: actorsOnPaths(flow, m.coveringPaths),
       }
     })
     writeFileSync('.reports/flow-model.json', JSON.stringify(figures, null, 2))
