@@ -1,21 +1,46 @@
-// Mutation testing of the flow machines (npm run bench:mutation): how many deliberate changes
-// to machines/*/machine.ts the generated tests notice — the spec properties on every path and
-// random walk, the graph snapshots, the coverage gate and the view-level replays (tests/model).
+// Mutation testing (npm run bench:mutation): how many deliberate changes to the code behind the
+// flows the tests notice. One area per run, chosen by MUTATION_AREA (scripts/bench-mutation.mjs
+// runs them in turn); each area's mutants are checked by the suites that are about it.
 // Figures only; not in `npm test`.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** The components that run a flow (they call useFlow): found, not listed. */
+function flowViews() {
+  return readdirSync('src/components', { recursive: true })
+    .map((f) => join('src/components', String(f)))
+    .filter((f) => /\.tsx?$/.test(f) && readFileSync(f, 'utf8').includes('useFlow('))
+}
+
+const AREAS = {
+  // The machines and their connects, against the generated tests (spec properties on every path
+  // and random walk, graph snapshots, coverage gate, view-level replays).
+  machines: { mutate: ['machines/*/machine.ts', 'machines/*/connect.ts'], tests: 'model' },
+  // The actor implementations every shopper runs, against the generated view paths (which run
+  // them, the network faked at HTTP).
+  implementations: { mutate: ['machines/*/actors.ts'], tests: 'model' },
+  // The views that render a flow, against the generated view paths.
+  views: { mutate: flowViews(), tests: 'model' },
+  // The business rules, against their table-driven unit tests (written from the spec's text).
+  domain: { mutate: ['src/domain/*.ts'], tests: 'domain' },
+}
+const area = process.env.MUTATION_AREA ?? 'machines'
+if (!AREAS[area]) throw new Error(`MUTATION_AREA: one of ${Object.keys(AREAS).join(', ')}`)
+process.env.MUTATION_TESTS = AREAS[area].tests
+
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts' },
   plugins: ['@stryker-mutator/vitest-runner'],
-  mutate: ['machines/*/machine.ts'],
+  mutate: AREAS[area].mutate,
   coverageAnalysis: 'perTest',
-  // A machine's config is evaluated when its module loads, so Stryker counts its mutants as
-  // "static" and would rerun every suite for each (hours on 2 cores). Those structural changes
-  // (targets, events, action and guard names, delays) are what the committed graph snapshots
-  // show as a diff; this run measures the mutants in code that runs per event: guards, actions,
-  // assigns and inputs, which only the spec properties can catch.
+  // Code evaluated when its module loads (a machine's config, a table) is "static" to Stryker,
+  // which would rerun every suite for each of its mutants (hours on 2 cores). A machine's
+  // structural changes (targets, events, names, delays) are what the committed graph snapshots
+  // show as a diff; this run measures the mutants in code that runs per call.
   ignoreStatic: true,
   reporters: ['clear-text', 'progress', 'json'],
-  jsonReporter: { fileName: '.reports/mutation.json' },
+  jsonReporter: { fileName: `.reports/mutation-${area}.json` },
   concurrency: 2,
   timeoutMS: 30_000,
   tempDirName: '.stryker-tmp',

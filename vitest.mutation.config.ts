@@ -1,13 +1,15 @@
 import { defineConfig } from 'vitest/config'
 import base from './vitest.config'
 
-// The generated tests only (stryker.config.mjs): the suites that are about the machines.
+// The suites about the area under mutation (stryker.config.mjs sets MUTATION_TESTS): the
+// generated tests (machine and view levels), or the domain's unit tests.
 // Spread, not mergeConfig: that would append these to the base's include (every suite).
+const include =
+  process.env.MUTATION_TESTS === 'domain'
+    ? ['tests/unit/domain/**/*.test.{ts,tsx}']
+    : ['tests/model/**/*.test.{ts,tsx}']
+
 export default defineConfig({
   ...base,
-  test: {
-    ...base.test,
-    // The generated tests (machine and view levels): what checks the machines.
-    include: ['tests/model/**/*.test.{ts,tsx}'],
-  },
+  test: { ...base.test, include, globalSetup: [] },
 })
