@@ -21,7 +21,8 @@ const AREAS = {
   implementations: { mutate: ['machines/*/actors.ts'], tests: 'model' },
   // The views that render a flow, against the generated view paths.
   views: { mutate: flowViews(), tests: 'model' },
-  // The business rules, against their table-driven unit tests (written from the spec's text).
+  // The business rules, against the unit tests (their own tables, written from the spec's
+  // text, and those of the shell, content and api that use them).
   domain: { mutate: ['src/domain/*.ts'], tests: 'domain' },
 }
 const area = process.env.MUTATION_AREA ?? 'machines'
