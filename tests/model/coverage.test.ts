@@ -61,11 +61,9 @@ function actorsOnPaths(flow: (typeof flows)[number], paths: FlowPath[]) {
   const started = new Map<string, string[]>()
   const { actions } = flow.machine.implementations
   const spawned = (action: unknown) => {
-    const spawn = typeof action === 'string' ? actions[action] : action
-    const src = (spawn as { type?: string; src?: unknown } | undefined)?.src
-    return (spawn as { type?: string }).type === 'xstate.spawnChild' && typeof src === 'string'
-      ? [src]
-      : []
+    const spawn = (typeof action === 'string' ? actions[action] : action) as
+      { type?: string; src?: unknown } | undefined
+    return spawn?.type === 'xstate.spawnChild' && typeof spawn.src === 'string' ? [spawn.src] : []
   }
   const visit = (node: AnyStateNode) => {
     started.set(

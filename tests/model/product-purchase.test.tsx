@@ -29,7 +29,7 @@ import { renderShell, seededQueryClient } from './shell-harness'
 // The add's client, loaded as the page loads it at the first add (imported here so that the
 // load takes no real time while the clock is fake).
 import '~/api/cart'
-import { fakeStore, wireSession, type Reply } from './store-fake'
+import { EMPTY_CART, failAdd, fakeStore, wireSession, type Reply } from './store-fake'
 import {
   exactly,
   heldActor,
@@ -49,13 +49,6 @@ const SESSION = 'POST /rest/auth/session'
 const CHECK = 'POST /rest/auth/get-product-add-to-cart'
 const ADD = 'POST /rest/auth/cart/add-to-cart'
 const CART = 'POST /rest/auth/cart'
-/** The cart the store holds (read again after an add while the explainer shows the ladder). */
-const EMPTY_CART: Reply = {
-  json: {
-    status: 'Success',
-    data: { items: [], discount_total: 0, subtotal: 0, tier_slab: 0, total_subscription_items: 0 },
-  },
-}
 const PROBLEM = 'Enter a whole number from 1 to 100.'
 const ACTIVE = 'You already have an active subscription for this product.'
 
@@ -566,21 +559,15 @@ const binding: ViewBinding<C> = {
       const drawer = c.drawer.length
       const account = c.account.length
       const error = e.error as Error
-      if (error.name === 'AddSkipped') {
-        // The session helper fails: nothing is sent (10801.01, then 11303.01).
-        const adds = addsSent(c).length
-        await expectLogged(['10801.01', '11303.01'], () =>
-          c.store.answer(SESSION, { network: true }),
-        )
-        c.sessionLost = false
-        expect(addsSent(c)).toHaveLength(adds)
-      } else if (error instanceof AddRejected)
-        // The store refuses, with its reason (11301.01): the reason is the toast.
-        await expectLogged(['11301.01'], () =>
-          answerAdd(c, { json: { success: false, message: error.message } }),
-        )
-      // The add fails on the network (11301.01): the spec's text (12502.01).
-      else await expectLogged(['11301.01', '12502.01'], () => answerAdd(c, { network: true }))
+      // No session, the store's refusal, or a network failure (each with the codes it logs).
+      await failAdd(
+        c.store,
+        error.name === 'AddSkipped'
+          ? { skipped: true }
+          : { skipped: false, refusal: error instanceof AddRejected ? error.message : null },
+        (reply) => answerAdd(c, reply),
+      )
+      c.sessionLost = false
       await settle()
       // Nothing sent (no session): nothing shown; otherwise the store's words or the spec's.
       if (error.name === 'AddSkipped') expect(notify).not.toHaveBeenCalled()

@@ -29,12 +29,11 @@ import { buildFlowModel } from '~/flow-catalog/model'
 import { notify } from '~/lib/notify'
 import { resetSession } from '~/api/session'
 import { renderShell, seededQueryClient } from './shell-harness'
-import { fakeStore, type Reply } from './store-fake'
+import { EMPTY_CART, failAdd, fakeStore, wireSession, type Reply } from './store-fake'
 // The add's client, loaded as the page loads it at the first add (imported here so that the
 // load takes no real time while the clock is fake).
 import '~/api/cart'
 import {
-  expectLogged,
   exactly,
   heldActor,
   machineEvents,
@@ -52,22 +51,7 @@ const BOX_ID = 'purchase-box'
 const PROBLEM = 'Enter a whole number from 1 to 100.'
 const SESSION = 'POST /rest/auth/session'
 const ADD = 'POST /rest/auth/cart/add'
-/** The cart the store holds (read again after an accepted add, for the badge). */
-const EMPTY_CART: Reply = {
-  json: {
-    status: 'Success',
-    data: { items: [], discount_total: 0, subtotal: 0, tier_slab: 0, total_subscription_items: 0 },
-  },
-}
-const VISITOR: Reply = {
-  json: {
-    session_id: 'session-1',
-    token: 'visitor-token',
-    authenticated: false,
-    member: null,
-    my_box_count: 0,
-  },
-}
+const VISITOR: Reply = { json: wireSession({ authenticated: false, member: null, myBoxCount: 0 }) }
 
 type Product = Parameters<typeof StickyCartBar>[0]['product']
 const PRODUCT: Product = {
@@ -475,21 +459,15 @@ const binding: ViewBinding<C> = {
       vi.mocked(notify).mockClear()
       window.dataLayer = []
       const error = e.error as Error
-      if (error instanceof StickyAddSkipped) {
-        // The session helper fails: nothing is sent (10801.01, then 11303.01).
-        const adds = addsSent(c).length
-        await expectLogged(['10801.01', '11303.01'], () =>
-          c.store.answer(SESSION, { network: true }),
-        )
-        c.sessionLost = false
-        expect(addsSent(c)).toHaveLength(adds)
-      } else if (error instanceof StickyAddRejected)
-        // The store refuses, with its reason (11301.01): the reason is the toast.
-        await expectLogged(['11301.01'], () =>
-          answerAdd(c, { json: { success: false, message: error.message } }),
-        )
-      // The add fails on the network (11301.01): the spec's text (12502.01).
-      else await expectLogged(['11301.01', '12502.01'], () => answerAdd(c, { network: true }))
+      // No session, the store's refusal, or a network failure (each with the codes it logs).
+      await failAdd(
+        c.store,
+        error instanceof StickyAddSkipped
+          ? { skipped: true }
+          : { skipped: false, refusal: error instanceof StickyAddRejected ? error.message : null },
+        (reply) => answerAdd(c, reply),
+      )
+      c.sessionLost = false
       await settle()
       // Nothing sent (no session): nothing shown; otherwise the store's words or the generic toast.
       if (error instanceof StickyAddSkipped) expect(notify).not.toHaveBeenCalled()

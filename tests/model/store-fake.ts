@@ -4,11 +4,11 @@
  * network failure). A route marked `hold` waits until the test answers it.
  */
 import { act } from '@testing-library/react'
-import { vi } from 'vitest'
 import { configureStoreApi } from '~/api/base'
 import { resetSession } from '~/api/session'
 import { SITE } from './shell-harness'
-import { settle } from './view-runner'
+import { expect, vi } from 'vitest'
+import { expectLogged, settle } from './view-runner'
 
 export type Reply = { status?: number; json?: unknown; network?: boolean }
 type Route = Reply | 'hold'
@@ -26,6 +26,37 @@ export const wireSession = (session: {
   tf_order_id: null,
   my_box_count: session.myBoxCount,
 })
+
+/** The store's answer to a cart read when the cart is empty (POST /rest/auth/cart). */
+export const EMPTY_CART: Reply = {
+  json: {
+    status: 'Success',
+    data: { items: [], discount_total: 0, subtotal: 0, tier_slab: 0, total_subscription_items: 0 },
+  },
+}
+
+/**
+ * An add that fails, as the store gives it, with the codes it must log: no session (the session
+ * helper fails: 10801.01, then 11303.01, and nothing more is sent), a refusal with its reason
+ * (11301.01), or a network failure (11301.01, then 12502.01 for the spec's text).
+ */
+export async function failAdd(
+  store: ReturnType<typeof fakeStore>,
+  how: { skipped: true } | { skipped: false; refusal: string | null },
+  answerAdd: (reply: Reply) => Promise<void>,
+) {
+  if (how.skipped) {
+    const requests = store.sent.length
+    await expectLogged(['10801.01', '11303.01'], () =>
+      store.answer('POST /rest/auth/session', { network: true }),
+    )
+    expect(store.sent).toHaveLength(requests)
+  } else if (how.refusal !== null)
+    await expectLogged(['11301.01'], () =>
+      answerAdd({ json: { success: false, message: how.refusal } }),
+    )
+  else await expectLogged(['11301.01', '12502.01'], () => answerAdd({ network: true }))
+}
 
 export function fakeStore(routes: Record<string, Route> = {}) {
   configureStoreApi(SITE)
