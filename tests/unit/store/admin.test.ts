@@ -15,9 +15,10 @@ describe('catalogue admin', () => {
   beforeAll(async () => {
     withToken = await openTestStore('pglite', { adminToken: TOKEN, onCatalogueChange: changed })
     without = await openTestStore('pglite')
-  })
+    // Opening a store runs its migrations and seed: as long as the other store suites allow.
+  }, 120_000)
   afterAll(async () => {
-    await Promise.all([withToken.close(), without.close()])
+    await Promise.all([withToken?.close(), without?.close()])
   })
 
   const change = (store: TestStore, body: unknown, token: string | null = TOKEN, id = 1) =>

@@ -16,7 +16,7 @@ let database: StoreDatabase
 const opened: TestStore[] = []
 beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: null })
-})
+}, 120_000)
 afterAll(async () => {
   await Promise.all(opened.map((s) => s.close()))
   await database.close()
