@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
@@ -12,6 +13,9 @@ export default defineConfig({
     restoreMocks: true,
     unstubEnvs: true,
     pool: 'threads',
+    // Vitest's default is one thread fewer than the cores: one thread on the 2-core CI machine.
+    // Every file is independent (own databases, own PGlite, random Redis keys): use them all.
+    maxWorkers: availableParallelism(),
     reporters: ['default', './tests/reporters/vitest-slowest.ts'],
   },
 })
