@@ -14,6 +14,7 @@ export default defineConfig({
   reporter: [
     ['list'],
     ['./tests/reporters/playwright-slowest.ts'],
+    ['./tests/reporters/playwright-flow-paths.ts'],
     ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
   ],
   timeout: 30_000,

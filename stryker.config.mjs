@@ -2,7 +2,7 @@
 // flows the tests notice. One area per run, chosen by MUTATION_AREA (scripts/bench-mutation.mjs
 // runs them in turn); each area's mutants are checked by the suites that are about it.
 // Figures only; not in `npm test`.
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** The components that run a flow (they call useFlow): found, not listed. */
@@ -25,15 +25,51 @@ const AREAS = {
   // text, and those of the shell, content and api that use them).
   domain: { mutate: ['src/domain/*.ts'], tests: 'domain' },
 }
+/**
+ * MUTATION_SAMPLE=0.25: a fixed sample of each file's code instead of all of it (an area whose
+ * every mutant reruns many view paths takes hours on 2 cores). Files are cut into windows of
+ * WINDOW lines; a window is kept when a hash of its file and place falls under the fraction, so
+ * the same code is sampled on every run and a score can be compared run to run.
+ */
+const WINDOW = 12
+function sampled(files, fraction) {
+  const kept = (text) => {
+    let h = 2166136261 // FNV-1a
+    for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0
+    return h / 2 ** 32 < fraction
+  }
+  return files.flatMap((file) => {
+    const lines = readFileSync(file, 'utf8').split('\n').length
+    const windows = []
+    for (let start = 1; start <= lines; start += WINDOW)
+      if (kept(`${file}:${start}`))
+        windows.push(`${file}:${start}-${Math.min(start + WINDOW - 1, lines)}`)
+    return windows
+  })
+}
+
+/** machines/<flow>/<name> patterns as files (Stryker takes line ranges on files only). */
+const expand = (patterns) =>
+  patterns.flatMap((p) =>
+    p.startsWith('machines/*/')
+      ? readdirSync('machines')
+          .map((flow) => p.replace('*', flow))
+          .filter((f) => existsSync(f))
+      : [p],
+  )
+
 const area = process.env.MUTATION_AREA ?? 'machines'
 if (!AREAS[area]) throw new Error(`MUTATION_AREA: one of ${Object.keys(AREAS).join(', ')}`)
 process.env.MUTATION_TESTS = AREAS[area].tests
+const fraction = Number(process.env.MUTATION_SAMPLE ?? 1)
+const mutate =
+  fraction > 0 && fraction < 1 ? sampled(expand(AREAS[area].mutate), fraction) : AREAS[area].mutate
 
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts' },
   plugins: ['@stryker-mutator/vitest-runner'],
-  mutate: AREAS[area].mutate,
+  mutate,
   coverageAnalysis: 'perTest',
   // Code evaluated when its module loads (a machine's config, a table) is "static" to Stryker,
   // which would rerun every suite for each of its mutants (hours on 2 cores). A machine's

@@ -14,5 +14,7 @@ export default defineConfig({
     include: domain ? ['tests/unit/**/*.test.{ts,tsx}'] : ['tests/model/**/*.test.{ts,tsx}'],
     exclude: domain ? ['tests/unit/store/**', '**/node_modules/**'] : ['**/node_modules/**'],
     globalSetup: [],
+    // Stryker runs two test runners side by side (its concurrency): one thread each.
+    maxWorkers: 1,
   },
 })

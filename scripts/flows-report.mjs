@@ -46,13 +46,18 @@ for (const file of vitest.testResults) {
   }
 }
 
-/** Browser-level paths (their ids) whose test passed. */
-const browserPassed = new Set()
 const browser = !process.argv.includes('--no-browser')
 if (browser) {
-  run(bin('playwright'), ['test', 'tests/e2e/flows', '--project=desktop', '--reporter=json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: '.reports/playwright-flows.json',
-  })
+  run(
+    bin('playwright'),
+    [
+      'test',
+      'tests/e2e/flows',
+      '--project=desktop',
+      '--reporter=json,./tests/reporters/playwright-flow-paths.ts',
+    ],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: '.reports/playwright-flows.json' },
+  )
   const pw = JSON.parse(readFileSync('.reports/playwright-flows.json', 'utf8'))
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
@@ -60,7 +65,6 @@ if (browser) {
       if (key)
         for (const t of spec.tests) {
           for (const r of t.results) time[key].browser += r.duration
-          if (t.results.at(-1)?.status === 'passed') browserPassed.add(spec.title.split(':')[0])
         }
     }
     for (const child of suite.suites ?? []) walk(child)
@@ -114,17 +118,12 @@ console.log(
 
 // Each actor a machine declares, with the generated paths that ran its production
 // implementation: at the view level as recorded by the vitest run above (tests/actor-runs.ts);
-// in Chromium, the passed covering paths through a state that invokes it (the production build
-// has no other actors).
+// in Chromium, the passed tours through a state that invokes it or a transition that spawns it
+// (tests/reporters/playwright-flow-paths.ts; the production build has no other actors).
 const { actors } = JSON.parse(readFileSync('.reports/actor-runs.json', 'utf8'))
-const onBrowserPaths = Object.fromEntries(
-  model.flatMap((m) =>
-    Object.entries(m.browserActors).map(([actor, ids]) => [
-      `${m.key} ${actor}`,
-      ids.filter((id) => browserPassed.has(id)),
-    ]),
-  ),
-)
+const onBrowserPaths = browser
+  ? JSON.parse(readFileSync('.reports/browser-paths.json', 'utf8')).actors
+  : {}
 const list = (ids) =>
   ids.length === 0
     ? '✗ none'

@@ -12,7 +12,7 @@ import { join } from 'node:path'
 const ACTOR_RUNS_DIR = join(process.cwd(), '.reports', 'actor-runs')
 
 /** A generated path's test, named "<flow>-<n>: <steps>" (tests/model/view-runner.ts). */
-const GENERATED = /(?:^|> )([a-z][a-z-]*-\d+): /
+const GENERATED = /(?:^|> )([a-z][a-z-]*-(?:i\d+-)?\d+): /
 
 export function setup() {
   rmSync(ACTOR_RUNS_DIR, { recursive: true, force: true })

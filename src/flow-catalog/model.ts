@@ -743,3 +743,135 @@ export function eventKey(type: string): string {
 export function eventKeysOf(model: FlowModel): string[] {
   return [...new Set(model.transitions.map((t) => eventKey(t.eventType)))]
 }
+
+/** The longest browser tour: past it a tour ends (a test stays well within its timeout). */
+export const TOUR_STEPS = 12
+
+/**
+ * The browser level's paths: tours that share one loaded page. Where a covering path would end
+ * and the next start on a fresh page, a tour goes on from where the machine is to the next
+ * path that starts from that state (after its prefix), so one page load replays what several
+ * did. Built greedily over the generated paths (edge paths first; pair paths are not the
+ * browser's) and replayed on the machine, so each step is what the machine really does; the
+ * tours reach every state and transition the allowed paths reach. `allow` leaves out events the
+ * running app cannot produce on demand.
+ */
+export function browserTours(
+  model: FlowModel,
+  /** Whether the running app can produce this event in these states (all, by default). */
+  allow: (event: AnyEventObject, before: string[]) => boolean = () => true,
+): FlowPath[] {
+  const { flow } = model
+  const keyOf = (value: unknown, context: unknown) => JSON.stringify({ value, context })
+  const allowed = (start: string[], steps: PathStep[]) =>
+    steps.every((s, i) => allow(s.event, i ? steps[i - 1]!.states : start))
+  const candidates = model.paths.filter(
+    (p) => !p.forPair && p.steps.length > 0 && allowed(p.start.states, p.steps),
+  )
+  const itemsOf = (steps: PathStep[]) =>
+    steps.flatMap((s) => [
+      ...s.states.map((id) => `s:${id}`),
+      ...s.transitions.map((t) => `t:${t}`),
+    ])
+  const needed = new Set(candidates.flatMap((p) => itemsOf(p.steps)))
+  const tours: FlowPath[] = []
+  while (needed.size) {
+    // A new tour: the path that reaches most of what is left.
+    const gain = (steps: PathStep[]) => new Set(itemsOf(steps).filter((i) => needed.has(i))).size
+    const first = candidates.reduce<{ p: FlowPath; g: number } | null>((best, p) => {
+      const g = gain(p.steps)
+      return g > (best?.g ?? 0) ? { p, g } : best
+    }, null)
+    if (!first) break
+    const { input } = first.p
+    let events = first.p.steps.map((s) => s.event)
+    let steps = replayFrom(flow, input, events)
+    itemsOf(steps).forEach((i) => needed.delete(i))
+    // Then on from where it is: the rest of a path (same input) whose prefix reaches this state.
+    for (;;) {
+      const last = steps.at(-1)!
+      const here = keyOf(last.value, last.context)
+      let best = null as { rest: PathStep[]; g: number } | null
+      for (const p of candidates) {
+        if (p.input !== input && JSON.stringify(p.input) !== JSON.stringify(input)) continue
+        for (let k = 0; k < p.steps.length - 1; k++) {
+          const at = p.steps[k]!
+          if (keyOf(at.value, at.context) !== here) continue
+          const rest = p.steps.slice(k + 1)
+          if (steps.length + rest.length > TOUR_STEPS) continue
+          const g = gain(rest)
+          if (g > (best?.g ?? 0) || (g === best?.g && rest.length < best.rest.length))
+            best = { rest, g }
+        }
+      }
+      if (!best) break
+      const next = [...events, ...best.rest.map((s) => s.event)]
+      const replayed = replayFrom(flow, input, next)
+      const fresh = new Set(itemsOf(replayed.slice(steps.length)).filter((i) => needed.has(i)))
+      // The machine's real context may differ from the sample that made the states alike.
+      if (fresh.size === 0 || !allowed(first.p.start.states, replayed)) break
+      events = next
+      steps = replayed
+      fresh.forEach((i) => needed.delete(i))
+    }
+    const n = String(tours.length + 1).padStart(2, '0')
+    tours.push({
+      id: `${flow.key}-t${n}`,
+      description: steps.map((s) => describeEvent(s.event)).join(' → '),
+      input,
+      start: first.p.start,
+      steps,
+    })
+  }
+  return tours
+}
+
+function replayFrom(flow: Flow, input: Record<string, unknown>, events: AnyEventObject[]) {
+  return replaySteps(flow, getInitialSnapshot(flow.machine, input), events)
+}
+
+/**
+ * Which of these paths start each actor the machine declares: those through a state that
+ * invokes it or a transition that spawns it. In the production build every actor is the
+ * production one, so a browser path that passed there ran them (the browser-level actor gate).
+ */
+export function actorsOnPaths(flow: Flow, paths: FlowPath[]): Record<string, string[]> {
+  // What each state invokes, and what each transition spawns (a named spawnChild action).
+  const started = new Map<string, string[]>()
+  const { actions } = flow.machine.implementations
+  const spawned = (action: unknown) => {
+    const spawn = (typeof action === 'string' ? actions[action] : action) as
+      { type?: string; src?: unknown } | undefined
+    return spawn?.type === 'xstate.spawnChild' && typeof spawn.src === 'string' ? [spawn.src] : []
+  }
+  const visit = (node: AnyStateNode) => {
+    started.set(
+      node.id,
+      node.invoke.map((i) => (typeof i.src === 'string' ? i.src : i.id)),
+    )
+    for (const [event, list] of node.transitions)
+      list.forEach((t, i) =>
+        started.set(
+          transitionId(node, event, i),
+          t.actions.flatMap((a) => spawned(a)),
+        ),
+      )
+    for (const child of Object.values(node.states)) visit(child)
+  }
+  visit(flow.machine.root)
+  const declared = Object.keys(flow.machine.implementations.actors ?? {})
+  return Object.fromEntries(
+    declared.map((actor) => [
+      actor,
+      paths
+        .filter((p) =>
+          [
+            flow.machine.id,
+            ...p.start.states,
+            ...p.steps.flatMap((s) => [...s.states, ...s.transitions]),
+          ].some((id) => started.get(id)?.includes(actor)),
+        )
+        .map((p) => p.id),
+    ]),
+  )
+}

@@ -44,7 +44,7 @@ export interface FlowFacts {
     description: string | null
   }>
   paths: number
-  /** The covering paths: the subset the browser level replays. */
+  /** The covering paths: a subset reaching every state and transition (tours chain them). */
   covering: PathSummary[]
   /** The spec's sentences this flow implements, each with the properties that check it. */
   trace: TracedRef[]

@@ -1,8 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
 import { flows } from '~/flow-catalog/catalog'
-import type { AnyStateNode } from 'xstate'
-import { buildFlowModel, transitionId, type FlowPath } from '~/flow-catalog/model'
+import { browserTours, buildFlowModel, TOUR_STEPS } from '~/flow-catalog/model'
 
 /**
  * The coverage gate: every state, transition, guard outcome and reachable transition pair of
@@ -32,6 +31,21 @@ describe.each(flows.map((flow) => [flow.key, flow] as const))('%s', (_key, flow)
     for (const t of model.transitions) expect(seen, `transition ${t.id}`).toContain(t.id)
   })
 
+  it('the browser tours (covering paths chained on one page) keep 100 % coverage', () => {
+    const tours = browserTours(model)
+    const seen = new Set(
+      tours.flatMap((p) => [
+        ...p.start.states,
+        ...p.steps.flatMap((s) => [...s.states, ...s.transitions]),
+      ]),
+    )
+    for (const id of model.states) expect(seen, `state ${id}`).toContain(id)
+    for (const t of model.transitions) expect(seen, `transition ${t.id}`).toContain(t.id)
+    // Fewer page loads than the covering paths, none longer than a tour may be.
+    expect(tours.length).toBeLessThanOrEqual(model.coveringPaths.length)
+    for (const tour of tours) expect(tour.steps.length).toBeLessThanOrEqual(TOUR_STEPS)
+  })
+
   it('takes every transition pair the graph can take (the rest are unreachable)', () => {
     expect(model.pairs.missing).toEqual([])
     expect(model.pairs.covered).toBe(model.pairs.reachable)
@@ -50,52 +64,6 @@ describe.each(flows.map((flow) => [flow.key, flow] as const))('%s', (_key, flow)
   // Replaying a path on the machine it came from could not fail; the machine-level replay is
   // spec-properties.test.ts, which checks every step of every path against the spec.
 })
-
-/**
- * The browser level's covering paths that start each actor: those passing through a state that
- * invokes it (the production build runs only production actors, so a path that ran there ran
- * them). flows:report keeps those whose Playwright test passed.
- */
-function actorsOnPaths(flow: (typeof flows)[number], paths: FlowPath[]) {
-  // What each state invokes, and what each transition spawns (a named spawnChild action).
-  const started = new Map<string, string[]>()
-  const { actions } = flow.machine.implementations
-  const spawned = (action: unknown) => {
-    const spawn = (typeof action === 'string' ? actions[action] : action) as
-      { type?: string; src?: unknown } | undefined
-    return spawn?.type === 'xstate.spawnChild' && typeof spawn.src === 'string' ? [spawn.src] : []
-  }
-  const visit = (node: AnyStateNode) => {
-    started.set(
-      node.id,
-      node.invoke.map((i) => (typeof i.src === 'string' ? i.src : i.id)),
-    )
-    for (const [event, list] of node.transitions)
-      list.forEach((t, i) =>
-        started.set(
-          transitionId(node, event, i),
-          t.actions.flatMap((a) => spawned(a)),
-        ),
-      )
-    for (const child of Object.values(node.states)) visit(child)
-  }
-  visit(flow.machine.root)
-  const declared = Object.keys(flow.machine.implementations.actors ?? {})
-  return Object.fromEntries(
-    declared.map((actor) => [
-      actor,
-      paths
-        .filter((p) =>
-          [
-            flow.machine.id,
-            ...p.start.states,
-            ...p.steps.flatMap((s) => [...s.states, ...s.transitions]),
-          ].some((id) => started.get(id)?.includes(actor)),
-        )
-        .map((p) => p.id),
-    ]),
-  )
-}
 
 // scripts/flows-report.mjs asks for the model figures of every machine.
 if (process.env.FLOW_REPORT) {
@@ -118,7 +86,6 @@ if (process.env.FLOW_REPORT) {
           reachable: m.pairs.reachable,
           covered: m.pairs.covered,
         },
-        browserActors: actorsOnPaths(flow, m.coveringPaths),
       }
     })
     writeFileSync('.reports/flow-model.json', JSON.stringify(figures, null, 2))

@@ -192,8 +192,9 @@ function FlowPage({
         <h2 id="paths-title">Generated test paths</h2>
         <p>
           The same paths run against the machine's spec properties, against the view in vitest and
-          in Chromium against the running app. The covering paths are the subset the browser level
-          replays; together they reach every state and transition.
+          in Chromium against the running app. The covering paths are a subset that together reach
+          every state and transition; in Chromium they are chained into tours that go on from where
+          one path ends, on the same loaded page, and reach the same states and transitions.
         </p>
         <h3>Covering paths ({facts.covering.length})</h3>
         <PathList paths={facts.covering} sim={sim} />

@@ -163,5 +163,8 @@ const binding: BrowserBinding<C> = {
 }
 
 test.describe('cart drawer flow', () => {
-  testCoveringPaths(model, binding)
+  testCoveringPaths(model, binding, {
+    unchained:
+      'a tour may add twice and have the second cart read fail; the binding holds only the read a fresh page makes',
+  })
 })

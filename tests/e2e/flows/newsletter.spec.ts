@@ -9,6 +9,7 @@ import {
   HeldRequests,
   pauseClock,
   replayInBrowser,
+  testTours,
   type BrowserBinding,
 } from './runner'
 
@@ -141,11 +142,7 @@ for (const [name, binding] of [
     test('the binding knows every state and event', () => {
       expectCompleteBinding(model, binding as BrowserBinding<unknown>)
     })
-    for (const path of model.coveringPaths) {
-      test(`${path.id}: ${path.description}`, async ({ page }) => {
-        await replayInBrowser(page, model, binding, path)
-      })
-    }
+    testTours(model, (page, path) => replayInBrowser(page, model, binding, path))
   })
 }
 

@@ -411,6 +411,8 @@ test.describe('product add-to-cart flow', () => {
   // A covering path here is long (ten steps, each state checked in full).
   test.describe.configure({ timeout: 60_000 })
   testCoveringPaths(model, binding, {
+    unchained:
+      'a tour may answer the add-to-cart check a second time; the page reads the check once per load',
     step: (event) => (event as { error?: Error }).error?.name === 'AddSkipped',
     reason:
       'the page holds its session from the start: an add without a token or session (nothing sent, 11303.01) is tested on the view (tests/model/product-purchase.test.tsx) and in the store client',

@@ -7,7 +7,14 @@
 import type { Page, Route } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import type { AnyEventObject } from 'xstate'
-import { eventKey, eventKeysOf, type FlowModel, type FlowPath } from '~/flow-catalog/model'
+import {
+  actorsOnPaths,
+  browserTours,
+  eventKey,
+  eventKeysOf,
+  type FlowModel,
+  type FlowPath,
+} from '~/flow-catalog/model'
 
 export interface BrowserBinding<C> {
   /** Opens the page for a path that starts with `input` (one of the flow's sample inputs). */
@@ -125,27 +132,69 @@ export class HeldRequests {
   }
 }
 
-/** The covering paths of one flow in the running app, after checking the binding is complete. */
+/** What the running app cannot produce on demand, with the reason and where it is tested. */
+export interface Without {
+  /** The event, sent in these active states, is one the page cannot be made to send. */
+  step?: (event: AnyEventObject, before: string[]) => boolean
+  reason?: string
+  /**
+   * Why this flow's paths are not chained (each covering path then has a page of its own): a
+   * sequence the chart allows that its binding cannot yet make the page produce.
+   */
+  unchained?: string
+}
+
+/**
+ * The flow's browser tours (`browserTours`: covering paths chained on one loaded page), each a
+ * test. A test's `starts` annotation names the flow actors the tour starts: the reporter
+ * (tests/reporters/playwright-flow-paths.ts) keeps those of the tours that passed, for the
+ * browser-level actor gate.
+ */
+export function testTours(
+  model: FlowModel,
+  run: (page: Page, path: FlowPath) => Promise<void>,
+  without?: Without,
+) {
+  const allow = (event: AnyEventObject, before: string[]) => !without?.step?.(event, before)
+  const tours = without?.unchained
+    ? model.coveringPaths.filter((p) =>
+        p.steps.every((s, i) => allow(s.event, i ? p.steps[i - 1]!.states : p.start.states)),
+      )
+    : browserTours(model, allow)
+  const starts = actorsOnPaths(model.flow, tours)
+  for (const tour of tours) {
+    const actors = Object.keys(starts).filter((a) => starts[a]!.includes(tour.id))
+    test(
+      `${tour.id}: ${tour.description}`,
+      {
+        annotation: {
+          type: 'starts',
+          description: actors.map((a) => `${model.flow.key} ${a}`).join(', '),
+        },
+      },
+      async ({ page }) => {
+        // A page load, then a few seconds a step at the slowest hours.
+        test.setTimeout(Math.max(test.info().timeout, 30_000 + 5_000 * tour.steps.length))
+        await run(page, tour)
+      },
+    )
+  }
+}
+
+/** The browser tours of one flow in the running app, after checking the binding is complete. */
 export function testCoveringPaths<C>(
   model: FlowModel,
   binding: BrowserBinding<C>,
   /**
    * Outcomes the running app cannot produce on demand (with the reason, and where the view
-   * level tests them): the covering paths through them are left out here.
+   * level tests them): the tours leave them out.
    */
-  without?: { step: (event: AnyEventObject) => boolean; reason: string },
+  without?: Without,
 ) {
   test('the binding knows every state and event', () => {
     expectCompleteBinding(model, binding as BrowserBinding<unknown>)
   })
-  const paths = without
-    ? model.coveringPaths.filter((p) => !p.steps.some((s) => without.step(s.event)))
-    : model.coveringPaths
-  for (const path of paths) {
-    test(`${path.id}: ${path.description}`, async ({ page }) => {
-      await replayInBrowser(page, model, binding, path)
-    })
-  }
+  testTours(model, (page, path) => replayInBrowser(page, model, binding, path), without)
 }
 
 /** Handlers for the machine's own events, typed by its event union (see the vitest runner). */
