@@ -775,15 +775,19 @@ export function browserTours(
     ])
   const needed = new Set(candidates.flatMap((p) => itemsOf(p.steps)))
   const tours: FlowPath[] = []
+  // Each path opens at most one tour: the loop ends even if a replay reached less than its path.
+  const unopened = new Set(candidates)
   while (needed.size) {
     // A new tour: the path that reaches most of what is left.
     const gain = (steps: PathStep[]) => new Set(itemsOf(steps).filter((i) => needed.has(i))).size
-    const first = candidates.reduce<{ p: FlowPath; g: number } | null>((best, p) => {
+    const first = [...unopened].reduce<{ p: FlowPath; g: number } | null>((best, p) => {
       const g = gain(p.steps)
       return g > (best?.g ?? 0) ? { p, g } : best
     }, null)
     if (!first) break
+    unopened.delete(first.p)
     const { input } = first.p
+    const inputKey = JSON.stringify(input)
     let events = first.p.steps.map((s) => s.event)
     let steps = replayFrom(flow, input, events)
     itemsOf(steps).forEach((i) => needed.delete(i))
@@ -793,7 +797,7 @@ export function browserTours(
       const here = keyOf(last.value, last.context)
       let best = null as { rest: PathStep[]; g: number } | null
       for (const p of candidates) {
-        if (p.input !== input && JSON.stringify(p.input) !== JSON.stringify(input)) continue
+        if (JSON.stringify(p.input) !== inputKey) continue
         for (let k = 0; k < p.steps.length - 1; k++) {
           const at = p.steps[k]!
           if (keyOf(at.value, at.context) !== here) continue

@@ -133,10 +133,14 @@ export class HeldRequests {
 }
 
 /** What the running app cannot produce on demand, with the reason and where it is tested. */
-export interface Without {
-  /** The event, sent in these active states, is one the page cannot be made to send. */
-  step?: (event: AnyEventObject, before: string[]) => boolean
-  reason?: string
+export type Without = (
+  | {
+      /** The event, sent in these active states, is one the page cannot be made to send. */
+      step: (event: AnyEventObject, before: string[]) => boolean
+      reason: string
+    }
+  | { step?: undefined }
+) & {
   /**
    * Why this flow's paths are not chained (each covering path then has a page of its own): a
    * sequence the chart allows that its binding cannot yet make the page produce.
