@@ -18,9 +18,11 @@ const explorer = () => import('~/api/ingredient-explorer')
 export default wire(ingredientExplorerMachine, ({ queryClient }: FlowDeps) => ({
   actors: {
     readToken: fromPromise<string | null>(async () => {
-      const session = queryClient.getQueryData(sessionQuery.queryKey)
-      if (!session) void queryClient.prefetchQuery(sessionQuery)
-      return session?.authToken ?? null
+      const token = queryClient.getQueryData(sessionQuery.queryKey)?.authToken ?? null
+      // Asks for the session when the page has none yet (the explorer polls until it comes);
+      // with one, this asks for nothing (the session query's staleTime is Infinity).
+      void queryClient.prefetchQuery(sessionQuery)
+      return token
     }),
     loadExplorer: fromPromise<
       { products: ExplorerProduct[]; ingredients: ExplorerIngredient[] },

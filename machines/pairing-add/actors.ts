@@ -19,7 +19,7 @@ export default wire(pairingAddMachine, ({ queryClient }: FlowDeps) => ({
         { productId: input.productId, quantity: 1, subscribable: input.subscribable, frequency: 4 },
         'pairing',
       )
-      if (!result) throw new PairingAddSkipped('No token or session for the add')
+      if (!result) throw new PairingAddSkipped()
       await queryClient.invalidateQueries({ queryKey: shellKeys.cart })
     }),
   },

@@ -1,4 +1,4 @@
-/** A refusal the store explained: its message is shown as an error toast (11301.01). */
+/** A failed add, with the words shown in its error toast: the store's explanation (11301.01), or the spec's text when it gave none (12502.01). */
 export class AddRejected extends Error {
   override name = 'AddRejected'
 }

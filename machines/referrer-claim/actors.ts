@@ -23,9 +23,8 @@ export default wire(referrerClaimMachine, ({ queryClient, router }: FlowDeps) =>
         sendBack({ type: 'referrer.detected', target })
       }
       read()
-      return router?.subscribe('onResolved', (event) => {
-        if (event.pathChanged) read()
-      })
+      // And after every navigation (the store host may have set it meanwhile).
+      return router?.subscribe('onResolved', () => read())
     }),
   },
   on: {

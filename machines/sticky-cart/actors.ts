@@ -21,26 +21,25 @@ export default wire(stickyCartMachine, ({ queryClient }: FlowDeps) => ({
       // The viewport reaches far down, so "not intersecting" means "above it", and a jump past
       // the box (an anchor link, the End key) is noticed like a scroll through it.
       const observer = new IntersectionObserver(
-        ([entry]) => {
-          if (entry)
-            sendBack({ type: entry.isIntersecting ? 'sticky.boxReturned' : 'sticky.boxPassed' })
-        },
+        // Called with the box's one entry (an observer reports only what it observes).
+        ([entry]) =>
+          sendBack({ type: entry!.isIntersecting ? 'sticky.boxReturned' : 'sticky.boxPassed' }),
         { rootMargin: '0px 0px 100000px 0px' },
       )
       observer.observe(box)
       return () => observer.disconnect()
     }),
     addToCart: fromPromise<void, StickyAddInput>(async ({ input }) => {
-      const { addToCartSimple, AddToCartError, ADD_TO_CART_ERROR } = await import('~/api/cart')
+      const { addToCartSimple, AddToCartError } = await import('~/api/cart')
       let result
       try {
         result = await addToCartSimple(input)
       } catch (error) {
-        if (error instanceof AddToCartError && error.message !== ADD_TO_CART_ERROR)
-          throw new StickyAddRejected(error.message)
-        throw error
+        // The client's every failure is an AddToCartError with the words a shopper reads: the
+        // store's explanation, or the spec's text (the flow's own failure text) when it gave none.
+        throw error instanceof AddToCartError ? new StickyAddRejected(error.message) : error
       }
-      if (!result) throw new StickyAddSkipped('No token or session for the add')
+      if (!result) throw new StickyAddSkipped()
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: shellKeys.cart }),
         queryClient.invalidateQueries({ queryKey: shellKeys.purchaseCheck }),

@@ -1,4 +1,4 @@
-/** A refusal the store explained (its message is the toast). */
+/** A failed add, with the words of its toast: the store's explanation, or the spec's text when it gave none. */
 export class StickyAddRejected extends Error {
   override name = 'StickyAddRejected'
 }

@@ -18,7 +18,8 @@ export type ScoreBand = 'zero' | 'low' | 'moderate' | 'high' | 'unknown'
  * so fractional scores fall somewhere; a missing or negative score is unknown (question icon).
  */
 export function ingredientScoreBand(rating: number | string | null | undefined): ScoreBand {
-  if (rating === null || rating === undefined || rating === '') return 'unknown'
+  // Number() reads null and '' as 0 (undefined already gives NaN, caught below).
+  if (rating === null || rating === '') return 'unknown'
   const n = Number(rating)
   if (!Number.isFinite(n) || n < 0) return 'unknown'
   if (n === 0) return 'zero'

@@ -44,10 +44,10 @@ export function relatedPosts<T extends { id: string }>(
   fetched: readonly T[],
   currentId: string | null,
 ): T[] {
-  const seen = new Set<string>(currentId ? [currentId] : [])
+  const seen = new Set<string>()
   const out: T[] = []
   for (const post of [...curated, ...fetched.slice(0, RELATED_POSTS.fetched)]) {
-    if (seen.has(post.id)) continue
+    if (post.id === currentId || seen.has(post.id)) continue
     seen.add(post.id)
     out.push(post)
     if (out.length === RELATED_POSTS.shown) break

@@ -6,9 +6,11 @@ export const EMAIL_INVALID = 'This email is not valid'
 const EMAIL =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/
 
+/** At most 254 characters (the longest address mail servers carry); no leading or doubled dot. */
 export function isValidEmail(value: string): boolean {
   const v = value.trim()
-  return v.length <= 254 && EMAIL.test(v) && !v.split('@')[0]!.startsWith('.') && !v.includes('..')
+  // EMAIL needs a local part, so v's first character is the local part's.
+  return v.length <= 254 && EMAIL.test(v) && !v.startsWith('.') && !v.includes('..')
 }
 
 /** The message for a value, or null when it may be sent. */

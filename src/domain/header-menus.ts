@@ -61,6 +61,7 @@ export function headerItems(items: unknown) {
         .map((m) => str(m.menu))
         .filter(Boolean)
       return {
+        // A key for the item: its place and its label as a slug ("0-bath-body").
         id: `${index}-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
         label,
         url: str(item.url) || null,
@@ -69,8 +70,8 @@ export function headerItems(items: unknown) {
         menus,
         thumbnailsTitle: str(item.thumbnailsTitle) || null,
         thumbnailsType: type,
-        posts: type === 'blogPost' ? headerThumbnails('blogPost', posts) : [],
-        custom: type === 'custom' ? headerThumbnails('custom', custom) : [],
+        posts: type === 'blogPost' ? headerThumbnails(type, posts) : [],
+        custom: type === 'custom' ? headerThumbnails(type, custom) : [],
       }
     })
 }

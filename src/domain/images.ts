@@ -6,12 +6,12 @@ export const PLACEHOLDER_IMAGE = '/brand/placeholder.svg'
 
 export function imageUrl(path: string | null | undefined, cdnHost: string): string {
   const raw = (path ?? '').trim()
-  if (!raw) return PLACEHOLDER_IMAGE
   if (/^(https?:)?\/\/[^/]/i.test(raw) || raw.startsWith('data:')) return raw
   const segments = raw
     .split('/')
     .filter(Boolean)
     .map((segment) => encodeURIComponent(safeDecode(segment)))
+  // An empty path, or nothing but slashes.
   if (segments.length === 0) return PLACEHOLDER_IMAGE
   return `${cdnHost.replace(/\/+$/, '')}/${segments.join('/')}`
 }

@@ -37,7 +37,7 @@ export const OFFER_BUNDLE_ID: Record<KitType, 3 | 4> = { laundry: 3, dish: 4 }
 /** The starter-kit type is the third path segment (/starter-kits/{type}); default laundry. */
 export function kitTypeFromPath(pathname: string): KitType {
   const segment = pathname.split('/').filter(Boolean)[1]?.toLowerCase()
-  return (KIT_TYPES as readonly string[]).includes(segment ?? '') ? (segment as KitType) : 'laundry'
+  return isKitType(segment) ? segment : 'laundry'
 }
 
 /** An editor's or a URL's kit type, checked (anything else is not a kit type). */

@@ -17,7 +17,9 @@ export const MOBILE_MAX_WIDTH = BREAKPOINTS.mobileMax
 export const DESKTOP_MEDIA_QUERY = `(min-width: ${BREAKPOINTS.mobileMax + 0.01}px)`
 
 /** Shop dropdown: a carousel on desktop (over 767.98 px) with more than 4 tiles. */
-export const showsShopCarousel = (desktop: boolean, tiles: number) => desktop && tiles > 4
+export function showsShopCarousel(desktop: boolean, tiles: number): boolean {
+  return desktop && tiles > 4
+}
 
 /** Shop dropdown: a carousel on desktop with more than 4 tiles; 6 slides, 5 below 850 px. */
 export function shopDropdownLayout(
@@ -79,8 +81,8 @@ export function applyLimit<T>(
   limit: number | null | undefined,
   fallback: number,
 ): T[] {
-  const n =
-    limit === null || limit === undefined || !Number.isFinite(limit) ? fallback : Math.floor(limit)
+  // Unset (null, undefined) or not a finite number: the block's default.
+  const n = Number.isFinite(limit) ? Math.floor(limit as number) : fallback
   return n <= 0 ? [...items] : items.slice(0, n)
 }
 

@@ -36,33 +36,30 @@ const CONTROL = /[\u0000-\u001f\u007f]/
 
 /**
  * Only this site's own paths are followed after login (never an open redirect). Browsers drop
- * tabs and newlines from URLs and read "\" as "/", so those are refused before the origin
- * check; the answer is normalised until it no longer changes and must still be a plain path,
- * so a second normalisation (by a browser or a proxy) cannot make it another site's URL.
+ * tabs and newlines from URLs and read "\" as "/", so those are refused outright; the answer is
+ * the path as a browser reads it, and must read the same a second time, so a second
+ * normalisation (by a browser or a proxy) cannot make it another site's URL.
  */
 export function safeNextPath(next: unknown): string {
   return (typeof next === 'string' && sitePath(next)) || AFTER_LOGIN
 }
 
-/** `path` normalised until it no longer changes, if it stays a plain path on this site. */
+/** `path` as a browser reads it, if it is a plain path that reads the same a second time. */
 function sitePath(path: string): string | null {
   if (path.includes('\\') || CONTROL.test(path)) return null
-  const base = 'https://site.invalid'
-  let current = path
-  for (let i = 0; i < 5; i++) {
-    if (!/^\/(?!\/)/.test(current)) return null
-    let url: URL
-    try {
-      url = new URL(current, base)
-    } catch {
-      return null
-    }
-    if (url.origin !== base) return null
-    const normalised = `${url.pathname}${url.search}${url.hash}`
-    if (normalised === current) return current
-    current = normalised
-  }
-  return null
+  const once = readPath(path)
+  // "/..//x" reads as "//x", which a second reading sends to the host "x": refused.
+  const twice = once && readPath(once)
+  return twice === once ? once : null
+}
+
+/** A plain path ("/x", never "//host") with its dot segments resolved and escapes added. */
+function readPath(path: string): string | null {
+  if (!/^\/(?!\/)/.test(path)) return null
+  // One leading slash, and no "\", tab or newline (sitePath refuses them): the URL parser reads
+  // no host here, so this cannot throw and the origin stays the base's.
+  const url = new URL(path, 'https://site.invalid')
+  return `${url.pathname}${url.search}${url.hash}`
 }
 
 /**

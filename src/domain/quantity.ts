@@ -27,20 +27,14 @@ export function decrement(quantity: number): number {
 }
 
 /**
- * The product box's plus works below 99 and caps at 100; the sticky bar's works up to 100
- * and never goes above it.
+ * The product box's plus (the default control) works below 99 and caps at 100; the sticky
+ * bar's works up to 100 and never goes above it.
  */
-export function canIncrement(
-  quantity: number,
-  control: 'productBox' | 'stickyBar' = 'productBox',
-): boolean {
+export function canIncrement(quantity: number, control?: 'productBox' | 'stickyBar'): boolean {
   return control === 'stickyBar' ? quantity < QUANTITY_MAX : quantity < QUANTITY_MAX - 1
 }
 
-export function increment(
-  quantity: number,
-  control: 'productBox' | 'stickyBar' = 'productBox',
-): number {
+export function increment(quantity: number, control?: 'productBox' | 'stickyBar'): number {
   return canIncrement(quantity, control) ? Math.min(QUANTITY_MAX, quantity + 1) : quantity
 }
 

@@ -20,10 +20,10 @@ const REVIEW_DATE = new Intl.DateTimeFormat('en-US', {
 export function reviewDate(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
   if (!match) return ''
-  // Parsed as an ISO date (Date.UTC would read years 0-99 as 19xx); a day or month that does
-  // not exist rolls over (2026-02-30 is March 2), so both must come back as they were written.
+  // Parsed as an ISO date (Date.UTC would read years 0-99 as 19xx). A month or day out of range
+  // is an invalid date; a day 29-31 the month does not have rolls over into the next month
+  // (2026-02-30 is March 2). Either way the day does not come back as it was written.
   const date = new Date(`${iso}T00:00:00Z`)
-  if (date.getUTCMonth() + 1 !== Number(match[2]) || date.getUTCDate() !== Number(match[3]))
-    return ''
+  if (date.getUTCDate() !== Number(match[3])) return ''
   return REVIEW_DATE.format(date)
 }

@@ -53,7 +53,8 @@ export function shippingEstimate(now: Date): ShippingEstimate {
   }
   const shipWeekday = WEEKDAYS[ship.getUTCDay()] as ShippingEstimate['shipWeekday']
   const daysAhead = Math.round((ship.getTime() - today.getTime()) / 86_400_000)
-  const when = shipsToday ? 'today' : daysAhead === 1 ? 'tomorrow' : `on ${shipWeekday}`
+  // Read only when the order does not ship today.
+  const when = daysAhead === 1 ? 'tomorrow' : `on ${shipWeekday}`
   return {
     shipsToday,
     shipDate: ship.toISOString().slice(0, 10),

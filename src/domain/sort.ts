@@ -24,8 +24,9 @@ export interface SortableProduct {
   product_tag?: number | null
 }
 
+/** A finite number, else the fallback (null, undefined, NaN and Infinity all take it). */
 const num = (v: number | null | undefined, fallback = 0) =>
-  typeof v === 'number' && Number.isFinite(v) ? v : fallback
+  Number.isFinite(v) ? (v as number) : fallback
 
 const byDisplayOrder = (a: SortableProduct, b: SortableProduct) =>
   num(a.display_order_id, Number.MAX_SAFE_INTEGER) -
@@ -36,12 +37,12 @@ const byQtySold = (a: SortableProduct, b: SortableProduct) =>
 
 /**
  * Sorts products. `variant: 'categoryV2'` makes "popular" put highlighted products
- * (product_tag 1) first, then the higher quantity sold.
+ * (product_tag 1) first, then the higher quantity sold; any other variant is the standard order.
  */
 export function sortProducts<T extends SortableProduct>(
   products: readonly T[],
   mode: SortMode,
-  variant: 'standard' | 'categoryV2' = 'standard',
+  variant?: 'standard' | 'categoryV2',
 ): T[] {
   const list = [...products]
   switch (mode) {
@@ -99,7 +100,7 @@ export interface ListedProduct {
 export function sortListing<T extends ListedProduct>(
   products: readonly T[],
   mode: SortMode,
-  variant: 'standard' | 'categoryV2' = 'standard',
+  variant?: 'standard' | 'categoryV2',
 ): T[] {
   const keyed = products.map((p) => ({
     id: p.id,

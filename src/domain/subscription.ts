@@ -13,8 +13,9 @@ export interface Tier {
   message: string
 }
 
+/** Whole items; a count that is not a finite number is none (zero or fewer is no tier below). */
 function count(items: number): number {
-  return Number.isFinite(items) && items > 0 ? Math.floor(items) : 0
+  return Number.isFinite(items) ? Math.floor(items) : 0
 }
 
 /** Tier by subscription items in the cart: 0, 1–2, 3–4, 5 or more. */

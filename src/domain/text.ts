@@ -17,7 +17,8 @@ export const ELLIPSIS = '...'
 
 /**
  * Cuts text to at most `max` characters (by code point, so emoji are never split) and adds
- * "..." when it was cut. Trailing spaces before the ellipsis are dropped.
+ * "..." when it was cut. Surrounding whitespace is ignored (missing text is empty); trailing
+ * spaces before the ellipsis are dropped.
  */
 export function truncate(text: string | null | undefined, max: number): string {
   const value = (text ?? '').trim()
@@ -26,10 +27,12 @@ export function truncate(text: string | null | undefined, max: number): string {
   return `${chars.slice(0, Math.max(0, max)).join('').trimEnd()}${ELLIPSIS}`
 }
 
+/** Whether `truncate` would cut the text. */
 export function isTruncated(text: string | null | undefined, max: number): boolean {
   return Array.from((text ?? '').trim()).length > max
 }
 
+/** Starter-kit card description, trimmed; cut to 60 characters only when over 80. */
 export function trimKitDescription(text: string | null | undefined): string {
   return isTruncated(text, KIT_DESCRIPTION.over)
     ? truncate(text, KIT_DESCRIPTION.to)

@@ -11,7 +11,10 @@ export function slidesForVisitor<T extends { loggedIn?: boolean | null }>(
 
 export type AnnouncementPage = 'home' | 'product' | 'other'
 
-/** Announcement bar slides are filtered by page: home (/), product (path has /products), others. */
+/**
+ * Announcement bar slides are filtered by page: home (/, or an empty path), product (path has
+ * /products), others.
+ */
 export function announcementPage(pathname: string): AnnouncementPage {
   if (pathname === '/' || pathname === '') return 'home'
   if (pathname.includes('/products')) return 'product'
@@ -29,13 +32,14 @@ export function showsPdpSymbol(stickyId: number | string | null | undefined): bo
   return Number(stickyId) !== PDP_HIDDEN_STICKY_ID
 }
 
-/**
- * A "Claim My Offer" target is followed only when it is this site or an allow-listed host,
- * over http(s): never an open redirect. Relative paths resolve against the site.
- */
 /** The cookie the store host sets when a visitor arrives through a referral (shell §2). */
 export const REFERRER_COOKIE = 'last_referrer'
 
+/**
+ * A "Claim My Offer" target is followed only when it is this site or an allow-listed host,
+ * over http(s) and without credentials: never an open redirect. Relative paths resolve against
+ * the site; surrounding whitespace (a CMS's non-breaking spaces too) is ignored.
+ */
 export function safeReferrerUrl(
   raw: string | null | undefined,
   siteUrl: string,

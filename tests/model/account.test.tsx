@@ -17,7 +17,10 @@ import type { VisitorSession } from '#machines/account/machine'
 import { AccountWidget } from '~/components/shell/AccountWidget'
 import accountFlow from '#machines/account/index'
 import { buildFlowModel } from '~/flow-catalog/model'
-import { shellKeys } from '~/api/shell'
+import type { QueryClient } from '@tanstack/react-query'
+import { sessionQuery, shellKeys } from '~/api/shell'
+import { menuQuery } from '~/content/query-options'
+import { publicSettingsQuery } from '~/lib/public-settings'
 import { sendToFlow } from '~/flow-wiring/wiring'
 import { assignLocation } from '~/lib/navigation'
 import { renderShell, seededQueryClient } from './shell-harness'
@@ -53,6 +56,8 @@ interface C {
   /** Logouts the widget asked for. */
   logouts: number
   navigate: (to: string) => Promise<void>
+  /** The page's query cache. */
+  queryClient: QueryClient
 }
 
 const sent = (c: C, key: string) =>
@@ -89,7 +94,7 @@ const binding: ViewBinding<C> = {
     queryClient.removeQueries({ queryKey: shellKeys.session })
     const store = fakeStore({ [SESSION]: 'hold', [LOGOUT]: 'hold' })
     const { navigate } = await renderShell(() => <AccountWidget />, { queryClient })
-    return { store, pageRead: false, refreshes: 0, logouts: 0, navigate }
+    return { store, pageRead: false, refreshes: 0, logouts: 0, navigate, queryClient }
   },
   async teardown(c) {
     // Nothing is left waiting on the store: its deadline would fail a later test.
@@ -232,6 +237,8 @@ const binding: ViewBinding<C> = {
         myBoxCount: e.output as number,
       })
       await answerRefresh(c, { json }, () => [])
+      // The store's count goes into the page's session, for every part of the page reading it.
+      expect(c.queryClient.getQueryData(sessionQuery.queryKey)?.myBoxCount).toBe(e.output)
     },
     // Logged by the store client (10801.01, once per ask); the badge keeps its count.
     'xstate.error.actor.refreshMyBox': async (c) => {
@@ -240,6 +247,11 @@ const binding: ViewBinding<C> = {
     'xstate.done.actor.logout': async (c) => {
       await c.store.answer(LOGOUT, { json: { success: true } })
       await whenSettled(() => expect(assignLocation).toHaveBeenCalledWith('/login'))
+      // The member's session and cart are forgotten; what the page holds for everyone stays.
+      expect(c.queryClient.getQueryState(shellKeys.session)?.data).toBeUndefined()
+      expect(c.queryClient.getQueryData(shellKeys.cart)).toBeUndefined()
+      expect(c.queryClient.getQueryData(publicSettingsQuery.queryKey)).toBeDefined()
+      expect(c.queryClient.getQueryData(menuQuery('Main Menu').queryKey)).toBeDefined()
     },
     // Logged only (12101.01 by the store client, 12101.03 by the logout).
     'xstate.error.actor.logout': async (c) => {

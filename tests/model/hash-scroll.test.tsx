@@ -8,9 +8,9 @@
  * which jsdom lacks and the test records) or not yet there (not found). Its failure is a scroll
  * that throws. How the scroll looks is the browser test's subject.
  */
-import { act } from '@testing-library/react'
+import { act, cleanup } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AnyActorLogic } from 'xstate'
+import { createActor, toPromise, type AnyActorLogic } from 'xstate'
 import hashScrollActors from '#machines/hash-scroll/actors'
 import type { HashScrollEvent, ScrollInput } from '#machines/hash-scroll/machine'
 import { IngredientsPage } from '~/components/ingredients/IngredientsPage'
@@ -108,6 +108,12 @@ const binding: ViewBinding<C> = {
     },
     'hash-scroll.scrolled': (c) => {
       expect(pending(c)).toBe(0)
+      // Done: however long the shopper stays, the page neither looks nor scrolls again.
+      const looks = c.scroll.runs.length
+      const scrolls = c.scrolledTo.length
+      act(() => vi.advanceTimersByTime(1000))
+      expect(c.scroll.runs).toHaveLength(looks)
+      expect(c.scrolledTo).toHaveLength(scrolls)
     },
   },
   events: {
@@ -167,6 +173,43 @@ describe('ingredients page hash scroll', () => {
     await act(async () => c.scroll.resolve(true))
     act(() => vi.advanceTimersByTime(1000))
     expect(c.scroll.calls).toHaveLength(2)
+  })
+
+  it('with reduced motion the page jumps, 120 px above the entry wherever the page is', async () => {
+    const { scrollToTarget } = hashScrollActors.wiring({
+      queryClient: undefined!,
+      router: undefined,
+    }).actors!
+    entryThere('12', true)
+    const scrolledTo: ScrollToOptions[] = []
+    vi.spyOn(window, 'scrollTo').mockImplementation(((options: ScrollToOptions) => {
+      scrolledTo.push(options)
+    }) as typeof window.scrollTo)
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: query === '(prefers-reduced-motion: reduce)' }) as MediaQueryList,
+    )
+    // Already 500 px down: the entry's place on screen plus that, less the 120 px kept above it.
+    Object.defineProperty(window, 'scrollY', { value: 500, configurable: true })
+    try {
+      const input: ScrollInput = { id: '12', offset: OFFSET }
+      const found = await toPromise(createActor(scrollToTarget as AnyActorLogic, { input }).start())
+      expect(found).toBe(true)
+      expect(scrolledTo).toEqual([{ top: ENTRY_TOP + 500 - 120, behavior: 'auto' }])
+    } finally {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true })
+      entryThere('12', false)
+    }
+  })
+
+  it('stops listening to the hash when the page goes', async () => {
+    const added = vi.spyOn(window, 'addEventListener')
+    const removed = vi.spyOn(window, 'removeEventListener')
+    await mountHeld('')
+    const watch = added.mock.calls.find(([type]) => type === 'hashchange')![1]
+    await act(async () => cleanup())
+    expect(removed.mock.calls.filter(([type]) => type === 'hashchange')).toEqual([
+      ['hashchange', watch],
+    ])
   })
 
   it('keeps listening to the same hash watch while the hash changes (it is not restarted)', async () => {

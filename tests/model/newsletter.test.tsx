@@ -150,7 +150,13 @@ function observeField(root: ParentNode = document) {
 function formBinding(variant: 'footer' | 'block'): ViewBinding<C> {
   return {
     setup() {
-      return mount(<NewsletterForm variant={variant} title="Newsletter" />)
+      // With the page's toaster: the form says its outcome in place, never as a toast.
+      return mount(
+        <>
+          <NewsletterForm variant={variant} title="Newsletter" />
+          <Toaster />
+        </>,
+      )
     },
     teardown,
     states: {
@@ -161,9 +167,11 @@ function formBinding(variant: 'footer' | 'block'): ViewBinding<C> {
         expect(submitButton()).toBeDisabled()
         expect(input()).toBeDisabled()
       },
-      'newsletter.succeeded': () => {
+      'newsletter.succeeded': async () => {
         expect(input()).toHaveValue('')
         expect(screen.getByRole('status')).toHaveTextContent(exactly('Thanks for subscribing!'))
+        await act(() => vi.advanceTimersByTimeAsync(0))
+        expect(document.querySelector('[data-sonner-toast]')).toBeNull()
       },
       'newsletter.failed': () => {
         expect(screen.getByRole('status')).toHaveTextContent(
@@ -302,5 +310,18 @@ describe('newsletter view details', () => {
     await subscribeSent(c)
     expect(subscribeCalls(c).map((r) => r.body)).toEqual([{ email: 'ana@example.com' }])
     await teardown(c)
+  })
+
+  it('the modal says its success as a toast for 3 s (shell §8)', async () => {
+    const c = mount(<ModalHarness />)
+    typeValue(VALID_EMAIL)
+    fireEvent.click(submitButton())
+    await subscribeSent(c)
+    await answer(c, { json: { status: 'Success' } })
+    const toast = () => document.querySelector('[data-sonner-toast]:not([data-removed="true"])')
+    await act(() => vi.advanceTimersByTimeAsync(2900))
+    expect(toast()).toHaveTextContent('Thanks for subscribing!')
+    await act(() => vi.advanceTimersByTimeAsync(200))
+    expect(toast()).toBeNull()
   })
 })

@@ -25,7 +25,7 @@ import { CartDrawer } from '~/components/shell/CartDrawer'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { registerFlow } from '~/flow-wiring/wiring'
 import { notify } from '~/lib/notify'
-import { renderShell, seededQueryClient } from './shell-harness'
+import { renderShell, seededQueryClient, staleKeys } from './shell-harness'
 // The add's client, loaded as the page loads it at the first add (imported here so that the
 // load takes no real time while the clock is fake).
 import '~/api/cart'
@@ -513,10 +513,23 @@ const binding: ViewBinding<C> = {
       const drawer = c.drawer.length
       const account = c.account.length
       const output = e.output as { message: string | null }
+      const answeredAt = Date.now()
       await answerAdd(c, {
         json: output.message ? { success: true, message: output.message } : { success: true },
       })
       const quantity = (addsSent(c).at(-1)!.body as { quantity: number }).quantity
+      // The cart is to be read again (the header's badge, the drawer) and the check has been
+      // (answerAdd answered it); nothing else the page holds is stale.
+      const cartState = c.queryClient.getQueryState(shellKeys.cart)
+      expect(
+        cartState?.isInvalidated || (cartState?.dataUpdatedAt ?? 0) >= answeredAt,
+        'the cart is to be read again, or has been',
+      ).toBe(true)
+      expect(
+        staleKeys(c.queryClient).filter(
+          (key) => key !== 'store/cart' && !key.startsWith('store/add-to-cart-check/'),
+        ),
+      ).toEqual([])
       // A member's add counts in My Box at once; the update event comes 200 ms later.
       if (c.check?.isMember) {
         expect(c.account.slice(account)).toEqual([{ type: 'account.myBoxAdded', quantity }])

@@ -12,7 +12,8 @@ import { TopBanner } from '~/components/shell/TopBanner'
 import referrerClaimFlow from '#machines/referrer-claim/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { assignLocation } from '~/lib/navigation'
-import { renderShell, SITE } from './shell-harness'
+import { publicSettingsQuery } from '~/lib/public-settings'
+import { renderShell, seededQueryClient, SITE } from './shell-harness'
 import { testGeneratedPaths, type ViewBinding, exactly } from './view-runner'
 import { NotOnPage } from './view-runner'
 
@@ -83,6 +84,29 @@ afterEach(() => {
 
 describe('top banner referrer offer view', () => {
   testGeneratedPaths(model, binding)
+  it('without the site settings: this page is the site, and no other host is allowed', async () => {
+    const queryClient = seededQueryClient()
+    queryClient.removeQueries({ queryKey: publicSettingsQuery.queryKey })
+    document.cookie = `${REFERRER_COOKIE}=${encodeURIComponent('https://partner.example/deal')}; path=/`
+    const { navigate } = await renderShell(() => <TopBanner />, { path: '/', queryClient })
+    // The partner is allowed by the settings only: its URL is dropped with the cookie.
+    expect(screen.queryByText(offerText)).toBeNull()
+    expect(hasCookie()).toBe(false)
+    document.cookie = `${REFERRER_COOKIE}=${encodeURIComponent('/products')}; path=/`
+    await navigate('/blog')
+    fireEvent.click(screen.getByRole('button', { name: 'Claim My Offer' }))
+    expect(assignLocation).toHaveBeenCalledWith(`${window.location.origin}/products`)
+  })
+  it('a cookie already there when the page opens: the offer shows at once', async () => {
+    document.cookie = `${REFERRER_COOKIE}=${encodeURIComponent('/products')}; path=/`
+    await renderShell(() => <TopBanner />, { path: '/' })
+    expect(screen.getByRole('region', { name: 'Special offer' })).toHaveTextContent(
+      exactly(`${offerText}Claim My Offer`),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Claim My Offer' }))
+    expect(assignLocation).toHaveBeenCalledWith(`${SITE}/products`)
+    expect(hasCookie()).toBe(false)
+  })
   it('an allow-listed host is followed; the banner shows only on /, /blog and /products…', async () => {
     document.cookie = `${REFERRER_COOKIE}=${encodeURIComponent('https://partner.example/deal')}; path=/`
     const { navigate } = await renderShell(() => <TopBanner />, { path: '/about' })

@@ -12,7 +12,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router'
-import { act, render, screen } from '@testing-library/react'
+import { act, render, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import type { AnyStateMachine } from 'xstate'
 import type { Cart } from '~/api/cart'
@@ -170,6 +170,18 @@ export function seededQueryClient(cart: Cart | null = emptyCart) {
   return queryClient
 }
 
+/**
+ * The queries marked to be read again at their next use and not read since: an add makes the
+ * cart and the add-to-cart check stale, and nothing else the page holds (its session, settings,
+ * menus), which would be fetched again for nothing.
+ */
+export const staleKeys = (queryClient: QueryClient) =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.isInvalidated)
+    .map((query) => query.queryKey.join('/'))
+
 export const PATHS = [
   '/',
   '/blog',
@@ -211,21 +223,30 @@ export async function renderShell(
     routeTree: root.addChildren(routes),
     history: createMemoryHistory({ initialEntries: [path] }),
   })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <FlowOverridesProvider overrides={overrides}>
-        <RouterProvider router={router} />
-      </FlowOverridesProvider>
-    </QueryClientProvider>,
-  )
-  await screen.findByText(`page ${path}`)
+  // Loaded before the page renders, as a server-rendered page is when it hydrates: a flow
+  // watching route changes hears the shopper's navigations, not the first load.
+  await router.load()
+  // Rendered inside an awaited act: a part of the page may suspend on its first render.
+  let container!: HTMLElement
+  await act(async () => {
+    ;({ container } = render(
+      <QueryClientProvider client={queryClient}>
+        <FlowOverridesProvider overrides={overrides}>
+          <RouterProvider router={router} />
+        </FlowOverridesProvider>
+      </QueryClientProvider>,
+    ))
+  })
+  // Within this render: a test may render a second page beside the first.
+  const page = within(container)
+  await page.findByText(`page ${path}`)
   return {
     router,
     queryClient,
     /** A real client-side navigation (a route change for every machine listening). */
     navigate: async (to: string) => {
       await act(() => router.navigate({ to: to as '/' }))
-      await screen.findByText(`page ${to}`)
+      await page.findByText(`page ${to}`)
     },
   }
 }

@@ -13,7 +13,7 @@
  * replay and the coverage gate are in coverage.test.ts.
  * State space: the quantity is reduced to its limits (1, 99, 100) or anywhere between.
  */
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AnyEventObject } from 'xstate'
 import {
@@ -28,7 +28,8 @@ import { CartDrawer } from '~/components/shell/CartDrawer'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { notify } from '~/lib/notify'
 import { resetSession } from '~/api/session'
-import { renderShell, seededQueryClient } from './shell-harness'
+import { shellKeys } from '~/api/shell'
+import { renderShell, seededQueryClient, staleKeys } from './shell-harness'
 import { EMPTY_CART, failAdd, fakeStore, wireSession, type Reply } from './store-fake'
 // The add's client, loaded as the page loads it at the first add (imported here so that the
 // load takes no real time while the clock is fake).
@@ -110,6 +111,8 @@ interface C {
   fieldText: string | null
   /** Whether the product may be subscribed to (the subscribe option is offered). */
   subscribable: boolean
+  /** The page's query cache. */
+  queryClient: ReturnType<typeof seededQueryClient>
 }
 
 function PageWithBar({ product }: { product: Product }) {
@@ -229,8 +232,12 @@ async function mount(product: Product, outcomes: AnyEventObject[]) {
   window.dataLayer = []
   installObserver()
   const store = fakeStore({ [SESSION]: 'hold', [ADD]: 'hold', 'POST /rest/auth/cart': EMPTY_CART })
+  const queryClient = seededQueryClient()
+  // The purchase box's add-to-cart check, which the box on the same page has read.
+  queryClient.setQueryData([...shellKeys.purchaseCheck, PRODUCT.id], { seeded: true })
   const c: C = {
     store,
+    queryClient,
     answered: 0,
     outcomes,
     presses: 0,
@@ -239,12 +246,15 @@ async function mount(product: Product, outcomes: AnyEventObject[]) {
     subscribable: product.isSubscribable,
   }
   // The header's cart button beside it: the cart it counts is read again after an add.
-  await renderShell(() => (
-    <>
-      <CartDrawer />
-      <PageWithBar product={product} />
-    </>
-  ))
+  await renderShell(
+    () => (
+      <>
+        <CartDrawer />
+        <PageWithBar product={product} />
+      </>
+    ),
+    { queryClient },
+  )
   return c
 }
 
@@ -427,6 +437,9 @@ const binding: ViewBinding<C> = {
       // The store accepts the add, and the cart is read again (the header's badge counts it).
       await answerAdd(c, { json: { success: true } })
       expect(cartReads()).toBe(reads + 1)
+      // The box's check is to be read again too; nothing else the page holds is.
+      await settle()
+      expect(staleKeys(c.queryClient)).toEqual([`store/add-to-cart-check/${PRODUCT.id}`])
       const { quantity, subscribable } = addsSent(c).at(-1)!.body as {
         quantity: number
         subscribable: boolean
@@ -492,6 +505,19 @@ afterEach(() => {
 
 describe('sticky add-to-cart bar', { timeout: 60_000 }, () => {
   testGeneratedPaths(model, binding)
+
+  it('with no purchase box on the page, or no IntersectionObserver, the bar stays hidden', async () => {
+    fakeStore()
+    installObserver()
+    await renderShell(() => <StickyCartBar product={PRODUCT} boxId="not-on-this-page" />)
+    expect(RecordingObserver.made).toHaveLength(0)
+    expect(bar()).toHaveAttribute('data-shown', 'false')
+    cleanup()
+    found.clear()
+    vi.stubGlobal('IntersectionObserver', undefined)
+    await renderShell(() => <PageWithBar product={PRODUCT} />)
+    expect(bar()).toHaveAttribute('data-shown', 'false')
+  })
 
   it('shows the subscription price as 60 % of the price and adds at it', async () => {
     const c = await mountHeld({ ...PRODUCT, price: 12.99 })

@@ -334,8 +334,12 @@ export async function whenSettled<T>(check: () => T, rounds = 50): Promise<T> {
  * the real implementation cannot give.
  */
 export function gated<TOutput>(real: AnyActorLogic) {
-  const runs: Array<{ input: unknown; run: () => Promise<void>; fail: (error: unknown) => void }> =
-    []
+  type Outcome = { output: TOutput } | { error: unknown }
+  const runs: Array<{
+    input: unknown
+    run: () => Promise<Outcome>
+    fail: (error: unknown) => void
+  }> = []
   const logic = fromPromise<TOutput>(
     ({ input }) =>
       new Promise<TOutput>((resolve, reject) =>
@@ -343,8 +347,14 @@ export function gated<TOutput>(real: AnyActorLogic) {
           input,
           run: () =>
             toPromise(createActor(real, { input }).start()).then(
-              (output) => resolve(output as TOutput),
-              reject,
+              (output) => {
+                resolve(output as TOutput)
+                return { output: output as TOutput }
+              },
+              (error: unknown) => {
+                reject(error)
+                return { error }
+              },
             ),
           fail: reject,
         }),
@@ -358,9 +368,14 @@ export function gated<TOutput>(real: AnyActorLogic) {
   return {
     logic,
     runs,
-    run: async () => {
-      await act(() => latest().run())
+    /** Runs the real actor on the latest input; what it did: its output, or its error. */
+    run: async (): Promise<Outcome> => {
+      let outcome!: Outcome
+      await act(async () => {
+        outcome = await latest().run()
+      })
       await settle()
+      return outcome
     },
     fail: async (error: unknown) => {
       await act(async () => latest().fail(error))

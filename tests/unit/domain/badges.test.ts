@@ -32,6 +32,7 @@ describe('ingredientScoreBand', () => {
     ['4', 'moderate'],
     [-1, 'unknown'],
     [null, 'unknown'],
+    [undefined, 'unknown'],
     ['', 'unknown'],
     ['abc', 'unknown'],
   ])('%s → %s', (rating, band) => {

@@ -1,16 +1,22 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   blogCategoryPath,
   blogPostPath,
   blogSearchTerm,
   isBlogSearchable,
-  postDate,
   RELATED_POSTS,
   relatedPosts,
 } from '~/domain/blog'
 import { parseFaults } from '~/server/store-faults'
 
 const post = (id: string) => ({ id })
+
+// The mutation run credits code that runs when a module loads (the id pattern, the date
+// formatter) only to tests that load it, so the tests of those import a fresh copy.
+async function freshBlog() {
+  vi.resetModules()
+  return import('~/domain/blog')
+}
 
 describe('blog rules', () => {
   it('post links: /blog{slug}, the slug already beginning with a slash', () => {
@@ -53,14 +59,41 @@ describe('blog rules', () => {
     expect(relatedPosts([], [], 'a')).toEqual([])
   })
 
-  it('post dates in words, in UTC; none for a missing or unreadable date', () => {
+  it('related posts: the post being read is left out wherever it appears', () => {
+    const ids = (list: { id: string }[]) => list.map((p) => p.id)
+    expect(ids(relatedPosts(['a', 'b'].map(post), ['b', 'c'].map(post), 'a'))).toEqual(['b', 'c'])
+    expect(ids(relatedPosts(['a'].map(post), ['c', 'b'].map(post), 'b'))).toEqual(['a', 'c'])
+    expect(ids(relatedPosts(['a'].map(post), ['b'].map(post), null))).toEqual(['a', 'b'])
+  })
+
+  it('post dates in words, in UTC; none for a missing or unreadable date', async () => {
+    const { postDate } = await freshBlog()
     expect(postDate('2025-01-14T12:00:00.000Z')).toEqual({
       text: 'January 14, 2025',
       iso: '2025-01-14T12:00:00.000Z',
     })
     expect(postDate('2025-12-31T23:30:00-05:00')?.text).toBe('January 1, 2026')
     expect(postDate(null)).toBeNull()
+    expect(postDate(undefined)).toBeNull()
+    expect(postDate('')).toBeNull()
     expect(postDate('not a date')).toBeNull()
+  })
+
+  // Builder entry ids: 32 hex digits, or the longer ids of embedded entries; never a path.
+  it.each([
+    ['0123456789abcdef0123456789abcdef', true],
+    ['0123456789abcdef0123456789abcdef_1-2', true],
+    ['a', true],
+    ['a'.repeat(64), true],
+    ['a'.repeat(65), false],
+    ['', false],
+    ['ab cd', false],
+    ['../abc', false],
+    ['abc/..', false],
+    ['abc?x=1', false],
+  ])('content id %j valid: %s', async (id, valid) => {
+    const { CONTENT_ID } = await freshBlog()
+    expect(CONTENT_ID.test(id)).toBe(valid)
   })
 
   it('content faults: content:{model} with empty and take:N, only for content', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { EMAIL_INVALID, EMAIL_REQUIRED, emailError, isValidEmail } from '~/domain/email'
+import {
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
+  emailError,
+  isValidEmail,
+  loginProblems,
+} from '~/domain/email'
 
 describe('newsletter e-mail validation', () => {
   it('uses the spec messages', () => {
@@ -32,5 +38,24 @@ describe('newsletter e-mail validation', () => {
   ])('%s → valid', (v) => {
     expect(emailError(v)).toBeNull()
     expect(isValidEmail(v)).toBe(true)
+  })
+  it('takes an address of up to 254 characters', () => {
+    const at254 = `${'a'.repeat(242)}@example.com`
+    expect(at254).toHaveLength(254)
+    expect(emailError(at254)).toBeNull()
+    expect(emailError(`a${at254}`)).toBe('This email is not valid')
+  })
+})
+
+describe('login form problems', () => {
+  it.each([
+    ['', '', { email: 'required', password: 'required' }],
+    // Spaces alone are no address; a password is taken as typed, spaces and all.
+    ['   ', ' ', { email: 'required', password: null }],
+    ['ana', 'secret', { email: 'invalid', password: null }],
+    ['ana@example.com', '', { email: null, password: 'required' }],
+    [' ana@example.com ', 'secret', { email: null, password: null }],
+  ])('%j and %j → %j', (email, password, problems) => {
+    expect(loginProblems(email, password)).toEqual(problems)
   })
 })

@@ -7,6 +7,7 @@ import {
   frequencyForMode,
   isFrequencyCode,
   ONE_TIME_CODE,
+  purchaseModeAfterCheck,
   stickyCartType,
 } from '~/domain/frequency'
 
@@ -66,4 +67,28 @@ describe('purchase mode', () => {
     expect(defaultPurchaseMode({ isSubscribable: false, existsOneTime: false })).toBe('oneTime')
     expect(defaultPurchaseMode({ isSubscribable: false, existsOneTime: true })).toBe('oneTime')
   })
+})
+
+// Catalogue §4: subscribe is the default only for a subscribable product with no one-time
+// purchase; a shopper with an active subscription for it sees a message instead of the
+// subscribe option, so buys once.
+describe('purchase mode after the add-to-cart check', () => {
+  it.each([
+    // isSubscribable, hasActiveSubscription, hasOneTimePurchase → mode
+    [true, false, false, 'subscribe'],
+    [true, false, true, 'oneTime'],
+    [false, false, false, 'oneTime'],
+    [false, false, true, 'oneTime'],
+    [true, true, false, 'oneTime'],
+    [true, true, true, 'oneTime'],
+    [false, true, false, 'oneTime'],
+    [false, true, true, 'oneTime'],
+  ])(
+    'subscribable %s, active subscription %s, one-time purchase %s → %s',
+    (isSubscribable, hasActiveSubscription, hasOneTimePurchase, mode) => {
+      expect(
+        purchaseModeAfterCheck({ isSubscribable, hasActiveSubscription, hasOneTimePurchase }),
+      ).toBe(mode)
+    },
+  )
 })

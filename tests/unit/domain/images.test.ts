@@ -19,8 +19,17 @@ describe('imageUrl', () => {
     expect(imageUrl('//a//b.png', 'https://cdn.test')).toBe('//a//b.png')
     expect(imageUrl('a//b.png', 'https://cdn.test')).toBe('https://cdn.test/a/b.png')
   })
-  it('keeps absolute URLs', () => {
-    expect(imageUrl('https://other.test/x.png', CDN)).toBe('https://other.test/x.png')
+  it.each([
+    'https://other.test/x.png',
+    'http://other.test/x.png',
+    'HTTPS://other.test/x.png',
+    '//other.test/x.png',
+    'data:image/png;base64,iVBORw0KGgo=',
+  ])('keeps the absolute URL %s', (url) => {
+    expect(imageUrl(url, CDN)).toBe(url)
+  })
+  it('joins to a host written with several trailing slashes', () => {
+    expect(imageUrl('a.png', 'https://cdn.test//')).toBe('https://cdn.test/a.png')
   })
   it.each([null, undefined, '', '   ', '///'])('gives the placeholder for %s', (path) => {
     expect(imageUrl(path, CDN)).toBe(PLACEHOLDER_IMAGE)

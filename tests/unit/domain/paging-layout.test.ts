@@ -1,15 +1,18 @@
+import { statSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
   accountShowsLabel,
   applyLimit,
   blogSliderIsStatic,
   blogSliderSlides,
+  DESKTOP_MEDIA_QUERY,
   headerThumbnails,
   imageCarouselThumbnails,
   logoCarouselAutoplays,
   productSectionsMode,
   relatedProductsSlides,
   shopDropdownLayout,
+  shopTiles,
 } from '~/domain/layout'
 import { formatPrice } from '~/domain/money'
 import { nextPageProbeOffset, pageOffset, parsePage } from '~/domain/paging'
@@ -25,6 +28,11 @@ describe('blog paging', () => {
     ['abc', 1],
     [undefined, 1],
     ['', 1],
+    [' 4 ', 4],
+    [null, 1],
+    // Up to 10 000 (the doc comment's cap, past any real blog).
+    ['10000', 10_000],
+    ['10001', 1],
     ['99999999', 1],
   ])('page %s → %i', (v, page) => {
     expect(parsePage(v)).toBe(page)
@@ -38,6 +46,9 @@ describe('blog paging', () => {
 })
 
 describe('responsive layouts', () => {
+  it('the desktop header query starts just over 767.98 px', () => {
+    expect(DESKTOP_MEDIA_QUERY).toBe('(min-width: 767.99px)')
+  })
   it('shop dropdown: carousel only on desktop with more than 4 tiles; 6 slides, 5 below 850', () => {
     expect(shopDropdownLayout(767.98, 8).carousel).toBe(false)
     expect(shopDropdownLayout(768, 8)).toEqual({ carousel: true, slides: 5 })
@@ -93,10 +104,39 @@ describe('limits', () => {
     expect(applyLimit(items, 2, 4)).toEqual([1, 2])
     expect(applyLimit(items, Number.NaN, 4)).toEqual([1, 2, 3, 4])
   })
+  it('an unset or unreadable limit is the default; a fraction is rounded down', () => {
+    expect(applyLimit(items, null, 4)).toEqual([1, 2, 3, 4])
+    expect(applyLimit(items, Number.POSITIVE_INFINITY, 4)).toEqual([1, 2, 3, 4])
+    expect(applyLimit(items, 2.9, 4)).toEqual([1, 2])
+  })
   it('header thumbnails: at most 2 blog posts or 4 custom items', () => {
     expect(headerThumbnails('blogPost', items)).toEqual([1, 2])
     expect(headerThumbnails('custom', items)).toEqual([1, 2, 3, 4])
   })
+})
+
+describe('shop dropdown tiles', () => {
+  it('Whole Home and Bundles carry their own picture and alt text', () => {
+    const [wholeHome, bundles] = shopTiles([], { wholeHome: 'Whole Home', bundles: 'Bundles' })
+    expect(wholeHome).toEqual({
+      label: 'Whole Home',
+      url: '/products',
+      image: 'categories/whole-home.svg',
+      imageAlt: 'All Clearhome products',
+    })
+    expect(bundles).toEqual({
+      label: 'Bundles',
+      url: '/products/category/starter-kits',
+      image: 'categories/starter-kits.svg',
+      imageAlt: 'Starter kit bundles',
+    })
+  })
+  it.each(['categories/whole-home.svg', 'categories/starter-kits.svg'])(
+    '%s is a picture the site ships (public/media)',
+    (image) => {
+      expect(statSync(`public/media/${image}`).isFile()).toBe(true)
+    },
+  )
 })
 
 describe('formatPrice', () => {

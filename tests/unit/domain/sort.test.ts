@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { parseSortMode, sortKits, sortListing, sortProducts, SORT_MODES } from '~/domain/sort'
+
+// The mutation run credits code that runs when a module loads (the labels table, the shared
+// comparators) only to tests that load it, so the tests of those import a fresh copy.
+async function freshSort() {
+  vi.resetModules()
+  return import('~/domain/sort')
+}
 
 const products = [
   { id: 1, price: 12, display_order_id: 3, qty_sold: 50, product_tag: 0 },
@@ -10,18 +17,43 @@ const products = [
 const ids = (list: { id: number }[]) => list.map((p) => p.id)
 
 describe('sortProducts', () => {
-  it('default: by display order, missing orders last, ties by id', () => {
-    expect(ids(sortProducts(products, 'default'))).toEqual([2, 3, 1, 4])
+  it('default: by display order, missing orders last, ties by id', async () => {
+    const fresh = await freshSort()
+    expect(ids(fresh.sortProducts(products, 'default'))).toEqual([2, 3, 1, 4])
+    const tied = [
+      { id: 9, price: 1, display_order_id: 1 },
+      { id: 7, price: 1, display_order_id: 1 },
+      { id: 8, price: 1, display_order_id: null },
+      { id: 6, price: 1, display_order_id: null },
+    ]
+    expect(ids(fresh.sortProducts(tied, 'default'))).toEqual([7, 9, 6, 8])
   })
-  it('popular: by quantity sold, missing counts as 0', () => {
-    expect(ids(sortProducts(products, 'popular'))).toEqual([3, 1, 2, 4])
+  it('popular: by quantity sold, missing counts as 0', async () => {
+    const fresh = await freshSort()
+    expect(ids(fresh.sortProducts(products, 'popular'))).toEqual([3, 1, 2, 4])
   })
-  it('price ascending and descending, ties by display order', () => {
-    expect(ids(sortProducts(products, 'price-asc'))).toEqual([2, 4, 1, 3])
-    expect(ids(sortProducts(products, 'price-desc'))).toEqual([3, 1, 2, 4])
+  it('price ascending and descending, ties by display order', async () => {
+    const fresh = await freshSort()
+    expect(ids(fresh.sortProducts(products, 'price-asc'))).toEqual([2, 4, 1, 3])
+    expect(ids(fresh.sortProducts(products, 'price-desc'))).toEqual([3, 1, 2, 4])
   })
   it('category V2 popular: product_tag 1 first, then the higher quantity sold', () => {
     expect(ids(sortProducts(products, 'popular', 'categoryV2'))).toEqual([2, 4, 3, 1])
+  })
+  it('the standard variant is the default order', () => {
+    expect(ids(sortProducts(products, 'popular', 'standard'))).toEqual([3, 1, 2, 4])
+  })
+  it('reads numbers that are not finite as missing', () => {
+    // NaN or Infinity from bad store data: price 0, quantity sold 0, display order last.
+    const odd = [
+      { id: 1, price: Number.NaN, display_order_id: Number.POSITIVE_INFINITY, qty_sold: 5 },
+      { id: 2, price: 3, display_order_id: 2, qty_sold: Number.POSITIVE_INFINITY },
+      { id: 3, price: 2, display_order_id: Number.NaN, qty_sold: Number.NaN },
+      { id: 4, price: Number.POSITIVE_INFINITY, display_order_id: 1, qty_sold: 1 },
+    ]
+    expect(ids(sortProducts(odd, 'default'))).toEqual([4, 2, 1, 3])
+    expect(ids(sortProducts(odd, 'price-asc'))).toEqual([4, 1, 3, 2])
+    expect(ids(sortProducts(odd, 'popular'))).toEqual([1, 4, 2, 3])
   })
   it('never mutates its input', () => {
     const copy = structuredClone(products)
@@ -47,6 +79,16 @@ describe('sortKits', () => {
     expect(ids(sortKits(kits, 'default'))).toEqual([1, 2, 3, 4])
     expect(ids(sortKits(kits, 'price-asc'))).toEqual([2, 4, 3, 1])
     expect(ids(sortKits(kits, 'price-desc'))).toEqual([1, 3, 2, 4])
+  })
+})
+
+describe('sort labels', () => {
+  it('name each mode, each differently, for the sort selector', async () => {
+    const { SORT_LABELS } = await freshSort()
+    expect(Object.keys(SORT_LABELS).sort()).toEqual([...SORT_MODES].sort())
+    const labels = Object.values(SORT_LABELS)
+    for (const label of labels) expect(label.trim()).not.toBe('')
+    expect(new Set(labels).size).toBe(SORT_MODES.length)
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { jsonLdScript, productJsonLd } from '~/domain/structured-data'
+import { articleJsonLd, jsonLdScript, productJsonLd } from '~/domain/structured-data'
 
 const base = {
   name: 'Citrus Dish Soap',
@@ -33,6 +33,12 @@ describe('productJsonLd', () => {
         url: 'https://shop.test/products/citrus-dish-soap',
       },
     })
+  })
+
+  it("builds the product page URL without doubling the site URL's trailing slashes", () => {
+    expect(productJsonLd(base, 'https://shop.test//', 'https://img.test').url).toBe(
+      'https://shop.test/products/citrus-dish-soap',
+    )
   })
 
   it('uses the price as minimum when not subscribable, and follows in_stock', () => {
@@ -96,9 +102,72 @@ describe('productJsonLd: aggregateRating', () => {
 })
 
 describe('jsonLdScript', () => {
+  it('escapes <, > and & as JSON unicode escapes', () => {
+    expect(jsonLdScript({ name: '<b>Soap & Co</b>' })).toBe(
+      '{"name":"\\u003cb\\u003eSoap \\u0026 Co\\u003c/b\\u003e"}',
+    )
+  })
+
   it('cannot close the script element', () => {
     const out = jsonLdScript({ name: '</script><script>alert(1)</script>' })
     expect(out).not.toContain('</script>')
     expect(JSON.parse(out)).toEqual({ name: '</script><script>alert(1)</script>' })
+  })
+})
+
+// Blog post pages (issue 15): the spec is silent, so this is the function's documented intent,
+// a schema.org BlogPosting with the optional fields left out when missing.
+describe('articleJsonLd', () => {
+  const post = {
+    title: 'Five ways to a greener kitchen',
+    url: 'https://shop.test/blog/greener-kitchen',
+    description: 'Swap, refill, repeat.',
+    author: 'Ada Green',
+    datePublished: '2024-03-05',
+    image: 'https://img.test/blog/kitchen.jpg',
+  }
+
+  it('describes the post, its page and its publisher', () => {
+    expect(articleJsonLd(post, 'Clean Home Co')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: 'Five ways to a greener kitchen',
+      description: 'Swap, refill, repeat.',
+      url: 'https://shop.test/blog/greener-kitchen',
+      mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://shop.test/blog/greener-kitchen' },
+      image: 'https://img.test/blog/kitchen.jpg',
+      datePublished: '2024-03-05',
+      author: { '@type': 'Person', name: 'Ada Green' },
+      publisher: { '@type': 'Organization', name: 'Clean Home Co' },
+    })
+  })
+
+  it('leaves out a missing image, date and author', () => {
+    expect(
+      articleJsonLd({ ...post, image: null, datePublished: null, author: '' }, 'Clean Home Co'),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: 'Five ways to a greener kitchen',
+      description: 'Swap, refill, repeat.',
+      url: 'https://shop.test/blog/greener-kitchen',
+      mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://shop.test/blog/greener-kitchen' },
+      publisher: { '@type': 'Organization', name: 'Clean Home Co' },
+    })
+  })
+
+  it('cuts the headline at 110 characters and the description at 300', () => {
+    const data = articleJsonLd(
+      { ...post, title: 'h'.repeat(111), description: 'd'.repeat(301) },
+      'Clean Home Co',
+    )
+    expect(data.headline).toBe(`${'h'.repeat(110)}...`)
+    expect(data.description).toBe(`${'d'.repeat(300)}...`)
+    const exact = articleJsonLd(
+      { ...post, title: 'h'.repeat(110), description: 'd'.repeat(300) },
+      'Clean Home Co',
+    )
+    expect(exact.headline).toBe('h'.repeat(110))
+    expect(exact.description).toBe('d'.repeat(300))
   })
 })

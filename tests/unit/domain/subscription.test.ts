@@ -39,16 +39,26 @@ describe('subscriptionTier', () => {
       expect(subscriptionTier(n).message).toContain('2 FREE gift')
       expect(subscriptionTier(n).message).toContain('40% off')
     }
-    expect(subscriptionTier(4).message).toContain('Add 1 more subscription item')
+    expect(subscriptionTier(3).message).toContain('Add 2 more subscription items for 40% off')
+    expect(subscriptionTier(4).message).toContain('Add 1 more subscription item for 40% off')
   })
 
   it('5+ items: 40% off, free shipping and two free items', () => {
     expect(subscriptionTier(5).message).toContain('40% off, free shipping and two free items')
   })
 
-  it.each([-3, Number.NaN, Number.POSITIVE_INFINITY * -1])('treats %s as 0 items', (n) => {
-    expect(subscriptionTier(n).level).toBe(0)
-  })
+  // Counts from a sloppy API: negative or not a number at all.
+  it.each([-3, -0.5, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])(
+    'treats %s as 0 items',
+    (n) => {
+      expect(subscriptionTier(n)).toEqual({
+        level: 0,
+        discountPercent: 0,
+        message: 'Start your subscription: save 10% and get free shipping on every delivery.',
+      })
+      expect(ladderProgressPercent(n)).toBe(0)
+    },
+  )
 
   it('floors fractional counts from a sloppy API', () => {
     expect(subscriptionTier(2.9).level).toBe(1)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   activeCategorySlug,
   announcementPage,
+  isMemberSession,
   PDP_HIDDEN_STICKY_ID,
   safeReferrerUrl,
   showsPdpSymbol,
@@ -23,6 +24,7 @@ describe('slidesForVisitor', () => {
 describe('page rules', () => {
   it('announcement pages', () => {
     expect(announcementPage('/')).toBe('home')
+    expect(announcementPage('')).toBe('home')
     expect(announcementPage('/products/soap')).toBe('product')
     expect(announcementPage('/blog')).toBe('other')
   })
@@ -51,7 +53,11 @@ describe('page rules', () => {
     expect(activeCategorySlug('/products/category/starter-kits/kit-1')).toBe('starter-kits')
     expect(activeCategorySlug('/products')).toBe('all')
     expect(activeCategorySlug('/products/')).toBe('all')
+    expect(activeCategorySlug('/products//')).toBe('all')
     expect(activeCategorySlug('/products/soap')).toBeNull()
+    // Only a path that starts with /products is a listing.
+    expect(activeCategorySlug('/blog/products/category/laundry')).toBeNull()
+    expect(activeCategorySlug('/blog/products')).toBeNull()
     expect(activeCategorySlug('/products/category/a%20b')).toBe('a b')
     // A malformed escape never throws (the category bar renders during SSR).
     expect(activeCategorySlug('/products/category/50%-off')).toBe('50%-off')
@@ -69,6 +75,12 @@ describe('safeReferrerUrl', () => {
     expect(safeReferrerUrl('https://OFFERS.partner.test/a', site, allowed)).toBe(
       'https://offers.partner.test/a',
     )
+    expect(safeReferrerUrl('http://shop.test/a', site, allowed)).toBe('http://shop.test/a')
+  })
+  it('ignores surrounding whitespace, non-breaking spaces included', () => {
+    expect(safeReferrerUrl(' \u00a0/products?x=1\u00a0\n', site, allowed)).toBe(
+      'https://shop.test/products?x=1',
+    )
   })
   it.each([
     'https://evil.test/',
@@ -77,10 +89,30 @@ describe('safeReferrerUrl', () => {
     'data:text/html,hi',
     'https://shop.test@evil.test/',
     'https://user:pw@shop.test/',
+    'https://user@shop.test/',
+    'https://:pw@shop.test/',
+    // This site's host, but not over http(s).
+    'ftp://shop.test/file',
+    'ws://shop.test/socket',
     'https://shop.test.evil.test/',
     '',
     null,
   ])('refuses %s', (raw) => {
     expect(safeReferrerUrl(raw, site, allowed)).toBeNull()
+  })
+})
+
+// The account widget's test of a session (ADR 0020): authenticated and naming the member.
+describe('isMemberSession', () => {
+  it.each([
+    [true, { id: 7 }, true],
+    [true, {}, true],
+    [true, null, false],
+    [true, undefined, false],
+    [false, { id: 7 }, false],
+    [false, null, false],
+    [false, undefined, false],
+  ])('authenticated %s, member %j → %s', (authenticated, member, expected) => {
+    expect(isMemberSession({ authenticated, member })).toBe(expected)
   })
 })
