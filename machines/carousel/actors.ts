@@ -53,12 +53,14 @@ export const runEngine = fromCallback<{ type: 'scroll' } & Move, EngineInput>(
       },
       (error: unknown) => {
         logError('carousel', 'the carousel engine did not load', error)
-        if (!gone) sendBack({ type: 'carousel.engineFailed' })
+        // Once stopped, the actor's sendBack is dropped by XState.
+        sendBack({ type: 'carousel.engineFailed' })
       },
     )
+    // The machine sends its moves only once the engine is ready (they wait for it until then).
     receive((command) => {
-      if (command.direction === 'prev') api?.scrollPrev()
-      else api?.scrollNext()
+      if (command.direction === 'prev') api!.scrollPrev()
+      else api!.scrollNext()
     })
     return () => {
       gone = true

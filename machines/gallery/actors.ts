@@ -85,7 +85,8 @@ export default wire(galleryMachine, () => ({
         },
         (error: unknown) => {
           logError('gallery', 'the gallery engine did not load', error)
-          if (!gone) sendBack({ type: 'gallery.engineFailed' })
+          // Once stopped, the actor's sendBack is dropped by XState.
+          sendBack({ type: 'gallery.engineFailed' })
         },
       )
       receive((message) => {
@@ -93,11 +94,11 @@ export default wire(galleryMachine, () => ({
           startIndex = message.index
           return
         }
+        // The machine sends its moves only once the engine is ready (the latest waits till then).
         const { command } = message
-        if (!main) return
-        if (command.to === 'prev') main.scrollPrev()
-        else if (command.to === 'next') main.scrollNext()
-        else main.scrollTo(command.to)
+        if (command.to === 'prev') main!.scrollPrev()
+        else if (command.to === 'next') main!.scrollNext()
+        else main!.scrollTo(command.to)
       })
       return () => {
         gone = true

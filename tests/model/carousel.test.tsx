@@ -10,10 +10,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AnyActorLogic } from 'xstate'
+import { createActor, type AnyActorLogic } from 'xstate'
 import type * as Embla from 'embla-carousel'
 import { QueryClientProvider } from '@tanstack/react-query'
-import carousel from '#machines/carousel/actors'
+import carousel, { runEngine } from '#machines/carousel/actors'
 import carouselFlow from '#machines/carousel/index'
 import type { CarouselEvent, Direction } from '#machines/carousel/machine'
 import { CAROUSEL_WAKE_LEAD_MS, Carousel } from '~/components/carousel/Carousel'
@@ -62,6 +62,8 @@ const embla = {
   gate: null as Gate | null,
   /** What Embla answers when asked whether there is anywhere to go. */
   answers: { prev: true, next: true },
+  /** How often an Embla already destroyed was asked that. */
+  askedWhenGone: 0,
 }
 const live = () => embla.engines.filter((e) => !e.destroyed)
 
@@ -84,8 +86,12 @@ function counting(real: typeof Embla.default): typeof Embla.default {
       embla.made.push('prev')
       scrollPrev(jump)
     }
-    api.canScrollPrev = () => embla.answers.prev
-    api.canScrollNext = () => embla.answers.next
+    const answer = (direction: Direction) => {
+      if (engine.destroyed) embla.askedWhenGone++
+      return embla.answers[direction]
+    }
+    api.canScrollPrev = () => answer('prev')
+    api.canScrollNext = () => answer('next')
     api.destroy = () => {
       engine.destroyed = true
       destroy()
@@ -185,18 +191,31 @@ const reviews = (n: number) =>
     </a>
   ))
 
-function mount({
-  autoplay = true,
-  loop = autoplay,
-  reduced = false,
-  slides = 3,
-}: { autoplay?: boolean; loop?: boolean; reduced?: boolean; slides?: number } = {}) {
+/** Forgets what Embla was asked in an earlier test. */
+function resetEmbla({ loop }: { loop: boolean }) {
   embla.made = []
   embla.engines = []
   embla.requested = 0
   embla.finished = 0
   embla.answers = { prev: loop, next: true }
+  embla.askedWhenGone = 0
   started.engines = 0
+}
+
+function mount({
+  autoplay = true,
+  loop = autoplay,
+  reduced = false,
+  slides = 3,
+  mobileOnly = false,
+}: {
+  autoplay?: boolean
+  loop?: boolean
+  reduced?: boolean
+  slides?: number
+  mobileOnly?: boolean
+} = {}) {
+  resetEmbla({ loop })
   const c: C = {
     autoplays: autoplay && slides > 1,
     loop,
@@ -214,7 +233,12 @@ function mount({
   stubMotionPreference(c)
   render(
     <Page>
-      <Carousel label={LABEL} autoplayMs={autoplay ? INTERVAL_MS : undefined} loop={loop}>
+      <Carousel
+        label={LABEL}
+        autoplayMs={autoplay ? INTERVAL_MS : undefined}
+        loop={loop}
+        mobileOnly={mobileOnly}
+      >
         {reviews(slides)}
       </Carousel>
     </Page>,
@@ -360,7 +384,16 @@ const binding: ViewBinding<C> = {
       expect(region()).toHaveAttribute('data-engine', 'ready')
       const [engine] = live()
       expect(engine?.root).toBe(viewport())
-      expect(engine?.options).toMatchObject({ loop: c.loop, align: 'start', active: true })
+      // A page of slides at a time, at the sliders' speed (shell §9 "speed 500 ms": Embla's
+      // duration 25), live at every width.
+      expect(engine?.options).toMatchObject({
+        loop: c.loop,
+        align: 'start',
+        slidesToScroll: 'auto',
+        duration: 25,
+        active: true,
+        breakpoints: {},
+      })
       expect(c.waiting).toEqual([])
     },
     'carousel.engine.failed': (c) => {
@@ -538,12 +571,17 @@ async function expectMove(n: number, ms: number) {
   expect(embla.made.filter((m) => m === 'next')).toHaveLength(n)
 }
 
-/** Gives the module runner time to load what was asked for: nothing was, if nothing came. */
-async function nothingRequested() {
+/** Gives the module runner time to load what was asked for, and what came to run. */
+async function realTicks() {
   for (let i = 0; i < 20; i++)
     await act(async () => {
       await new Promise((resolve) => realSetTimeout(resolve, 0))
     })
+}
+
+/** Nothing was asked for, if nothing came. */
+async function nothingRequested() {
+  await realTicks()
   expect(embla.requested).toBe(0)
   expect(embla.engines).toEqual([])
 }
@@ -721,17 +759,66 @@ describe('carousel', () => {
   it('the arrows follow where Embla says it can go', async () => {
     mount({ autoplay: false })
     fireEvent.pointerEnter(region())
-    embla.answers = { prev: false, next: true }
+    // Unlike the first page shown before it runs (only forward).
+    embla.answers = { prev: true, next: false }
     await emblaArrives()
+    expect(prevArrow()).toBeDisabled()
     // Embla answers a frame after it starts.
     await advance(20)
-    expect(prevArrow()).toBeDisabled()
-    expect(nextArrow()).toBeEnabled()
-    embla.answers = { prev: true, next: false }
+    expect(prevArrow()).toBeEnabled()
+    expect(nextArrow()).toBeDisabled()
+    embla.answers = { prev: false, next: true }
     await act(async () => {
       live()[0]!.api.emit('select')
     })
+    expect(prevArrow()).toBeDisabled()
+    expect(nextArrow()).toBeEnabled()
+    // And again when it lays the slides out anew (a resize).
+    embla.answers = { prev: true, next: true }
+    await act(async () => {
+      live()[0]!.api.emit('reInit')
+    })
     expect(prevArrow()).toBeEnabled()
-    expect(nextArrow()).toBeDisabled()
+  })
+
+  it('a phone-only carousel runs Embla only under the phone breakpoint (767.98 px)', async () => {
+    mount({ autoplay: false, mobileOnly: true })
+    fireEvent.pointerEnter(region())
+    await emblaArrives()
+    expect(live()[0]!.options).toMatchObject({
+      active: false,
+      breakpoints: { '(max-width: 767.98px)': { active: true } },
+    })
+  })
+
+  it('Embla goes with the carousel, and is asked nothing after', async () => {
+    mount({ autoplay: false })
+    fireEvent.pointerEnter(region())
+    await emblaArrives()
+    const [engine] = live()
+    // The carousel goes before Embla's first frame.
+    cleanup()
+    await act(async () => {})
+    expect(engine!.destroyed).toBe(true)
+    await advance(20)
+    expect(embla.askedWhenGone).toBe(0)
+  })
+
+  it('an engine stopped before Embla arrives starts nothing, its viewport still on the page', async () => {
+    resetEmbla({ loop: false })
+    const viewportLeft = document.createElement('div')
+    viewportLeft.id = 'a-viewport-left-behind'
+    viewportLeft.innerHTML = '<ul><li>A review</li></ul>'
+    document.body.append(viewportLeft)
+    const engine = createActor(runEngine, {
+      input: { viewportId: viewportLeft.id, loop: false, activeQuery: null },
+    }).start()
+    await untilLoaded(() => embla.requested > 0, "the engine's request for Embla")
+    engine.stop()
+    embla.gate!.resolve()
+    await untilLoaded(() => embla.finished > 0, 'Embla to arrive')
+    await realTicks()
+    expect(embla.engines).toEqual([])
+    viewportLeft.remove()
   })
 })

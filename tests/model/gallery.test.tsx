@@ -12,7 +12,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import type * as Embla from 'embla-carousel'
-import type { AnyActorLogic } from 'xstate'
+import { createActor, type AnyActorLogic } from 'xstate'
 import gallery from '#machines/gallery/actors'
 import galleryFlow from '#machines/gallery/index'
 import type { GalleryCommand, GalleryEvent } from '#machines/gallery/machine'
@@ -56,7 +56,8 @@ interface Engine {
   api: Embla.EmblaCarouselType
   destroyed: boolean
 }
-type Made = GalleryCommand['to']
+/** A move made on the main slider; a slide named otherwise than by its number is told apart. */
+type Made = GalleryCommand['to'] | `scrollTo ${string}`
 
 const embla = {
   /** Every move made on the main slider's Embla, in order. */
@@ -97,7 +98,8 @@ function counting(real: typeof Embla.default): typeof Embla.default {
       scrollPrev(jump)
     }
     api.scrollTo = (index, jump) => {
-      if (main) embla.made.push(index)
+      // Embla takes a slide's number here (previous and next are its own calls).
+      if (main) embla.made.push(typeof index === 'number' ? index : `scrollTo ${String(index)}`)
       else embla.followed.push(index)
       scrollTo(index, jump)
     }
@@ -174,7 +176,7 @@ const listening = {
   removed: null as MockInstance<EventTarget['removeEventListener']> | null,
 }
 
-/** The listeners of `type` on `target` now. */
+/** The listeners of `type` on `target` now, with the options each was added with. */
 function listenersOf(target: EventTarget, type: string) {
   const { added, removed } = listening
   const calls = [
@@ -191,10 +193,10 @@ function listenersOf(target: EventTarget, type: string) {
       order: removed!.mock.invocationCallOrder[i]!,
     })),
   ].sort((a, b) => a.order - b.order)
-  const current = new Set<unknown>()
+  const current = new Map<unknown, unknown>()
   for (const { add, args, self } of calls) {
     if (self !== target || args[0] !== type) continue
-    if (add) current.add(args[1])
+    if (add) current.set(args[1], args[2])
     else current.delete(args[1])
   }
   return current
@@ -202,11 +204,16 @@ function listenersOf(target: EventTarget, type: string) {
 
 /**
  * Whether the native scroll is watched: a listener on the viewport for both its scroll and a
- * finger moving on it (the machine's watch; it ends once the engine runs).
+ * finger moving on it (the machine's watch; it ends once the engine runs), passive, so that
+ * the scroll never waits for it.
  */
 const watching = () => {
   const moves = listenersOf(viewport(), 'touchmove')
-  return [...listenersOf(viewport(), 'scroll')].some((listener) => moves.has(listener))
+  return [...listenersOf(viewport(), 'scroll')].some(
+    ([listener, options]) =>
+      moves.has(listener) &&
+      [options, moves.get(listener)].every((o) => (o as { passive?: boolean })?.passive),
+  )
 }
 
 /** The viewport's layout, which jsdom does not have: a slide's width, and where it scrolled. */
@@ -345,15 +352,24 @@ const binding: ViewBinding<C> = {
         ITEMS.map((_, i) => i !== selected),
       )
       // Embla on the main slider, and on the thumbnails, both from the slide scrolled to.
-      expect(mainEngine()?.options).toMatchObject({ loop: true, startIndex: c.scrolledTo })
+      // Both at the sliders' speed (shell §9 "speed 500 ms": Embla's duration 25); the
+      // thumbnails loop with more than the 4 they show (shell §9 "4 thumbnails").
+      expect(mainEngine()?.options).toMatchObject({
+        loop: true,
+        duration: 25,
+        startIndex: c.scrolledTo,
+      })
       expect(thumbsEngine()?.options).toMatchObject({
+        loop: true,
+        duration: 25,
         startIndex: c.scrolledTo,
         containScroll: 'keepSnaps',
         dragFree: true,
       })
       expect(live()).toHaveLength(2)
-      // Embla moves the slides: the native scroll is no longer watched.
-      expect(watching()).toBe(false)
+      // Embla moves the slides: the native scroll is no longer watched at all.
+      expect(listenersOf(viewport(), 'scroll').size).toBe(0)
+      expect(listenersOf(viewport(), 'touchmove').size).toBe(0)
     },
     'gallery.failed': (c, context) => {
       // Its code did not arrive: the slides still scroll natively.
@@ -606,5 +622,82 @@ describe('gallery', () => {
     expect(viewport()).not.toHaveAttribute('tabindex')
     await emblaArrives()
     expect(region()).not.toHaveAttribute('tabindex')
+    // Nowhere to loop to.
+    expect(mainEngine()?.options.loop).toBe(false)
+  })
+
+  it('4 images: the thumbnails, all in view, do not loop; the slider does', async () => {
+    mount({ items: ITEMS.slice(0, 4) })
+    await emblaArrives()
+    expect(thumbsEngine()?.options.loop).toBe(false)
+    expect(mainEngine()?.options.loop).toBe(true)
+  })
+
+  it('Embla goes with the gallery, on the slider and the thumbnails', async () => {
+    mount()
+    await emblaArrives()
+    const engines = live()
+    expect(engines).toHaveLength(2)
+    cleanup()
+    await act(async () => {})
+    expect(engines.map((e) => e.destroyed)).toEqual([true, true])
+  })
+
+  it('an engine stopped before Embla arrives starts nothing, its slides still on the page', async () => {
+    mount()
+    const { runEngine } = gallery.wiring({
+      queryClient: seededQueryClient(),
+      router: undefined,
+    }).actors!
+    // Another engine on this gallery's slides, stopped while Embla is on its way.
+    const engine = createActor(runEngine as AnyActorLogic, {
+      input: { id: region().id.replace(/-region$/, ''), count: ITEMS.length, startIndex: 0 },
+    }).start()
+    await untilLoaded(() => embla.requested === 1, "the engine's request for Embla")
+    engine.stop()
+    embla.gate!.resolve()
+    await untilLoaded(() => embla.finished === 1, 'Embla to arrive')
+    for (let i = 0; i < 20; i++) await act(async () => {})
+    expect(embla.engines).toEqual([])
+  })
+
+  it('the watch of the native scroll, with no slides on the page, waits quietly', () => {
+    const { watchScroll } = gallery.wiring({
+      queryClient: seededQueryClient(),
+      router: undefined,
+    }).actors!
+    const watch = createActor(watchScroll as AnyActorLogic, {
+      input: { viewportId: 'no-such-viewport', selected: 0, count: ITEMS.length },
+    })
+    watch.subscribe({ error: () => {} })
+    watch.start()
+    expect(watch.getSnapshot().status).toBe('active')
+    watch.stop()
+  })
+
+  it("a slide the native scroll reached unseen as Embla's code failed is the one in view", async () => {
+    const c = mount()
+    scrollTo(c, 2)
+    await advance(STILL_MS)
+    await untilLoaded(() => embla.requested === 1, "the gallery's request for Embla")
+    expect(thumbnail(2)).toHaveAttribute('aria-current', 'true')
+    // Back to the first slide, its scroll event not yet told (the watch changes hands).
+    viewport().scrollLeft = 0
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    embla.gate!.reject(new Error('Failed to fetch dynamically imported module'))
+    await untilLoaded(() => logged.mock.calls.length > 0, 'the failure to be logged')
+    logged.mockRestore()
+    await act(async () => {})
+    expect(thumbnail(0)).toHaveAttribute('aria-current', 'true')
+  })
+
+  it('a scroll past either end (an overscroll bounce) is no slide: the engine still takes over', async () => {
+    const c = mount()
+    // Told once, as no slide: the watch that starts again does not tell it anew (endlessly).
+    scrollTo(c, ITEMS.length)
+    scrollTo(c, -1)
+    expect(thumbnail(0)).toHaveAttribute('aria-current', 'true')
+    await emblaArrives()
+    expect(mainEngine()?.options.startIndex).toBe(0)
   })
 })
