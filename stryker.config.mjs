@@ -19,8 +19,9 @@ const AREAS = {
   // The actor implementations every shopper runs, against the generated view paths (which run
   // them, the network faked at HTTP).
   implementations: { mutate: ['machines/*/actors.ts'], tests: 'model' },
-  // The views that render a flow, against the generated view paths.
-  views: { mutate: flowViews(), tests: 'model' },
+  // The views that render a flow, against the generated view paths and the component tests
+  // written from the spec (a view's static text, its lists and empty states are theirs).
+  views: { mutate: flowViews(), tests: 'views' },
   // The business rules, against the unit tests (their own tables, written from the spec's
   // text, and those of the shell, content and api that use them).
   domain: { mutate: ['src/domain/*.ts'], tests: 'domain' },
