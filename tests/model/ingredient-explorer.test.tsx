@@ -84,12 +84,24 @@ function expectList(c: C) {
   for (const [n, ingredient] of c.shown.entries()) {
     const li = items()[n]!
     expect(within(li).getByRole('heading', { name: ingredient.name })).toBeInTheDocument()
+    // Its description as the store wrote it (the samples' HTML is one paragraph).
+    expect(li).toHaveTextContent(ingredient.description.replace(/<[^>]+>/g, ''))
+    // "Found in:" and the products, comma-separated, only when it is in any.
+    const foundIn = within(li).queryByText(/^Found in:/)
+    if (ingredient.products.length === 0) expect(foundIn).toBeNull()
+    else
+      expect(foundIn).toHaveTextContent(
+        exactly(`Found in: ${ingredient.products.map((p) => p.name).join(', ')}`),
+      )
     for (const p of ingredient.products)
       expect(within(li).getByRole('link', { name: p.name })).toHaveAttribute(
         'href',
         `/products/${p.slug}`,
       )
   }
+  // The block is named by its title, shown as its heading.
+  expect(screen.getByRole('region', { name: 'Explore what is inside' })).toBeInTheDocument()
+  expect(screen.getByRole('heading', { name: 'Explore what is inside' })).toBeInTheDocument()
 }
 
 function expectLoading() {
