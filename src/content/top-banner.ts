@@ -8,8 +8,8 @@ import type { ContentDocument } from './types'
 export interface TopBannerStrip {
   id: string
   text: string
-  linkText: string | null
-  linkUrl: string | null
+  /** Shown after the text; only with both its words and a safe address. */
+  link: { text: string; url: string } | null
 }
 
 const SAFE_LINK = /^(\/(?!\/)|https?:\/\/)/i
@@ -31,8 +31,7 @@ export function topBannerStrips(doc: ContentDocument | null | undefined): TopBan
     strips.push({
       id: typeof id === 'string' ? id : `strip-${i}`,
       text,
-      linkText: linkText && SAFE_LINK.test(linkUrl) ? linkText : null,
-      linkUrl: linkText && SAFE_LINK.test(linkUrl) ? linkUrl : null,
+      link: linkText && SAFE_LINK.test(linkUrl) ? { text: linkText, url: linkUrl } : null,
     })
   }
   return strips

@@ -262,6 +262,28 @@ const binding: ViewBinding<C> = {
 
 describe('account widget view', () => {
   testGeneratedPaths(model, binding)
+  describe("header template 1's toggles off", () => {
+    async function render(session: Parameters<typeof wireSession>[0]) {
+      const store = fakeStore({ [SESSION]: 'hold' })
+      const queryClient = seededQueryClient()
+      queryClient.removeQueries({ queryKey: shellKeys.session })
+      await renderShell(() => <AccountWidget showLogin={false} showMyBox={false} />, {
+        queryClient,
+      })
+      await store.answer(SESSION, { json: wireSession(session) })
+      await settle()
+    }
+    it('a visitor sees no login icon', async () => {
+      await render({ authenticated: false, member: null, myBoxCount: 0 })
+      expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull()
+    })
+    it('a member keeps the account menu, without My Box', async () => {
+      await render({ authenticated: true, member: DANA, myBoxCount: 2 })
+      expect(await screen.findByRole('button', { name: "Dana's Account" })).toBeInTheDocument()
+      expect(screen.queryByRole('link', { name: /^My Box/ })).toBeNull()
+    })
+  })
+
   it('a click outside the open menu closes it', async () => {
     const c = await binding.setup({})
     await c.store.answer(SESSION, {

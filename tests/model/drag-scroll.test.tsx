@@ -124,6 +124,57 @@ describe('category bar drag view', () => {
     await vi.waitFor(() => expect(c.router.state.location.pathname).not.toBe('/products'))
   })
 
+  it('centres the current pill, and again when the path moves it (shell §2)', async () => {
+    // jsdom has no layout: each pill is 80 px wide at 100 px steps in a 300 px strip.
+    const lefts: Record<string, number> = { 'Shop All': 0, Laundry: 100, Dish: 200, Bathroom: 300 }
+    vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return lefts[this.textContent ?? ''] ?? 0
+    })
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(80)
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(300)
+    const scrolled: number[] = []
+    vi.spyOn(Element.prototype, 'scrollLeft', 'set').mockImplementation(function (
+      this: Element,
+      left: number,
+    ) {
+      if (this.tagName === 'UL') scrolled.push(left)
+    })
+    const { navigate } = await renderShell(() => <CategoryBar />, {
+      queryClient: client(),
+      path: '/products/category/dish',
+    })
+    // Centred: the pill's left edge less half the room the strip has around it.
+    expect(scrolled).toEqual([200 - (300 - 80) / 2])
+    await navigate('/products/category/bathroom')
+    expect(scrolled).toEqual([90, 300 - 110])
+    // A path with no pill of its own moves nothing.
+    await navigate('/products/category/garden')
+    expect(scrolled).toEqual([90, 190])
+    expect(within(bar()).queryByRole('link', { current: 'page' })).toBeNull()
+  })
+
+  it("a kit's page shows its category's pill as current, and that pill alone", async () => {
+    const queryClient = client()
+    queryClient.setQueryData(shellKeys.subMenu, [
+      ...tiles,
+      { label: 'Starter Kits', url: '/products/category/starter-kits', image: '', imageAlt: '' },
+    ])
+    await renderShell(() => <CategoryBar />, {
+      queryClient,
+      path: '/products/category/starter-kits/laundry-starter-kit',
+    })
+    const current = within(bar()).getAllByRole('link', { current: 'page' })
+    expect(current.map((l) => l.textContent)).toEqual(['Starter Kits'])
+  })
+
+  it('a mouse drag scrolls the strip: no pill starts a drag of its own link', async () => {
+    await binding.setup({})
+    for (const link of within(bar()).getAllByRole('link'))
+      expect(link).toHaveAttribute('draggable', 'false')
+  })
+
   it('is not shown outside /products', async () => {
     await renderShell(() => <CategoryBar />, { queryClient: client(), path: '/blog' })
     expect(screen.queryByRole('navigation', { name: 'Product categories' })).toBeNull()

@@ -7,7 +7,7 @@ import { SiteFooter } from '~/components/shell/SiteFooter'
 import { TopBanner } from '~/components/shell/TopBanner'
 import { menuQuery, symbolQuery } from '~/content/query-options'
 import type * as Queries from '~/content/query-options'
-import type { Menu } from '~/content/types'
+import type { ContentDocument, Menu } from '~/content/types'
 import { emptyCart, renderShell, seededQueryClient } from './shell-harness'
 
 // The content service failing for the banner (the other tests seed their data).
@@ -113,6 +113,42 @@ describe('top banner', () => {
     )
     expect(screen.queryByRole('region', { name: 'Announcements' })).toBeNull()
     failSymbol = false
+  })
+
+  it('shows each strip in turn, a link only where it has its words and a safe address', async () => {
+    const queryClient = seededQueryClient()
+    const strip = (id: string, options: Record<string, string>) => ({
+      id,
+      component: { name: 'Top Banner Strip', options },
+    })
+    const symbol: ContentDocument = {
+      id: 'top-banner',
+      data: {
+        blocks: [
+          strip('a', {
+            text: 'Free shipping on subscriptions.',
+            linkText: 'Shop now',
+            linkUrl: '/products',
+          }),
+          strip('b', { text: 'New: refill pouches.' }),
+          strip('c', { text: 'Spring sale.', linkText: 'See it', linkUrl: 'javascript:alert(1)' }),
+        ],
+      },
+    }
+    queryClient.setQueryData(symbolQuery('Top Banner').queryKey, symbol)
+    await renderShell(() => <TopBanner />, { queryClient })
+    const banner = screen.getByRole('region', { name: 'Announcements' })
+    const lines = banner.querySelectorAll('p')
+    expect([...lines].map((p) => p.textContent)).toEqual([
+      'Free shipping on subscriptions. Shop now',
+      'New: refill pouches. ',
+      'Spring sale. ',
+    ])
+    expect(
+      within(banner)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/products'])
   })
 
   it('shows the strip with its link', async () => {

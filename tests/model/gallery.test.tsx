@@ -19,7 +19,7 @@ import type { GalleryCommand, GalleryEvent } from '#machines/gallery/machine'
 import { Gallery, type GalleryItem } from '~/components/gallery/Gallery'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { FlowOverridesProvider } from '~/flow-wiring/overrides'
-import { seededQueryClient } from './shell-harness'
+import { seededQueryClient, SITE } from './shell-harness'
 import {
   counted,
   heldGate,
@@ -699,5 +699,94 @@ describe('gallery', () => {
     expect(thumbnail(0)).toHaveAttribute('aria-current', 'true')
     await emblaArrives()
     expect(mainEngine()?.options.startIndex).toBe(0)
+  })
+})
+
+/**
+ * A product's media: images, a video with its player, and a video the store gave no player for
+ * (its poster shows as an image). Catalogue paths on the image host, as the product gives them.
+ */
+const MEDIA: GalleryItem[] = [
+  { type: 'image', src: 'products/lavender/front.jpg', alt: 'The bottle, front' },
+  {
+    type: 'video',
+    src: 'products/lavender/how-to.jpg',
+    alt: 'How to use it',
+    embedUrl: 'https://www.youtube.com/embed/how-to-use-it',
+  },
+  { type: 'video', src: 'products/lavender/pouring.jpg', alt: 'Pouring a capful' },
+  { type: 'image', src: 'products/lavender/back.jpg', alt: 'The bottle, back' },
+  { type: 'image', src: 'products/lavender/laundry.jpg', alt: 'In the laundry room' },
+]
+/** A catalogue path as the page asks the image host for it (shell §9, catalogue §3). */
+const hosted = (path: string) => `${SITE}/media/${path}`
+const playControls = () => screen.queryAllByRole('button', { name: /^Play video: / })
+/** The image each slide shows; each thumbnail's image. */
+const slideImage = (slide: HTMLElement) => slide.querySelector('img')!
+const thumbnailImages = () =>
+  within(screen.getByRole('list', { name: `${LABEL}: thumbnails` }))
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('img')!)
+
+describe('gallery media (shell §2 "images and videos", catalogue §2 "Video pop-ups")', () => {
+  it('a video with a player shows its poster under a play control; the other slides are images only', async () => {
+    mount({ items: MEDIA })
+    // The pop-up's code loads with the page's islands: its play control appears once it has.
+    await untilLoaded(() => playControls().length > 0, "the video pop-up's play control")
+    // Every slide that could have become a pop-up has by now: one play control, the video's.
+    expect(playControls()).toHaveLength(1)
+    const play = within(slides()[1]!).getByRole('button', { name: 'Play video: How to use it' })
+    // The poster is the video's image, inside the control.
+    const poster = within(play).getByRole('img', { name: 'How to use it' })
+    expect(poster).toHaveAttribute('src', hosted('products/lavender/how-to.jpg'))
+    // It opens a dialog named by the video.
+    expect(play).toHaveAttribute('aria-haspopup', 'dialog')
+    expect(document.getElementById(play.getAttribute('aria-controls')!)).toHaveAttribute(
+      'aria-label',
+      'How to use it',
+    )
+    // The images, and the video without a player, show their image and nothing to press.
+    for (const i of [0, 2, 3, 4]) {
+      const slide = slides()[i]!
+      expect(within(slide).queryByRole('button')).toBeNull()
+      expect(within(slide).getByRole('img', { name: MEDIA[i]!.alt })).toHaveAttribute(
+        'src',
+        hosted(MEDIA[i]!.src),
+      )
+    }
+  })
+
+  it('an image is shown as an image, even one that carries a player', async () => {
+    mount({
+      items: [
+        { ...MEDIA[0]!, embedUrl: 'https://www.youtube.com/embed/not-for-an-image' },
+        MEDIA[1]!,
+      ],
+    })
+    await untilLoaded(() => playControls().length > 0, "the video pop-up's play control")
+    expect(playControls().map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Play video: How to use it',
+    ])
+    expect(within(slides()[0]!).queryByRole('button')).toBeNull()
+    expect(within(slides()[0]!).getByRole('img', { name: 'The bottle, front' })).toBeVisible()
+  })
+
+  it('only the first slide is loaded at once and first; later slides and the thumbnails wait their turn', async () => {
+    mount({ items: MEDIA })
+    await untilLoaded(() => playControls().length > 0, "the video pop-up's play control")
+    const [first, ...later] = slides().map(slideImage)
+    expect(first).toHaveAttribute('loading', 'eager')
+    expect(first).toHaveAttribute('fetchpriority', 'high')
+    for (const image of [...later, ...thumbnailImages()]) {
+      expect(image).toHaveAttribute('loading', 'lazy')
+      expect(image).not.toHaveAttribute('fetchpriority')
+    }
+    // Every image, slides and thumbnails, is asked of the image host by its catalogue path.
+    expect(slides().map((s) => slideImage(s).getAttribute('src'))).toEqual(
+      MEDIA.map((item) => hosted(item.src)),
+    )
+    expect(thumbnailImages().map((image) => image.getAttribute('src'))).toEqual(
+      MEDIA.map((item) => hosted(item.src)),
+    )
   })
 })

@@ -84,8 +84,10 @@ function expectList(c: C) {
   for (const [n, ingredient] of c.shown.entries()) {
     const li = items()[n]!
     expect(within(li).getByRole('heading', { name: ingredient.name })).toBeInTheDocument()
-    // Its description as the store wrote it (the samples' HTML is one paragraph).
+    // Its description as the store wrote it (the samples' HTML is one paragraph), read as
+    // text: no markup shows.
     expect(li).toHaveTextContent(ingredient.description.replace(/<[^>]+>/g, ''))
+    expect(li.textContent).not.toMatch(/[<>]/)
     // "Found in:" and the products, comma-separated, only when it is in any.
     const foundIn = within(li).queryByText(/^Found in:/)
     if (ingredient.products.length === 0) expect(foundIn).toBeNull()
@@ -135,7 +137,8 @@ const asked = (c: C, before: number) =>
 
 const nextFailure = (c: C) => failures[c.failed++ % failures.length]!
 
-async function mount(): Promise<C> {
+/** The block on the page; `initial`: the list the server rendered it with (none by default). */
+async function mount(initial?: ExplorerIngredient[]): Promise<C> {
   const queryClient = seededQueryClient()
   // The page has not read its session yet: the store answers it when the path says.
   queryClient.removeQueries({ queryKey: shellKeys.session })
@@ -150,7 +153,7 @@ async function mount(): Promise<C> {
     tokenValue: null,
     failed: 0,
   }
-  await renderShell(() => <IngredientExplorer title="Explore what is inside" />, {
+  await renderShell(() => <IngredientExplorer title="Explore what is inside" initial={initial} />, {
     queryClient,
     overrides: { 'ingredient-explorer': { actors: { readToken: c.token.logic } } },
   })
@@ -387,5 +390,163 @@ describe('ingredient explorer block', () => {
     await whenSettled(() => expect(store.waiting(SESSION)).toBe(1))
     expect(document.getElementById('7')).toHaveTextContent(/Citric Acid/)
     expect(status()).toHaveTextContent(exactly('1 ingredient'))
+  })
+
+  describe('the list and its status (catalogue §2 "Ingredient explorer", §3 Ingredient)', () => {
+    const laundry = { name: 'Free & Clear Laundry Liquid', slug: 'free-clear-laundry-liquid' }
+    const dish = { name: 'Citrus Dish Soap', slug: 'citrus-dish-soap' }
+    const detergent = { name: 'Lavender Laundry Detergent', slug: 'lavender-laundry-detergent' }
+    /** The list the server rendered the page with (the ingredients page). */
+    const SERVER_LIST: ExplorerIngredient[] = [
+      {
+        id: 7,
+        name: 'Citric Acid',
+        function: '<p>Cuts through hard-water film.</p>',
+        description: '<p>Made by fermenting plant sugars.</p>',
+        rating: 0,
+        products: [dish],
+      },
+      {
+        id: 8,
+        name: 'Coco Glucoside',
+        function: '<p>Lifts dirt gently.</p>',
+        description: '<p>From coconut oil and corn sugar.</p>',
+        rating: 1,
+        products: [],
+      },
+    ]
+    /** The explorer's own list: ingredients in several products, descriptions with markup. */
+    const OWN_LIST: ExplorerIngredient[] = [
+      {
+        id: 21,
+        name: 'Sodium Citrate',
+        function: '<p>Softens water so the cleaning agents work.</p>',
+        description: '<p>The <strong>sodium salt</strong> of citric acid.</p>',
+        rating: 0,
+        products: [laundry, dish, detergent],
+      },
+      {
+        id: 22,
+        name: 'Glycerin',
+        function: '<p>Keeps skin soft.</p>',
+        description: '<p>A <em>plant-derived</em> humectant.</p>',
+        rating: 1,
+        products: [dish, detergent],
+      },
+      {
+        id: 23,
+        name: 'Lactic Acid',
+        function: '<p>Balances the pH.</p>',
+        description: '<p>Made by fermenting plant sugars.</p>',
+        rating: 3,
+        products: [],
+      },
+    ]
+    const PRODUCT_LIST = [
+      { id: 1, name: laundry.name },
+      { id: 2, name: dish.name },
+      { id: 3, name: detergent.name },
+    ]
+    const item = (id: number) => document.getElementById(String(id))!
+
+    async function tokenComes(c: C) {
+      await binding.events['xstate.done.actor.readToken']!(
+        c,
+        { type: 'xstate.done.actor.readToken', output: 'token-abc' },
+        { ignored: false },
+      )
+      await whenSettled(() => expect(c.store.waiting(LIST)).toBe(1))
+    }
+    async function ownListComes(c: C) {
+      await binding.events['xstate.done.actor.loadExplorer']!(
+        c,
+        {
+          type: 'xstate.done.actor.loadExplorer',
+          output: { products: PRODUCT_LIST, ingredients: OWN_LIST },
+        },
+        { ignored: false },
+      )
+      await whenSettled(() => expect(status()).not.toHaveTextContent('Loading'))
+    }
+
+    it('an ingredient in several products lists them all after "Found in", comma-separated', async () => {
+      const c = await mount()
+      await tokenComes(c)
+      await ownListComes(c)
+      expectList(c)
+      expect(within(item(21)).getByText(/^Found in:/)).toHaveTextContent(
+        exactly(
+          'Found in: Free & Clear Laundry Liquid, Citrus Dish Soap, Lavender Laundry Detergent',
+        ),
+      )
+      expect(within(item(22)).getByText(/^Found in:/)).toHaveTextContent(
+        exactly('Found in: Citrus Dish Soap, Lavender Laundry Detergent'),
+      )
+      expect(
+        within(item(21))
+          .getAllByRole('link')
+          .map((a) => [a.textContent, a.getAttribute('href')]),
+      ).toEqual([
+        [laundry.name, `/products/${laundry.slug}`],
+        [dish.name, `/products/${dish.slug}`],
+        [detergent.name, `/products/${detergent.slug}`],
+      ])
+      expect(within(item(23)).queryByText(/^Found in:/)).toBeNull()
+      await binding.teardown!(c)
+    })
+
+    it('a description is shown as the store formatted it, never as its markup', async () => {
+      const c = await mount()
+      await tokenComes(c)
+      await ownListComes(c)
+      // Its paragraph reads as text, the emphasis as emphasis.
+      const paragraphs = (id: number) =>
+        [...item(id).querySelectorAll('p')].map((p) => p.textContent)
+      expect(paragraphs(21)).toContain('The sodium salt of citric acid.')
+      expect(paragraphs(22)).toContain('A plant-derived humectant.')
+      expect(within(item(21)).getByText('sodium salt').tagName).toBe('STRONG')
+      expect(within(item(22)).getByText('plant-derived').tagName).toBe('EM')
+      for (const id of [21, 22, 23]) expect(item(id).textContent).not.toMatch(/[<>]/)
+      await binding.teardown!(c)
+    })
+
+    it.each([
+      ['the count of the server’s list', SERVER_LIST, '2 ingredients'],
+      ['"Loading ingredients…" when the server had none', [], 'Loading ingredients…'],
+    ] as const)('until its own list has come, the status is %s', async (_what, initial, text) => {
+      const c = await mount([...initial])
+      expect(status()).toHaveTextContent(exactly(text))
+      expect(items().map((li) => li.id)).toEqual(initial.map((i) => String(i.id)))
+      // The token came; the products and the list are on their way.
+      await tokenComes(c)
+      expect(status()).toHaveTextContent(exactly(text))
+      expect(list()).toHaveAttribute('aria-busy', 'true')
+      await binding.teardown!(c)
+    })
+
+    it('once its own list has come, the status counts that list, which replaces the server’s', async () => {
+      const c = await mount(SERVER_LIST)
+      expect(status()).toHaveTextContent(exactly('2 ingredients'))
+      await tokenComes(c)
+      await ownListComes(c)
+      expect(status()).toHaveTextContent(exactly('3 ingredients'))
+      expect(items().map((li) => li.id)).toEqual(['21', '22', '23'])
+      await binding.teardown!(c)
+    })
+
+    it('when its own list cannot be loaded, the status says so and the server’s list stays', async () => {
+      const c = await mount(SERVER_LIST)
+      await tokenComes(c)
+      await binding.events['xstate.error.actor.loadExplorer']!(
+        c,
+        { type: 'xstate.error.actor.loadExplorer', error: new Error('The store is unavailable') },
+        { ignored: false },
+      )
+      await whenSettled(() => expect(retry()).not.toBeNull())
+      expect(status()).toHaveTextContent(exactly('The ingredients could not be loaded right now.'))
+      expect(retry()).toBeEnabled()
+      expect(items().map((li) => li.id)).toEqual(['7', '8'])
+      await binding.teardown!(c)
+    })
   })
 })

@@ -217,7 +217,11 @@ describe('starter kit purchase box', () => {
 
   it('adds a one-time kit with is_subscribe false, then goes to checkout', async () => {
     const c = mount()
+    expect(subscribe()).toBeChecked()
     fireEvent.click(oneTime())
+    // One choice at a time: "Buy One Time" is chosen, "Subscribe" no longer is.
+    expect(oneTime()).toBeChecked()
+    expect(subscribe()).not.toBeChecked()
     fireEvent.click(add())
     c.subscribe = false
     await whenSettled(() => expect(c.store.waiting(SESSION)).toBe(1))

@@ -191,6 +191,8 @@ export const PATHS = [
   '/products/category/laundry',
   '/products/category/dish',
   '/products/category/bathroom',
+  '/products/category/garden',
+  '/products/category/starter-kits/laundry-starter-kit',
   '/starter-kits/laundry',
   '/starter-kits/dish',
   '/starter-kits/garage',

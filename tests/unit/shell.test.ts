@@ -73,7 +73,7 @@ describe('top banner strips', () => {
           'junk',
         ]),
       ),
-    ).toEqual([{ id: 'a', text: 'Hi', linkText: 'Go', linkUrl: '/x' }])
+    ).toEqual([{ id: 'a', text: 'Hi', link: { text: 'Go', url: '/x' } }])
   })
   it('drops unsafe or missing links, keeps the text', () => {
     expect(
@@ -87,7 +87,7 @@ describe('top banner strips', () => {
           },
         ]),
       ),
-    ).toEqual([{ id: 'strip-0', text: 'T', linkText: null, linkUrl: null }])
+    ).toEqual([{ id: 'strip-0', text: 'T', link: null }])
     expect(topBannerStrips(null)).toEqual([])
     expect(topBannerStrips(doc('nope'))).toEqual([])
   })

@@ -128,14 +128,16 @@ function GalleryImage({
   src,
   alt,
   size,
-  eager = false,
-  urls = false,
+  eager,
+  urls,
 }: {
   src: string
   alt: string
   size: number
+  /** The first slide: loaded at once and first. */
   eager?: boolean
-  urls?: boolean
+  /** Whether `src` is already a URL (not a store image path). */
+  urls: boolean
 }) {
   const mapped = useImageUrl(src)
   const url = urls ? src : mapped

@@ -1,12 +1,10 @@
 import dragScrollPreload from '#machines/drag-scroll/preload.json'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { connectDragScroll } from '#machines/drag-scroll/connect'
 import { useFlow } from '~/flow-wiring/use-flow'
 import type { NavLink } from '~/domain/navigation'
 import styles from './ScrollStrip.module.css'
-
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
 
 /**
  * A horizontal strip of links (category pills, header template 2's bottom menu): scrolls by
@@ -25,13 +23,13 @@ export function ScrollStrip({
   const scroller = useRef<HTMLUListElement>(null)
   const { api } = useFlow(dragScrollPreload, connectDragScroll)
 
-  // Layout, not behaviour: the active link is centred whenever the links change.
+  // Layout, not behaviour: the active link is centred whenever the links change, before the
+  // strip paints.
   const activeUrl = links.find((l) => l.active)?.url
-  useIsomorphicLayoutEffect(() => {
-    const list = scroller.current
-    const active = list?.querySelector<HTMLElement>('[aria-current="page"]')
-    if (!list || !active) return
-    list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2
+  useLayoutEffect(() => {
+    const list = scroller.current!
+    const active = list.querySelector<HTMLElement>('[aria-current="page"]')
+    if (active) list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2
   }, [activeUrl, links.length])
 
   return (

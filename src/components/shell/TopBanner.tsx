@@ -35,9 +35,9 @@ export function TopBannerRegion() {
       {strips.map((s) => (
         <p key={s.id}>
           {s.text}{' '}
-          {s.linkText && s.linkUrl && (
-            <a href={s.linkUrl} className={styles.topBannerLink}>
-              {s.linkText}
+          {s.link && (
+            <a href={s.link.url} className={styles.topBannerLink}>
+              {s.link.text}
             </a>
           )}
         </p>
