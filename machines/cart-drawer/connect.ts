@@ -54,10 +54,9 @@ export function connectCartDrawer(
       id: partId(options, 'dialog'),
       'aria-labelledby': titleId,
       'aria-busy': panel === 'loading',
-      // Closed by the browser itself (a close request without a cancel event).
-      onClose: () => {
-        if (open) close()
-      },
+      // Closed by the browser itself (a close request without a cancel event); when the flow
+      // closed it, the event is one the closed drawer ignores.
+      onClose: close,
       // A click on the backdrop, outside the drawer's box, closes it.
       onClick: (e: {
         target: unknown

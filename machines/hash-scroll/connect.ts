@@ -1,14 +1,10 @@
-/** View props of the hash scroll (catalogue §2 "Ingredient page"): what it is after, and whether it got there. */
+/**
+ * View props of the hash scroll (catalogue §2 "Ingredient page"): none. The flow has nothing to
+ * show; the machine scrolls the page itself (its actors), and the ingredients page only runs it.
+ */
 import type { FlowView } from '../shared/connect'
 import type { hashScrollMachine } from './machine'
 
-export function connectHashScroll(snapshot: FlowView<typeof hashScrollMachine>) {
-  return {
-    /** The id being looked for or scrolled to, or null. */
-    target: snapshot.context.target,
-    /** Still looking for the element. */
-    seeking: snapshot.matches('seeking') || snapshot.matches('waiting'),
-    /** The page scrolled to it. */
-    scrolled: snapshot.matches('scrolled'),
-  }
+export function connectHashScroll(_snapshot: FlowView<typeof hashScrollMachine>) {
+  return {}
 }

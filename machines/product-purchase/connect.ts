@@ -40,6 +40,8 @@ export function connectProductPurchase(
   const locked = checking || busy
   const explainerId = partId(options, 'explainer')
   const quantityShown = parseQuantity(quantityText).ok
+  // The add is open only with a quantity shown and nothing under way: the button says so.
+  const canAdd = !locked && quantityShown
   return {
     checking,
     busy,
@@ -49,7 +51,7 @@ export function connectProductPurchase(
     quantityText,
     /** The field shows no quantity: the add is refused until it does. */
     quantityProblem: quantityShown ? null : PURCHASE_TEXT.quantityProblem,
-    canAdd: !locked && quantityShown,
+    canAdd,
     canSubscribe,
     hasActiveSubscription,
     explainerOpen,
@@ -98,7 +100,7 @@ export function connectProductPurchase(
     getExplainerProps: () => ({ id: explainerId, hidden: !explainerOpen }),
     getSubmitProps: () => ({
       type: 'submit' as const,
-      disabled: locked || !quantityShown,
+      disabled: !canAdd,
       'aria-busy': busy,
     }),
     submit: () => send({ type: 'purchase.submitted' }),

@@ -30,6 +30,8 @@ export function connectStickyCart(
   const shown = snapshot.matches({ visibility: 'shown' })
   const busy = snapshot.matches({ bar: 'busy' })
   const quantityShown = parseQuantity(quantityText).ok
+  // The add is open only with a quantity shown and nothing under way: the button says so.
+  const canAdd = !busy && quantityShown
   return {
     shown,
     busy,
@@ -38,7 +40,7 @@ export function connectStickyCart(
     quantityText,
     /** The field shows no quantity: the add is refused until it does. */
     quantityProblem: quantityShown ? null : STICKY_TEXT.quantityProblem,
-    canAdd: !busy && quantityShown,
+    canAdd,
     added,
     isSubscribable,
     /** On the bar's root: out of sight and out of reach while the purchase box is in view. */
@@ -72,7 +74,7 @@ export function connectStickyCart(
     }),
     getSubmitProps: () => ({
       type: 'button' as const,
-      disabled: busy || !quantityShown,
+      disabled: !canAdd,
       'aria-busy': busy,
       onClick: () => send({ type: 'sticky.submitted' }),
     }),

@@ -284,6 +284,20 @@ describe('account widget view', () => {
     })
   })
 
+  it.each([
+    [' Dana ', "Dana's Account"],
+    ['   ', 'My Account'],
+  ])('a member named %j: the account button reads %j', async (firstName, label) => {
+    const store = fakeStore({ [SESSION]: 'hold' })
+    const queryClient = seededQueryClient()
+    queryClient.removeQueries({ queryKey: shellKeys.session })
+    await renderShell(() => <AccountWidget />, { queryClient })
+    await store.answer(SESSION, {
+      json: wireSession({ authenticated: true, member: { firstName, token: 't' }, myBoxCount: 0 }),
+    })
+    expect(await screen.findByRole('button', { name: label })).toBeInTheDocument()
+  })
+
   it('a click outside the open menu closes it', async () => {
     const c = await binding.setup({})
     await c.store.answer(SESSION, {

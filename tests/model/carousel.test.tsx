@@ -303,7 +303,13 @@ async function press(c: C, direction: Direction) {
   c.presses++
   // A disabled arrow cannot be pressed: the key still can.
   if (c.presses % 2 === 1 && !arrow.hasAttribute('disabled')) fireEvent.click(arrow)
-  else fireEvent.keyDown(region(), { key: direction === 'prev' ? 'ArrowLeft' : 'ArrowRight' })
+  else {
+    // The key moves the carousel, not the page; other keys stay the page's.
+    expect(fireEvent.keyDown(region(), { key: 'Tab' })).toBe(true)
+    expect(
+      fireEvent.keyDown(region(), { key: direction === 'prev' ? 'ArrowLeft' : 'ArrowRight' }),
+    ).toBe(false)
+  }
   await act(async () => {})
   if (c.failed) expect(started.engines).toBe(engines + 1)
   moveAsked(c, direction, { wasReady })
@@ -358,6 +364,8 @@ const binding: ViewBinding<C> = {
     'carousel.engine': (c, context) => {
       const ctx = context as Ctx
       expect(region()).toHaveAttribute('aria-roledescription', 'carousel')
+      for (const li of screen.getAllByRole('listitem'))
+        expect(li).toHaveAttribute('aria-roledescription', 'slide')
       expect(screen.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual([
         '1 of 3',
         '2 of 3',

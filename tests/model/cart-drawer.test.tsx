@@ -140,6 +140,7 @@ const binding: ViewBinding<C> = {
     },
     'cart-drawer.open.loading': async (c) => {
       // The last known cart stays on screen, marked busy, while it reloads.
+      expect(drawer()).toHaveAttribute('aria-busy', 'true')
       expect(drawer().querySelector('[aria-busy="true"]')).not.toBeNull()
       expect(within(drawer()).queryByRole('alert')).toBeNull()
       // The real actor's read is out, held by the store: one since the opening, add or retry
@@ -166,8 +167,10 @@ const binding: ViewBinding<C> = {
         '/checkout',
       )
       expect(drawer().querySelector('[aria-busy="true"]')).toBeNull()
+      expect(drawer()).toHaveAttribute('aria-busy', 'false')
     },
     'cart-drawer.open.failed': () => {
+      expect(drawer()).toHaveAttribute('aria-busy', 'false')
       // The message, word for word, and its one action.
       expect(within(drawer()).getByRole('alert')).toHaveTextContent(
         exactly('Failed to load your cart. Please try again later.Try again'),
@@ -258,6 +261,53 @@ beforeAll(async () => {
 
 describe('cart drawer view', () => {
   testGeneratedPaths(model, binding)
+  it("a press closes the drawer only outside its box, and only a pointer's press", async () => {
+    const c = await binding.setup({})
+    const open = async () => {
+      fireEvent.click(cartButton())
+      await whenSettled(() => expect(c.store.waiting(CART)).toBe(1))
+      await c.store.answer(CART, cartAnswer(twoItemCart))
+      expect(drawer().open).toBe(true)
+    }
+    await open()
+    // The drawer's box, as a browser lays it out: 300 px wide, 700 px high.
+    const box = { left: 100, right: 400, top: 50, bottom: 750 }
+    drawer().getBoundingClientRect = () =>
+      ({ ...box, x: 100, y: 50, width: 300, height: 700 }) as DOMRect
+    const press = (clientX: number, clientY: number, detail = 1, target: Element = drawer()) =>
+      fireEvent.click(target, { clientX, clientY, detail })
+    // On its edges and inside: still open. A keyboard's click (detail 0) or a press on
+    // something in it: still open.
+    for (const [x, y] of [
+      [100, 300],
+      [400, 300],
+      [200, 50],
+      [200, 750],
+      [250, 400],
+    ] as const) {
+      press(x, y)
+      expect(drawer().open, `a press at ${x}, ${y}`).toBe(true)
+    }
+    press(20, 300, 0)
+    press(20, 300, 1, within(drawer()).getByRole('heading', { name: 'Your Cart' }))
+    expect(drawer().open).toBe(true)
+    // Just outside each side: closed, and opened again for the next.
+    for (const [x, y] of [
+      [99, 300],
+      [401, 300],
+      [200, 49],
+      [200, 751],
+    ] as const) {
+      press(x, y)
+      expect(drawer().open, `a press at ${x}, ${y}`).toBe(false)
+      await open()
+    }
+    // The browser closing the dialog itself (a close request it did not ask to cancel).
+    act(() => drawer().close())
+    expect(cartButton()).toHaveAttribute('aria-expanded', 'false')
+    await binding.teardown!(c)
+  })
+
   it('an empty cart says so and offers to keep shopping', async () => {
     const store = fakeStore({ [CART]: 'hold' })
     await renderShell(() => <CartDrawer />)

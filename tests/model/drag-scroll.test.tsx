@@ -104,10 +104,16 @@ describe('category bar drag view', () => {
     const c = await binding.setup({})
     const dish = within(bar()).getByRole('link', { name: 'Dish' })
     fireEvent.mouseDown(strip(), { clientX: 300, button: 0 })
-    fireEvent.mouseMove(strip(), { clientX: 200 })
+    // While dragging, a move is the drag's (no text is selected); without a drag it is not.
+    expect(fireEvent.mouseMove(strip(), { clientX: 200 })).toBe(false)
     fireEvent.mouseUp(strip())
-    // A mouse click reports its click count in `detail`.
-    fireEvent.click(dish, { detail: 1 })
+    expect(fireEvent.mouseMove(strip(), { clientX: 250 })).toBe(true)
+    // The click that ends the drag never reaches the link. (A mouse click reports its click
+    // count in `detail`.)
+    const reached = vi.fn()
+    dish.addEventListener('click', reached)
+    expect(fireEvent.click(dish, { detail: 1 })).toBe(false)
+    expect(reached).not.toHaveBeenCalled()
     expect(c.router.state.location.pathname).toBe('/products')
     fireEvent.mouseDown(strip(), { clientX: 300, button: 0 })
     fireEvent.mouseUp(strip())

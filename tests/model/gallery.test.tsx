@@ -289,7 +289,10 @@ async function pressArrow(c: C, to: 'prev' | 'next') {
   c.presses++
   // Once the slider runs the arrow keys on its region move it too.
   if (c.phase === 'ready' && c.presses % 2 === 0)
-    fireEvent.keyDown(region(), { key: to === 'prev' ? 'ArrowLeft' : 'ArrowRight' })
+    // The key moves the slider, not the page.
+    expect(fireEvent.keyDown(region(), { key: to === 'prev' ? 'ArrowLeft' : 'ArrowRight' })).toBe(
+      false,
+    )
   else
     fireEvent.click(
       screen.getByRole('button', { name: to === 'prev' ? 'Previous image' : 'Next image' }),
@@ -304,6 +307,11 @@ function shows(c: C, context: unknown) {
   expect(thumbnails().map((t) => t.getAttribute('aria-current'))).toEqual(
     ITEMS.map((_, i) => String(i === ctx.selected)),
   )
+  // Each slide is a slide, named by its place among them.
+  for (const [i, slide] of slides().entries()) {
+    expect(slide).toHaveAttribute('aria-roledescription', 'slide')
+    expect(slide).toHaveAttribute('aria-label', `${i + 1} of ${ITEMS.length}`)
+  }
   // Every move Embla made, in order: none lost, none made twice, none nobody asked for.
   expect(embla.made).toEqual(c.expected)
   expect(ctx.pending?.to ?? null).toBe(c.pending)
@@ -567,10 +575,14 @@ describe('gallery', () => {
     mount()
     act(() => viewport().focus())
     // Before the slider runs the slides take the arrow keys themselves (native scroll).
-    fireEvent.keyDown(viewport(), { key: 'ArrowRight' })
+    expect(fireEvent.keyDown(viewport(), { key: 'ArrowRight' })).toBe(true)
     await emblaArrives()
     expect(embla.made).toEqual([])
     expect(region()).toHaveFocus()
+    // Other keys stay the page's.
+    for (const key of ['Tab', 'Enter', 'ArrowDown'])
+      expect(fireEvent.keyDown(region(), { key })).toBe(true)
+    expect(embla.made).toEqual([])
     fireEvent.keyDown(region(), { key: 'ArrowRight' })
     fireEvent.keyDown(region(), { key: 'ArrowLeft' })
     expect(embla.made).toEqual(['next', 'prev'])

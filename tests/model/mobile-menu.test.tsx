@@ -137,6 +137,23 @@ describe('mobile menu view (header template 2)', () => {
     )
   })
 
+  it('a section without a link of its own: its label opens it, and both controls name its panel', async () => {
+    await renderShell(
+      () => <MenuHeader items={[{ label: 'Rooms', subMenus: [{ menu: 'Footer Menu 1' }] }]} />,
+      { queryClient: queryClient() },
+    )
+    const chevron = screen.getByRole('button', { name: 'Rooms links' })
+    const label = screen.getByRole('button', { name: 'Rooms' })
+    const panel = document.getElementById(chevron.getAttribute('aria-controls')!)!
+    expect(label).toHaveAttribute('aria-controls', panel.id)
+    expect(within(panel).getByText('Shop by room')).toBeInTheDocument()
+    fireEvent.click(toggle())
+    fireEvent.click(label)
+    expect(chevron).toHaveAttribute('aria-expanded', 'true')
+    fireEvent.click(label)
+    expect(chevron).toHaveAttribute('aria-expanded', 'false')
+  })
+
   it('highlights the bottom-menu link of the current path', async () => {
     const { navigate } = await renderShell(() => <MenuHeader items={items} />, {
       queryClient: queryClient(),

@@ -180,6 +180,8 @@ const binding: ViewBinding<C> = {
     'search-overlay.open': (_c, context) => {
       const ctx = context as Ctx
       expect(dialog().open).toBe(true)
+      // The dialog is named by its heading.
+      expect(screen.getByRole('dialog', { name: 'WHAT ARE YOU LOOKING FOR' })).toBe(dialog())
       expect(
         within(dialog()).getByRole('heading', { name: 'WHAT ARE YOU LOOKING FOR' }),
       ).toBeInTheDocument()
@@ -303,7 +305,8 @@ const binding: ViewBinding<C> = {
     'search.submitted': async (c, _e, { ignored }) => {
       const query = (searchBox() as HTMLInputElement).value.trim()
       const from = c.router.state.location.href
-      fireEvent.submit(searchBox().closest('form')!)
+      // The page stays; the flow decides where a search goes.
+      expect(fireEvent.submit(searchBox().closest('form')!)).toBe(false)
       if (ignored) {
         // A blank query goes nowhere.
         await act(() => Promise.resolve())
@@ -422,6 +425,10 @@ describe('search overlay view', () => {
     await binding.setup({})
     fireEvent.click(screen.getByRole('button', { name: 'Search' }))
     fireEvent.change(searchBox(), { target: { value: 'soap' } })
+    // Other keys are the field's own.
+    for (const key of ['a', 'Enter', 'Backspace'])
+      expect(fireEvent.keyDown(searchBox(), { key })).toBe(true)
+    expect(dialog().open).toBe(true)
     const escape = fireEvent.keyDown(searchBox(), { key: 'Escape' })
     // The field's own Escape (clearing it) is prevented: one press, overlay closed.
     expect(escape).toBe(false)
