@@ -63,8 +63,17 @@ const area = process.env.MUTATION_AREA ?? 'machines'
 if (!AREAS[area]) throw new Error(`MUTATION_AREA: one of ${Object.keys(AREAS).join(', ')}`)
 process.env.MUTATION_TESTS = AREAS[area].tests
 const fraction = Number(process.env.MUTATION_SAMPLE ?? 1)
-const mutate =
-  fraction > 0 && fraction < 1 ? sampled(expand(AREAS[area].mutate), fraction) : AREAS[area].mutate
+/**
+ * MUTATION_STATIC: the static mutants picked by scripts/bench-mutation.mjs (`--static=N`), as
+ * Stryker's `file:line:column-line:column` ranges, each the exact place of one mutant. They run
+ * (every suite of the area per mutant), the rest of the area does not.
+ */
+const statics = process.env.MUTATION_STATIC ? JSON.parse(process.env.MUTATION_STATIC) : null
+const mutate = statics
+  ? statics
+  : fraction > 0 && fraction < 1
+    ? sampled(expand(AREAS[area].mutate), fraction)
+    : AREAS[area].mutate
 
 export default {
   testRunner: 'vitest',
@@ -75,10 +84,11 @@ export default {
   // Code evaluated when its module loads (a machine's config, a table) is "static" to Stryker,
   // which would rerun every suite for each of its mutants (hours on 2 cores). A machine's
   // structural changes (targets, events, names, delays) are what the committed graph snapshots
-  // show as a diff; this run measures the mutants in code that runs per call.
-  ignoreStatic: true,
+  // show as a diff; this run measures the mutants in code that runs per call, and a fixed sample
+  // of the static ones is measured apart (MUTATION_STATIC above).
+  ignoreStatic: !statics,
   reporters: ['clear-text', 'progress', 'json'],
-  jsonReporter: { fileName: `.reports/mutation-${area}.json` },
+  jsonReporter: { fileName: `.reports/mutation-${area}${statics ? '-static' : ''}.json` },
   concurrency: 2,
   timeoutMS: 30_000,
   tempDirName: '.stryker-tmp',

@@ -3,7 +3,11 @@
 // actor implementations, flow views, domain) and prints the mutation score per file and per
 // area, with the surviving mutants. Target: at least 90 % killed in each area. Figures only.
 // Usage: npm run bench:mutation [-- machines implementations views domain] [--sample=0.25]
+//   [--static=N [--static-only]]
 // --sample: a fixed sample of each file's lines (stryker.config.mjs), the same on every run.
+// --static=N: then N of the area's static mutants (code run when its module loads, which the
+// main run leaves out: each reruns every suite of the area), a fixed pick among those the main
+// run listed, scored apart. --static-only: only that, from the area's last report.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -13,24 +17,48 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const ALL = ['machines', 'implementations', 'views', 'domain']
 const areas = process.argv.slice(2).filter((a) => ALL.includes(a))
 const sample = process.argv.find((a) => a.startsWith('--sample='))?.slice('--sample='.length)
+const staticCount = Number(
+  process.argv.find((a) => a.startsWith('--static='))?.slice('--static='.length) ?? 0,
+)
+const staticOnly = process.argv.includes('--static-only')
 const started = Date.now()
 const totals = []
 
 for (const area of areas.length ? areas : ALL) {
-  const begun = Date.now()
+  if (!staticOnly) {
+    const begun = Date.now()
+    stryker(area, sample ? { MUTATION_SAMPLE: sample } : {})
+    const result = score(area, `.reports/mutation-${area}.json`)
+    if (result) totals.push({ ...result, minutes: (Date.now() - begun) / 60000 })
+  }
+  if (staticCount > 0) {
+    const begun = Date.now()
+    const picked = pickStatic(area, staticCount)
+    if (!picked) continue
+    stryker(area, { MUTATION_STATIC: JSON.stringify(picked) })
+    const result = score(`${area} (static)`, `.reports/mutation-${area}-static.json`)
+    if (result) totals.push({ ...result, minutes: (Date.now() - begun) / 60000 })
+  }
+}
+
+function stryker(area, env) {
   try {
     execFileSync(join(root, 'node_modules/.bin/stryker'), ['run'], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, MUTATION_AREA: area, ...(sample ? { MUTATION_SAMPLE: sample } : {}) },
+      env: { ...process.env, MUTATION_AREA: area, ...env },
     })
   } catch {
     // Stryker exits non-zero under a break threshold; the figures below still stand.
   }
-  const file = join(root, `.reports/mutation-${area}.json`)
+}
+
+/** Prints a report's score per file and overall, with its survivors. */
+function score(area, path) {
+  const file = join(root, path)
   if (!existsSync(file)) {
     console.log(`\n${area}: no report (the run failed)`)
-    continue
+    return null
   }
   const report = JSON.parse(readFileSync(file, 'utf8'))
   let killed = 0
@@ -66,20 +94,70 @@ for (const area of areas.length ? areas : ALL) {
       `${((dead / counted.length) * 100).toFixed(1)} %`.padStart(8),
     )
   }
-  const score = total ? (killed / total) * 100 : 0
-  totals.push({ area, killed, total, score, ignored, minutes: (Date.now() - begun) / 60000 })
+  const result = total ? (killed / total) * 100 : 0
   console.log(
     `  ${area} overall`.padEnd(47),
     String(killed).padStart(7),
     String(total).padStart(6),
-    `${score.toFixed(1)} %`.padStart(8),
+    `${result.toFixed(1)} %`.padStart(8),
   )
-  console.log(`  (${ignored} static mutants not run: see stryker.config.mjs)`)
+  if (ignored) console.log(`  (${ignored} static mutants not run here: --static=N samples them)`)
   if (survivors.length) console.log(`  survivors:\n    ${survivors.join('\n    ')}`)
+  return { area, killed, total, score: result }
+}
+
+/**
+ * N of the static mutants the area's last report lists, as exact ranges. Only mutants that hold
+ * no other mutant are picked (a string, a number, a condition, an operator, a function's body):
+ * a range runs every mutant inside it, and a whole machine config's removal is what the graph
+ * snapshots show. The pick is by a hash of each mutant's place and kind, so it is the same on
+ * every run while the code does not move.
+ */
+function pickStatic(area, count) {
+  const file = join(root, `.reports/mutation-${area}.json`)
+  if (!existsSync(file)) {
+    console.log(`\n${area} (static): no report of the area to pick from; run it first`)
+    return null
+  }
+  const { files } = JSON.parse(readFileSync(file, 'utf8'))
+  const before = (a, b) => a.line < b.line || (a.line === b.line && a.column <= b.column)
+  const inside = (outer, inner) =>
+    before(outer.start, inner.start) &&
+    before(inner.end, outer.end) &&
+    !(same(outer.start, inner.start) && same(outer.end, inner.end))
+  const same = (a, b) => a.line === b.line && a.column === b.column
+  const hash = (text) => {
+    let h = 2166136261 // FNV-1a
+    for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0
+    return h
+  }
+  const leaves = Object.entries(files).flatMap(([name, { mutants }]) =>
+    mutants
+      .filter((m) => m.status === 'Ignored')
+      .filter((m) => !mutants.some((o) => o !== m && inside(m.location, o.location)))
+      .map((m) => ({
+        name,
+        m,
+        key: hash(`${name}:${JSON.stringify(m.location)}:${m.mutatorName}:${m.replacement}`),
+      })),
+  )
+  // One range per place (several mutators can change the same node: all of them run).
+  const ranges = new Set()
+  for (const { name, m } of leaves.sort((a, b) => a.key - b.key)) {
+    if (ranges.size >= count) break
+    // The report counts lines and columns from 1; Stryker's ranges take babel's 0-based column
+    // and an end column just past the node.
+    const { start, end } = m.location
+    ranges.add(`${name}:${start.line}:${start.column - 1}-${end.line}:${end.column - 1}`)
+  }
+  console.log(
+    `\n${area} (static): ${ranges.size} places picked of ${leaves.length} static mutants that hold no other`,
+  )
+  return [...ranges]
 }
 
 console.log(
-  '\narea'.padEnd(18),
+  '\narea'.padEnd(26),
   'killed'.padStart(7),
   'total'.padStart(6),
   'score'.padStart(8),
@@ -87,7 +165,7 @@ console.log(
 )
 for (const t of totals)
   console.log(
-    t.area.padEnd(17),
+    t.area.padEnd(25),
     String(t.killed).padStart(7),
     String(t.total).padStart(6),
     `${t.score.toFixed(1)} %`.padStart(8),

@@ -72,7 +72,6 @@ export function connectSearchOverlay(
     getInputProps: () => ({
       id: partId(options, 'input'),
       type: 'search' as const,
-      name: 'query',
       'aria-label': SEARCH_TEXT.input,
       autoComplete: 'off',
       value: query,

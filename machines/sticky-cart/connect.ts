@@ -55,7 +55,9 @@ export function connectStickyCart(
       name: partId(options, 'mode'),
       value: option,
       checked: mode === option,
-      disabled: busy || (option === 'subscribe' && !isSubscribable),
+      // Offered only when the product may be subscribed to (isSubscribable), so only a call
+      // in flight disables it.
+      disabled: busy,
       onChange: () => send({ type: 'sticky.modeChosen', mode: option }),
     }),
     ...quantityStepperProps({

@@ -742,6 +742,14 @@ describe('carousel', () => {
     touchStart(300, 100, 1)
     fireEvent.touchCancel(review(1))
     touchEnd(100, 100)
+    // A touchend that lists no finger (no browser sends one, a synthetic event may) is ignored.
+    const errors: unknown[] = []
+    const onError = (e: ErrorEvent) => errors.push(e.error)
+    window.addEventListener('error', onError)
+    touchStart(300, 100, 1)
+    fireEvent.touchEnd(review(1), { changedTouches: [] })
+    window.removeEventListener('error', onError)
+    expect(errors).toEqual([])
     await emblaArrives()
     expect(embla.made).toEqual([])
   })

@@ -101,6 +101,9 @@ function expectList(c: C) {
         `/products/${p.slug}`,
       )
   }
+  // The product picker names the list it changes.
+  expect(list().id).not.toBe('')
+  expect(select()).toHaveAttribute('aria-controls', list().id)
   // The block is named by its title, shown as its heading.
   expect(screen.getByRole('region', { name: 'Explore what is inside' })).toBeInTheDocument()
   expect(screen.getByRole('heading', { name: 'Explore what is inside' })).toBeInTheDocument()

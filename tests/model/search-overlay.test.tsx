@@ -186,6 +186,8 @@ const binding: ViewBinding<C> = {
         within(dialog()).getByRole('heading', { name: 'WHAT ARE YOU LOOKING FOR' }),
       ).toBeInTheDocument()
       expect(within(dialog()).getByRole('button', { name: 'Close' })).toBeInTheDocument()
+      // The overlay lists its own suggestions: the browser's list of past entries would cover them.
+      expect(searchBox()).toHaveAttribute('autocomplete', 'off')
       const clear = within(dialog()).queryByRole('button', { name: 'Clear' })
       if (ctx.query === 'empty') expect(clear).toBeNull()
       else expect(clear).toBeInTheDocument()

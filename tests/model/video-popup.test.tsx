@@ -98,6 +98,8 @@ function binding(route: CloseRoute): ViewBinding<C> {
           'https://www.youtube-nocookie.com/embed/abc123?start=5&autoplay=1&rel=0',
         )
         expect(player()).toHaveAttribute('allow', expect.stringContaining('autoplay'))
+        // The host's own full-screen button works inside the pop-up.
+        expect(player()).toHaveAttribute('allowfullscreen')
       },
       'video-popup.open.loading': () => {
         expect(within(dialog()).getByRole('status')).toHaveTextContent(exactly('Loading video…'))

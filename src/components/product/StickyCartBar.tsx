@@ -47,7 +47,7 @@ export function StickyCartBar({
               {STICKY_TEXT.oneTime} <strong>{formatPrice(product.price)}</strong>
             </span>
           </label>
-          {product.isSubscribable && (
+          {api.isSubscribable && (
             <label>
               <input {...api.getModeProps('subscribe')} />
               <span>
