@@ -350,3 +350,36 @@ test('one Escape closes the search overlay even with text in the field', async (
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
 })
+
+test('scroll positions: kept on a reload, restored going back, the top for a new page', async ({
+  page,
+}) => {
+  await page.goto('/products')
+  await waitForHydration(page)
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY))
+  await page.mouse.wheel(0, 900)
+  await expect.poll(scrollY).toBeGreaterThan(600)
+  const kept = await scrollY()
+  // A reload is the browser's to restore: the same place.
+  await page.reload()
+  await waitForHydration(page)
+  await expect.poll(scrollY).toBe(kept)
+  // A link opens its page at the top; going back returns to the place left.
+  // (One in view, so following it scrolls nothing first.)
+  const href = await page.evaluate(() => {
+    const link = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/products/"]')]
+      .filter((a) => !a.pathname.startsWith('/products/category'))
+      .find((a) => {
+        const box = a.getBoundingClientRect()
+        return box.top > 100 && box.bottom < window.innerHeight
+      })
+    link?.click()
+    return link?.pathname
+  })
+  expect(href).toBeTruthy()
+  await expect(page).toHaveURL(href!)
+  await expect.poll(scrollY).toBe(0)
+  await page.goBack()
+  await expect(page).toHaveURL('/products')
+  await expect.poll(scrollY).toBe(kept)
+})

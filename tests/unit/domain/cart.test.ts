@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cartTotals } from '~/domain/cart'
+import { CART_LOAD_ERROR, cartTotals } from '~/domain/cart'
 import { subscriptionTier } from '~/domain/subscription'
 
 describe('cartTotals', () => {
@@ -47,5 +47,11 @@ describe('cartTotals', () => {
 
   it('rounds to cents', () => {
     expect(cartTotals([{ price: 3.33, quantity: 3, subscribe: true }]).discountTotal).toBe(2)
+  })
+})
+
+describe('cart messages', () => {
+  it("a cart that cannot be loaded says the spec's words (catalogue §8, 11304.01)", () => {
+    expect(CART_LOAD_ERROR).toBe('Failed to load your cart. Please try again later.')
   })
 })

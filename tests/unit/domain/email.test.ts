@@ -27,6 +27,9 @@ describe('newsletter e-mail validation', () => {
     'a..b@c.com',
     '.a@c.com',
     `${'x'.repeat(250)}@c.com`,
+    // The whole value is the address: nothing may follow its top-level domain.
+    'ana@example.com1',
+    'ana@example.com/x',
   ])('%s → not valid', (v) => {
     expect(emailError(v)).toBe('This email is not valid')
   })
@@ -35,6 +38,9 @@ describe('newsletter e-mail validation', () => {
     ' ana@example.com ',
     'first.last+tag@sub.example.co.uk',
     "o'neil@ex.io",
+    // A domain's labels may be one character long, the first or any after it.
+    'ana@x.io',
+    'ana@mail.x.io',
   ])('%s → valid', (v) => {
     expect(emailError(v)).toBeNull()
     expect(isValidEmail(v)).toBe(true)

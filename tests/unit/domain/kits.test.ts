@@ -4,6 +4,7 @@ import {
   kitDiscountPercent,
   kitOriginalPrice,
   isKitType,
+  KIT_CHECKOUT_PATH,
   kitTypeFromPath,
   OFFER_BUNDLE_ID,
 } from '~/domain/kits'
@@ -66,5 +67,11 @@ describe('kit type', () => {
   })
   it('maps offer bundles 3 (laundry) and 4 (dish)', () => {
     expect(OFFER_BUNDLE_ID).toEqual({ laundry: 3, dish: 4 })
+  })
+})
+
+describe('after a kit is added', () => {
+  it("the shopper goes to the store's checkout page (shell §4)", () => {
+    expect(KIT_CHECKOUT_PATH).toBe('/checkout')
   })
 })
