@@ -20,7 +20,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AnyEventObject } from 'xstate'
 import { PairingAddSkipped, type PairingAddInput } from '#machines/pairing-add/machine'
 import pairingAddFlow from '#machines/pairing-add/index'
-import { recommendationsQuery, type Recommendation } from '~/api/cart'
+import { recommendationsQuery } from '~/api/cart'
 import { Pairings } from '~/components/product/Pairings'
 import { CartDrawer } from '~/components/shell/CartDrawer'
 import { buildFlowModel } from '~/flow-catalog/model'
@@ -36,35 +36,11 @@ import {
   whenSettled,
   type ViewBinding,
 } from './view-runner'
+import { PAIRINGS } from './pairings-sample'
 
 vi.mock('~/lib/notify', () => ({ notify: vi.fn() }))
 
 const model = buildFlowModel(pairingAddFlow)
-
-const PAIRINGS: Recommendation[] = [
-  {
-    id: 21,
-    name: 'Glass Cleaner',
-    slug: 'glass-cleaner',
-    excerpt: 'Streak-free on glass and mirrors.',
-    price: 9,
-    discountPrice: 7.2,
-    isSubscribable: true,
-    image: 'products/glass/thumbnail.svg',
-    imageAlt: 'Glass Cleaner bottle',
-  },
-  {
-    id: 22,
-    name: 'Wool Dryer Balls',
-    slug: 'wool-dryer-balls',
-    excerpt: '',
-    price: 15,
-    discountPrice: 15,
-    isSubscribable: false,
-    image: 'products/dryer-balls/thumbnail.svg',
-    imageAlt: 'Three wool dryer balls',
-  },
-]
 
 const ADD = 'POST /rest/auth/cart/add'
 const SESSION = 'POST /rest/auth/session'

@@ -8,7 +8,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Recommendation } from '~/api/cart'
 import { recommendationsQuery } from '~/api/cart'
 import { KitClaimButton } from '~/components/kits/KitClaimButton'
 import { KitPurchaseBox } from '~/components/kits/KitPurchaseBox'
@@ -18,6 +17,7 @@ import { StickyCartBar } from '~/components/product/StickyCartBar'
 import { renderShell, seededQueryClient, twoItemCart } from '../../model/shell-harness'
 import { EMPTY_CART, fakeStore, wireSession, type Reply } from '../../model/store-fake'
 import { whenSettled } from '../../model/view-runner'
+import { PAIRINGS } from '../../model/pairings-sample'
 
 vi.mock('~/lib/notify', () => ({ notify: vi.fn() }))
 vi.mock('~/lib/navigation', () => ({ assignLocation: vi.fn() }))
@@ -134,31 +134,6 @@ describe('product purchase box', () => {
     expect(spinnerIn(submit)).toBeNull()
   })
 })
-
-const PAIRINGS: Recommendation[] = [
-  {
-    id: 21,
-    name: 'Glass Cleaner',
-    slug: 'glass-cleaner',
-    excerpt: 'Streak-free on glass and mirrors.',
-    price: 9,
-    discountPrice: 7.2,
-    isSubscribable: true,
-    image: 'products/glass/thumbnail.svg',
-    imageAlt: 'Glass Cleaner bottle',
-  },
-  {
-    id: 22,
-    name: 'Wool Dryer Balls',
-    slug: 'wool-dryer-balls',
-    excerpt: '',
-    price: 15,
-    discountPrice: 15,
-    isSubscribable: false,
-    image: 'products/dryer-balls/thumbnail.svg',
-    imageAlt: 'Three wool dryer balls',
-  },
-]
 
 describe('Perfect Pairings', () => {
   it('loads the visitor’s pairings in the browser', async () => {
