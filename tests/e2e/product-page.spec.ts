@@ -108,8 +108,12 @@ test(
       'aria-current',
       'true',
     )
-    // The slider has taken over: the next swipe is its own.
+    // The slider has taken over: the next swipe is its own. (Its start restyles the slides; the
+    // engine measures them again on the next frames, and a drag begun before that is dropped.)
     await expect(gallery).toHaveAttribute('data-ready', '')
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    )
     await swipeLeft(page, box)
     await expect(thumbs.getByRole('button', { name: /3 of 4/ })).toHaveAttribute(
       'aria-current',
