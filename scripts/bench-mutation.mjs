@@ -121,11 +121,11 @@ function pickStatic(area, count) {
   }
   const { files } = JSON.parse(readFileSync(file, 'utf8'))
   const before = (a, b) => a.line < b.line || (a.line === b.line && a.column <= b.column)
+  const same = (a, b) => a.line === b.line && a.column === b.column
   const inside = (outer, inner) =>
     before(outer.start, inner.start) &&
     before(inner.end, outer.end) &&
     !(same(outer.start, inner.start) && same(outer.end, inner.end))
-  const same = (a, b) => a.line === b.line && a.column === b.column
   const hash = (text) => {
     let h = 2166136261 // FNV-1a
     for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0
