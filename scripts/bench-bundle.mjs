@@ -86,8 +86,8 @@ async function firstLoadJs(distDir, paths) {
   })
   await server.ready()
   const { chromium } = await import('@playwright/test')
-  const { CHROMIUM_ARGS, findChromium } = await import('./chromium.mjs')
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
+  const { playwrightLaunchOptions } = await import('./chromium.mjs')
+  const browser = await chromium.launch(playwrightLaunchOptions())
   const results = []
   for (const path of paths) {
     const page = await browser.newPage()

@@ -61,7 +61,10 @@ test(
     await page.goto(`/products/${SLUG}`)
     await waitForHydration(page)
     // The bar shows once the purchase box has scrolled away above.
-    await reveal(page.getByRole('heading', { name: 'Perfect Pairings' }).or(page.locator('footer')))
+    // The pairings stream in: whichever of the two is on the page (both, once they have).
+    await reveal(
+      page.getByRole('heading', { name: 'Perfect Pairings' }).or(page.locator('footer')).first(),
+    )
     const bar = page.getByRole('complementary', { name: 'Quick add to cart' })
     await expect(bar).toHaveAttribute('data-shown', 'true')
     const quantity = bar.getByRole('textbox', { name: 'Quantity' })

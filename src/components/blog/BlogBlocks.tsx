@@ -23,11 +23,13 @@ import type {
 import { blogCategoryPath } from '~/domain/blog'
 import { TRUNCATE, truncate } from '~/domain/text'
 import { useFlow } from '~/flow-wiring/use-flow'
-import { RelatedList } from './BlogArticle'
+import { RelatedList, type RelatedPosts } from './BlogArticle'
 import { ListingMessage } from '~/components/catalogue/CategoryTile'
 import { PostCard } from './PostCard'
 import styles from './Blog.module.css'
 import { BLOG_TEXT } from './text'
+
+const NOTHING_RELATED: RelatedPosts = { category: null, posts: [] }
 
 const Loading = () => <div className={styles.blockPlaceholder} aria-busy="true" />
 
@@ -173,7 +175,10 @@ export function BlogSinglePostBlock({ post: id }: BlogSinglePostProps) {
 
 function SinglePost({ id }: { id: string }) {
   const { data: post } = useSuspenseQuery(blogPostByIdQuery(id))
-  const { data: related } = useQuery({ ...relatedPostsQuery(id), enabled: Boolean(post) })
+  const { data, isError } = useQuery({ ...relatedPostsQuery(id), enabled: Boolean(post) })
+  // A read that fails in the browser shows what the server's fallback would: none, not a
+  // placeholder busy for ever.
+  const related = isError ? NOTHING_RELATED : data
   if (!post) return <ListingMessage role="status" title={BLOG_TEXT.notPublished} level={2} />
   return (
     <section className={`${styles.block} ${styles.feature}`} aria-label={post.title}>

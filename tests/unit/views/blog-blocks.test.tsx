@@ -187,6 +187,25 @@ describe('latest in category', () => {
     ).toBeInTheDocument()
     expect(within(block).queryByText('SEE ALL POSTS')).toBeNull()
   })
+
+  it('holds its place, busy, while the category is read (nothing of it shown yet)', async () => {
+    // A read in flight that never answers: the block waits on it as a page without the post
+    // data in its cache would.
+    const block = await renderBlock(
+      () => <LatestInCategoryBlock category="cat-slow" />,
+      (client) => {
+        void client.prefetchQuery({
+          queryKey: latestInCategoryQuery('cat-slow').queryKey,
+          queryFn: () => new Promise<never>(() => {}),
+        })
+      },
+    )
+    const placeholder = block.querySelector('[aria-busy]')
+    expect(placeholder).toHaveAttribute('aria-busy', 'true')
+    expect(within(block).queryByRole('heading')).toBeNull()
+    expect(within(block).queryByRole('status')).toBeNull()
+    expect(within(block).queryByText('SEE ALL POSTS')).toBeNull()
+  })
 })
 
 describe('blog post search block', () => {
@@ -389,6 +408,25 @@ describe('blog single post', () => {
     const more = within(block).getByRole('region', { name: 'More posts' })
     expect(within(more).getByRole('heading', { level: 3 })).toHaveTextContent(/^More posts$/)
     expect(within(more).getByRole('status')).toHaveTextContent(/^No posts available$/)
+  })
+
+  it('shows "More posts" and "No posts available" when the list fails to load in the browser', async () => {
+    const key = relatedPostsQuery('post-9').queryKey
+    const block = await renderBlock(
+      () => <BlogSinglePostBlock post="post-9" />,
+      (client) => {
+        client.setQueryData(blogPostByIdQuery('post-9').queryKey, picked)
+        // The read has failed already (the page mounts on its error, without asking again).
+        client.setQueryDefaults(key, { retryOnMount: false })
+        void client.prefetchQuery({
+          queryKey: key,
+          queryFn: () => Promise.reject(new Error('503')),
+        })
+      },
+    )
+    const more = await within(block).findByRole('region', { name: 'More posts' })
+    expect(within(more).getByRole('status')).toHaveTextContent(/^No posts available$/)
+    expect(block.querySelector('[aria-busy]')).toBeNull()
   })
 
   it('shows "This post not published!" for a missing or unpublished post', async () => {
