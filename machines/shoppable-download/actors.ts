@@ -4,7 +4,7 @@ import { modalDialog } from '~/flow-wiring/dom'
 import { wire } from '~/flow-wiring/wiring'
 import { type SignupRecord, shoppableDownloadMachine } from './machine'
 
-export const DOWNLOAD_SIGNUP_KEY = 'clearhome.downloadSignup'
+const DOWNLOAD_SIGNUP_KEY = 'clearhome.downloadSignup'
 
 export default wire(shoppableDownloadMachine, () => ({
   actors: {

@@ -181,6 +181,19 @@ describe('category bar drag view', () => {
       expect(link).toHaveAttribute('draggable', 'false')
   })
 
+  it('a drag that outlives its strip scrolls nothing and breaks nothing', async () => {
+    const c = await binding.setup({})
+    fireEvent.mouseDown(strip(), { clientX: 300, button: 0 })
+    // The strip the machine was told to move is no longer the page's (its id gone with it).
+    const id = strip().id
+    strip().removeAttribute('id')
+    expect(document.getElementById(id)).toBeNull()
+    fireEvent.mouseMove(strip(), { clientX: 200 })
+    fireEvent.mouseUp(strip())
+    expect(c.scrolls).toEqual([])
+    expect(strip()).not.toHaveAttribute('data-dragging')
+  })
+
   it('is not shown outside /products', async () => {
     await renderShell(() => <CategoryBar />, { queryClient: client(), path: '/blog' })
     expect(screen.queryByRole('navigation', { name: 'Product categories' })).toBeNull()
