@@ -214,8 +214,14 @@ for (const page of measured) {
 }
 
 // Where the bytes over the bare page go: each owner's share beyond what the bare page loads.
-console.log(`\nover the bare page, by package or folder (KB gzip, top ${reportRows}):`)
-for (const page of measured) {
+// A build made elsewhere (--no-build: the test command's) has no source maps to say it.
+const mapped = measured.some((page) => !page.owners.has('(no source map)'))
+console.log(
+  mapped
+    ? `\nover the bare page, by package or folder (KB gzip, top ${reportRows}):`
+    : '\nby package or folder: the build has no source maps (run without --no-build)',
+)
+for (const page of mapped ? measured : []) {
   const rows = [...page.owners]
     .map(([name, bytes]) => [name, (bytes - (baseline.get(name) ?? 0)) / 1024])
     .filter(([, kb]) => kb > 0.05)
