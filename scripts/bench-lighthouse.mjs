@@ -17,7 +17,7 @@ import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { build, flag, load, root, start } from './bench-lib.mjs'
-import { CHROMIUM_ARGS, DISABLED_FEATURES, findChromium } from './chromium.mjs'
+import { CHROMIUM_ARGS, disableFeaturesSwitch, findChromium } from './chromium.mjs'
 
 const runs = Math.max(1, Number(flag('runs', 3)))
 const saveDir = flag('save', '')
@@ -111,17 +111,19 @@ try {
   await fetch(`${bare.url}/`)
   // The machine's state: this machine's speed varies threefold from hour to hour.
   const state = await load({ url: `${bare.url}/`, connections: 1, duration: 3 })
-  // One --disable-features switch (Chromium keeps the last): chrome-launcher's list and ours.
+  // chrome-launcher's flags with its --disable-features list folded into ours.
+  const FEATURES = '--disable-features='
   const defaults = chromeLauncher.Launcher.defaultFlags()
-  const features = defaults
-    .filter((f) => f.startsWith('--disable-features='))
-    .flatMap((f) => f.slice('--disable-features='.length).split(','))
   chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
     ignoreDefaultFlags: true,
     chromeFlags: [
-      ...defaults.filter((f) => !f.startsWith('--disable-features=')),
-      `--disable-features=${[...features, ...DISABLED_FEATURES].join(',')}`,
+      ...defaults.filter((f) => !f.startsWith(FEATURES)),
+      disableFeaturesSwitch(
+        defaults
+          .filter((f) => f.startsWith(FEATURES))
+          .flatMap((f) => f.slice(FEATURES.length).split(',')),
+      ),
       '--headless=new',
       ...CHROMIUM_ARGS,
     ],

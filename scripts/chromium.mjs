@@ -25,14 +25,20 @@ export const CHROMIUM_ARGS = [
 export const DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']
 
 /**
- * Playwright's launch options for the system Chromium. Chromium keeps only the last
- * --disable-features switch, so ours carries Playwright's own list as well and replaces it.
+ * The one --disable-features switch for a launcher whose own switch disables `launcher`:
+ * Chromium keeps only the last such switch, so ours carries the launcher's list as well and
+ * replaces it.
  */
+export function disableFeaturesSwitch(launcher) {
+  return `--disable-features=${[...launcher, ...DISABLED_FEATURES].join(',')}`
+}
+
+/** Playwright's launch options for the system Chromium. */
 export function playwrightLaunchOptions() {
   const own = playwrightDisabledFeatures()
   return {
     executablePath: findChromium(),
-    args: [...CHROMIUM_ARGS, `--disable-features=${[...own, ...DISABLED_FEATURES].join(',')}`],
+    args: [...CHROMIUM_ARGS, disableFeaturesSwitch(own)],
     ignoreDefaultArgs: [`--disable-features=${own.join(',')}`],
   }
 }

@@ -13,6 +13,7 @@ import type {
   ContentDocument,
   JobListing,
   Menu,
+  RelatedPosts,
 } from './types'
 import type { FooterProps } from './blocks/shell'
 import type { ContentTree, PageView } from './tree'
@@ -59,7 +60,7 @@ export const blogPostsQuery = (page: number) =>
 export const blogPostQuery = (slug: string) => q<BlogPost | null>('post', { slug })
 export const blogPostByIdQuery = (id: string) => q<BlogPost | null>('post', { id })
 export const relatedPostsQuery = (postId: string) =>
-  q<{ category: { title: string; slug: string } | null; posts: BlogPostCard[] }>('related', {
+  q<RelatedPosts>('related', {
     post: postId,
   })
 export const latestInCategoryQuery = (categoryId: string) =>

@@ -6,7 +6,7 @@
 import { getContentService } from './server-service'
 import { orFallback } from './service'
 import { blogSearchTerm, CONTENT_ID, isBlogSearchable } from '~/domain/blog'
-import type { BlogPostCard, BuilderEntry, ContentDocument } from './types'
+import { type BuilderEntry, type ContentDocument, NO_RELATED_POSTS } from './types'
 
 export class ContentInputError extends Error {
   override name = 'ContentInputError'
@@ -48,8 +48,6 @@ async function compiler() {
   ])
   return { compileBlocks, compilePage, sanitize: sanitizeHtml }
 }
-
-const NO_RELATED = { category: null, posts: [] as BlogPostCard[] }
 
 const positionType = (v: string | null) => (v === 'Full Time' || v === 'Part Time' ? v : undefined)
 
@@ -125,11 +123,11 @@ export const contentCalls = {
       async () => {
         const service = getContentService()
         const post = await service.getBlogPostById(id)
-        if (!post) return NO_RELATED
+        if (!post) return NO_RELATED_POSTS
         const { category, posts } = await service.getRelatedPosts(post)
         return { category: category && { title: category.title, slug: category.slug }, posts }
       },
-      NO_RELATED,
+      NO_RELATED_POSTS,
     )
   },
   /**

@@ -71,6 +71,15 @@ export interface BlogPost extends BlogPostCard {
   category: { id: string; title: string; slug: string } | null
 }
 
+/** The posts shown with a post: its category (if published) and up to 7 of its posts. */
+export interface RelatedPosts {
+  category: { title: string; slug: string } | null
+  posts: BlogPostCard[]
+}
+
+/** What a post without a category, or a related read that failed, shows: none. */
+export const NO_RELATED_POSTS: RelatedPosts = { category: null, posts: [] }
+
 export interface BlogCategory {
   id: string
   title: string

@@ -3,6 +3,7 @@
  * still apply beside ours, and no page brings the omnibox pop-up renderers that doubled the
  * CPU each test costs.
  */
+// Playwright's own test: the suite's fixture waits for hydration after every HTML page it opens.
 import { expect, test } from '@playwright/test'
 import { DISABLED_FEATURES, playwrightDisabledFeatures } from '../../scripts/chromium.mjs'
 

@@ -1,15 +1,10 @@
 import { Await, Link } from '@tanstack/react-router'
 import { SafeHtml } from '~/components/SafeHtml'
-import type { BlogPost, BlogPostCard } from '~/content/types'
+import type { BlogPost, RelatedPosts } from '~/content/types'
 import { blogCategoryPath } from '~/domain/blog'
 import { Byline, PostCard } from './PostCard'
 import styles from './Blog.module.css'
 import { BLOG_TEXT } from './text'
-
-export interface RelatedPosts {
-  category: { title: string; slug: string } | null
-  posts: BlogPostCard[]
-}
 
 /** /blog/{slug}: the post (its sanitised rich text), then up to 7 posts of its category. */
 export function BlogArticle({ post, related }: { post: BlogPost; related: Promise<RelatedPosts> }) {

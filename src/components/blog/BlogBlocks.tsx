@@ -20,16 +20,15 @@ import type {
   BlogSinglePostProps,
   BlogSliderProps,
 } from '~/content/blocks/blog'
+import { NO_RELATED_POSTS } from '~/content/types'
 import { blogCategoryPath } from '~/domain/blog'
 import { TRUNCATE, truncate } from '~/domain/text'
 import { useFlow } from '~/flow-wiring/use-flow'
-import { RelatedList, type RelatedPosts } from './BlogArticle'
+import { RelatedList } from './BlogArticle'
 import { ListingMessage } from '~/components/catalogue/CategoryTile'
 import { PostCard } from './PostCard'
 import styles from './Blog.module.css'
 import { BLOG_TEXT } from './text'
-
-const NOTHING_RELATED: RelatedPosts = { category: null, posts: [] }
 
 const Loading = () => <div className={styles.blockPlaceholder} aria-busy="true" />
 
@@ -178,7 +177,7 @@ function SinglePost({ id }: { id: string }) {
   const { data, isError } = useQuery({ ...relatedPostsQuery(id), enabled: Boolean(post) })
   // A read that fails in the browser shows what the server's fallback would: none, not a
   // placeholder busy for ever.
-  const related = isError ? NOTHING_RELATED : data
+  const related = isError ? NO_RELATED_POSTS : data
   if (!post) return <ListingMessage role="status" title={BLOG_TEXT.notPublished} level={2} />
   return (
     <section className={`${styles.block} ${styles.feature}`} aria-label={post.title}>
