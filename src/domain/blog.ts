@@ -3,6 +3,7 @@
  * catalogue §2 "Blog blocks", §5, §9).
  */
 import { constants } from '~/config/constants'
+import { longDate } from './formats'
 import { searchQuery } from './search'
 
 /** A content entry id as Builder writes them (32 hex digits; embedded ids follow them). */
@@ -55,19 +56,11 @@ export function relatedPosts<T extends { id: string }>(
   return out
 }
 
-// One formatter for every card (a new one per call costs more than the rest of the card).
-const POST_DATE = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-})
-
 /** "January 14, 2025" from the post's ISO date; null when it has none or it is unreadable. */
 export function postDate(iso: string | null | undefined): { text: string; iso: string } | null {
   if (!iso) return null
   const time = Date.parse(iso)
   if (Number.isNaN(time)) return null
   const date = new Date(time)
-  return { text: POST_DATE.format(date), iso: date.toISOString() }
+  return { text: longDate().format(date), iso: date.toISOString() }
 }

@@ -1,5 +1,7 @@
 /** Review figures the widget shows (the store sends the reviews, count and average). */
 
+import { longDate } from './formats'
+
 /** How many reviews gave each star rating, 5 stars first. */
 export function ratingDistribution(reviews: ReadonlyArray<{ rating: number }>) {
   return [5, 4, 3, 2, 1].map((stars) => ({
@@ -7,14 +9,6 @@ export function ratingDistribution(reviews: ReadonlyArray<{ rating: number }>) {
     n: reviews.filter((r) => Math.round(r.rating) === stars).length,
   }))
 }
-
-// One formatter for every review: toLocaleDateString builds a new one on each call.
-const REVIEW_DATE = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-})
 
 /** A review's date as "March 2, 2026" (the store sends YYYY-MM-DD); empty when unreadable. */
 export function reviewDate(iso: string): string {
@@ -25,5 +19,5 @@ export function reviewDate(iso: string): string {
   // (2026-02-30 is March 2). Either way the day does not come back as it was written.
   const date = new Date(`${iso}T00:00:00Z`)
   if (date.getUTCDate() !== Number(match[3])) return ''
-  return REVIEW_DATE.format(date)
+  return longDate().format(date)
 }

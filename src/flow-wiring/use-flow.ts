@@ -146,9 +146,12 @@ class FlowHandle {
     }
   }
 
-  /** Starts the flow without an event (a timed flow whose moment nears). */
+  /**
+   * Starts the flow without an event (a timed flow whose moment nears). Nobody waits on it, so
+   * its code's evaluation and the actor's start run as two tasks, not one long one.
+   */
   wake = () => {
-    if (!this.stopped && !this.actor) this.load()
+    if (!this.stopped && !this.actor) this.load(true)
   }
 
   mount = (startAfterMs: number | undefined) => {
@@ -185,13 +188,16 @@ class FlowHandle {
     })
   }
 
-  private load() {
+  private load(unhurried = false) {
     if (this.loading) return
     this.loading = true
     const ready = loaded.get(this.key)
     if (ready) return this.begin(ready)
     loadFlow(this.key).then(
-      (loaded) => this.begin(loaded),
+      (loaded) =>
+        unhurried && this.queue.length === 0
+          ? setTimeout(() => this.begin(loaded), 0)
+          : this.begin(loaded),
       (error: unknown) => {
         // A chunk that did not arrive: the view still shows where the flow stood, so the
         // queued events are dropped (replayed later, two taps would open and close a menu)

@@ -1,5 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { shippingEstimate } from '~/domain/shipping'
+import { easternTime, shippingEstimate } from '~/domain/shipping'
 
 const at = (iso: string) => shippingEstimate(new Date(iso))
 
@@ -58,5 +59,64 @@ describe('3 p.m. US-Eastern shipping cut-off', () => {
   it('crosses a month and a year boundary', () => {
     expect(at('2026-12-31T21:00:00Z').shipDate).toBe('2027-01-01')
     expect(at('2027-01-01T21:00:00Z').shipDate).toBe('2027-01-04')
+  })
+})
+
+describe('US-Eastern wall-clock time without Intl', () => {
+  // The reference: the zone data Node ships, as the product used before (see easternTime).
+  const zone = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    weekday: 'long',
+    hourCycle: 'h23',
+  })
+  const WEEKDAY = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+  const reference = (date: Date) => {
+    const p = Object.fromEntries(zone.formatToParts(date).map((x) => [x.type, x.value]))
+    return {
+      y: Number(p.year),
+      m: Number(p.month),
+      d: Number(p.day),
+      hour: Number(p.hour),
+      weekday: WEEKDAY.indexOf(p.weekday ?? ''),
+    }
+  }
+  const from = Date.UTC(2007, 0, 1)
+  const to = Date.UTC(2100, 0, 1)
+
+  it('agrees with America/New_York at every hour of March and November, 2007–2099', () => {
+    // The months the clocks change in; the rest of the year is held by the property below.
+    for (let year = 2007; year < 2100; year++) {
+      for (const month of [2, 10]) {
+        for (let t = Date.UTC(year, month, 1); t < Date.UTC(year, month + 1, 1); t += 3_600_000) {
+          const date = new Date(t)
+          const mine = easternTime(date)
+          const theirs = reference(date)
+          // Compared field by field first: a whole-object expect per hour is slow.
+          if (mine.hour !== theirs.hour || mine.d !== theirs.d || mine.weekday !== theirs.weekday)
+            expect({ at: date, ...mine }).toEqual({ at: date, ...theirs })
+        }
+      }
+    }
+  })
+
+  it('agrees with America/New_York at any millisecond', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: from, max: to - 1 }), (t) => {
+        expect(easternTime(new Date(t))).toEqual(reference(new Date(t)))
+      }),
+      { numRuns: 5_000 },
+    )
+  })
+
+  it('changes the clocks at 2 a.m. local on the second Sunday of March and the first of November', () => {
+    // 2026: 8 March and 1 November.
+    expect(easternTime(new Date('2026-03-08T06:59:59Z')).hour).toBe(1)
+    expect(easternTime(new Date('2026-03-08T07:00:00Z')).hour).toBe(3)
+    expect(easternTime(new Date('2026-11-01T05:59:59Z')).hour).toBe(1)
+    expect(easternTime(new Date('2026-11-01T06:00:00Z')).hour).toBe(1)
   })
 })
