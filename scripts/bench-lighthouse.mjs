@@ -17,7 +17,7 @@ import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { build, flag, load, root, start } from './bench-lib.mjs'
-import { CHROMIUM_ARGS, disableFeaturesSwitch, findChromium } from './chromium.mjs'
+import { CHROMIUM_ARGS, disableFeaturesSwitch, ensureChromium } from './chromium.mjs'
 
 const runs = Math.max(1, Number(flag('runs', 3)))
 const saveDir = flag('save', '')
@@ -115,7 +115,7 @@ try {
   const FEATURES = '--disable-features='
   const defaults = chromeLauncher.Launcher.defaultFlags()
   chrome = await chromeLauncher.launch({
-    chromePath: findChromium(),
+    chromePath: ensureChromium(),
     ignoreDefaultFlags: true,
     chromeFlags: [
       ...defaults.filter((f) => !f.startsWith(FEATURES)),
