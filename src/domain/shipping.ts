@@ -34,9 +34,9 @@ function nthSunday(year: number, month: number, n: number): number {
  * US-Eastern wall-clock time, by the US rules in force since 2007: UTC−5, or UTC−4 from 2 a.m.
  * on the second Sunday of March (07:00 UTC) to 2 a.m. on the first Sunday of November (06:00
  * UTC). Written out rather than asked of Intl: a DateTimeFormat for a named zone loads the zone
- * data when it is built, 12–17 ms of one task on the product page's first load, which every
- * shopper's phone pays four times over. The unit tests hold it to Intl's America/New_York for
- * every hour of 2007–2099, so a change of the law (or of Node's zone data) fails them.
+ * data when it is built, 12–17 ms of one task on the product page's first load (ADR 0006). The
+ * unit tests hold it to Intl's America/New_York at every hour of March and November 2007–2099
+ * and at random instants, so a change of the law (or of Node's zone data) fails them.
  */
 export function easternTime(now: Date) {
   const t = now.getTime()

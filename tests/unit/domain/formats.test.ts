@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { longDate, once, usd } from '~/domain/formats'
 
 describe('formatters built on first use', () => {
-  afterEach(() => vi.restoreAllMocks())
-
   it('builds nothing until asked, then builds once and keeps it', () => {
     const make = vi.fn(() => ({}))
     const get = once(make)
