@@ -13,6 +13,7 @@ import type * as XState from 'xstate'
 import type { AnyEventObject, AnyStateMachine, EmittedFrom, EventFromLogic } from 'xstate'
 import type { ConnectOptions, FlowView } from '#machines/shared/connect'
 import { logError } from '~/lib/log'
+import { nextTask } from '~/lib/next-task'
 import { MirrorHandle, useAttachedActor } from './attach'
 import { useFlowOverrides, type Implementations } from './overrides'
 import { preloadRow, preloadView, type Preload, type PreloadRow } from './preload'
@@ -196,7 +197,7 @@ class FlowHandle {
     loadFlow(this.key).then(
       (loaded) =>
         unhurried && this.queue.length === 0
-          ? afterThisTask(() => this.begin(loaded))
+          ? void nextTask().then(() => this.begin(loaded))
           : this.begin(loaded),
       (error: unknown) => {
         // A chunk that did not arrive: the view still shows where the flow stood, so the
@@ -240,19 +241,6 @@ class FlowHandle {
   private notify() {
     for (const listener of this.listeners) listener()
   }
-}
-
-/**
- * Runs `next` in a task of its own, after whatever the page has queued: a message to itself, as
- * React's scheduler yields, rather than a timer, which a page's fake clock would hold.
- */
-function afterThisTask(next: () => void) {
-  const channel = new MessageChannel()
-  channel.port1.onmessage = () => {
-    channel.port1.close()
-    next()
-  }
-  channel.port2.postMessage(null)
 }
 
 type Inspect = NonNullable<Parameters<typeof XState.createActor>[1]>['inspect']
