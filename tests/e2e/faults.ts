@@ -11,8 +11,11 @@ import { expect, type Page } from '@playwright/test'
 export interface Faulted {
   /** Every log line seen so far: the server's for this test's requests, then the browser's. */
   lines: () => Promise<string[]>
-  /** Waits until a line carrying `[code]` has been logged on either side. */
-  expectLogged: (code: string, text?: string) => Promise<void>
+  /**
+   * Waits until a line carrying `[code]` has been logged on either side; `provoke`, when given,
+   * runs before each look (for a fault the page may not be listening for yet).
+   */
+  expectLogged: (code: string, text?: string, provoke?: () => Promise<unknown>) => Promise<void>
   /** Asserts no line carries `[code]` (after the page has settled). */
   expectNotLogged: (code: string) => Promise<void>
 }
@@ -37,11 +40,15 @@ export async function injectFaults(page: Page, faults: Record<string, string>): 
   }
   return {
     lines,
-    expectLogged: async (code, text) => {
+    expectLogged: async (code, text, provoke) => {
       await expect
         .poll(
-          async () =>
-            (await lines()).some((l) => l.includes(`[${code}]`) && (!text || l.includes(text))),
+          async () => {
+            await provoke?.()
+            return (await lines()).some(
+              (l) => l.includes(`[${code}]`) && (!text || l.includes(text)),
+            )
+          },
           { message: `a log line with [${code}]${text ? ` and "${text}"` : ''}`, timeout: 10_000 },
         )
         .toBe(true)
