@@ -32,7 +32,7 @@ const checkSchema = envelope(
 )
 
 /** POST /rest/auth/get-product-add-to-cart: 12501.01 "Failed to fetch data. Status: {code}", 12501.03 otherwise. */
-export async function fetchAddToCartCheck(productId: number) {
+export async function fetchAddToCartCheck(productId: number, signal?: AbortSignal) {
   const session = await ensureSession()
   try {
     return await storeRequest('/rest/auth/get-product-add-to-cart', {
@@ -46,8 +46,11 @@ export async function fetchAddToCartCheck(productId: number) {
       },
       schema: checkSchema,
       code: '12501.01',
+      signal,
     })
   } catch (error) {
+    // Called off (the box left the page before the check went out): nothing failed.
+    if (signal?.aborted) throw error
     if (error instanceof StoreApiError && error.details.status) {
       const message = `Failed to fetch data. Status: ${error.details.status}`
       logError('12501.01', message)
@@ -59,8 +62,11 @@ export async function fetchAddToCartCheck(productId: number) {
 }
 
 /** The check as the purchase box reads it: with whether the visitor is a member (My Box). */
-export async function fetchPurchaseCheck(productId: number) {
-  const [check, session] = await Promise.all([fetchAddToCartCheck(productId), ensureSession()])
+export async function fetchPurchaseCheck(productId: number, signal?: AbortSignal) {
+  const [check, session] = await Promise.all([
+    fetchAddToCartCheck(productId, signal),
+    ensureSession(),
+  ])
   return {
     isSubscribable: check.isSubscribable,
     hasActiveSubscription: check.hasActiveSubscription,

@@ -7,6 +7,7 @@
 import type { $ZodType, output } from 'zod/v4/core'
 import { z } from 'zod/mini'
 import { logError } from '~/lib/log'
+import { nextTask } from '~/lib/next-task'
 import { sendToStore, storeApiUrl, storeTimeoutMs, TimeoutError, withDeadline } from './base'
 import { cachedRead } from './read-cache'
 
@@ -57,6 +58,13 @@ export function storeRequest<T>(path: string, request: StoreRequest<T>): Promise
 
 async function send<T>(path: string, request: StoreRequest<T>): Promise<T> {
   const { method = 'GET', body, token, schema, code, signal, credentials, keepalive } = request
+  // In the browser a call starts in a task of its own: the session's answer sets off several
+  // (cart, checks, view event), which with the shell's re-render were one long task at first
+  // load (docs/PERFORMANCE.md). Not a call that must leave before the page does.
+  if (typeof window !== 'undefined' && !keepalive) {
+    await nextTask()
+    signal?.throwIfAborted()
+  }
   const headers: Record<string, string> = { accept: 'application/json' }
   if (body !== undefined) headers['content-type'] = 'application/json'
   if (token) headers.authorization = `Bearer ${token}`

@@ -46,7 +46,9 @@ export const subMenuQuery = queryOptions<SubMenuItem[]>({
 export const purchaseCheckQuery = (productId: number) =>
   queryOptions({
     queryKey: [...shellKeys.purchaseCheck, productId],
-    queryFn: async () => (await import('./add-to-cart-check')).fetchPurchaseCheck(productId),
+    // With the signal, a box that leaves the page before its check goes out sends none.
+    queryFn: async ({ signal }) =>
+      (await import('./add-to-cart-check')).fetchPurchaseCheck(productId, signal),
     staleTime: 0,
     retry: false,
   })

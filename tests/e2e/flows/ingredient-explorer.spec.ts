@@ -81,8 +81,12 @@ const binding: BrowserBinding<C> = {
     ...machineEvents<IngredientExplorerEvent, C>({
       // A product by its place in the list (the store's ids are its own), or "All products".
       'explorer.productPicked': async (c, e) => {
+        const asked = c.ingredients.seen.length
         if (e.productId === 'all') await select(c).selectOption({ label: 'All products' })
         else await select(c).selectOption({ index: 1 })
+        // The pick's own call is held before a path answers: a call still held from before the
+        // pick belongs to the state it left, and answering that one would leave this one waiting.
+        await expect.poll(() => c.ingredients.seen.length).toBeGreaterThan(asked)
       },
       'explorer.retried': async (c) => {
         await explorer(c).getByRole('button', { name: 'Try again' }).click()

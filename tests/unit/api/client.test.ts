@@ -35,7 +35,7 @@ import {
   KIT_ADD_MESSAGES,
 } from '~/api/kits'
 import { subscribeToNewsletter, rejectionMessage } from '~/api/newsletter'
-import { searchProducts, searchResultsQuery } from '~/api/products'
+import { logSearchClick, searchProducts, searchResultsQuery } from '~/api/products'
 import { ensureSession } from '~/api/session'
 import { captureLogs, fakeStore } from './helpers'
 
@@ -54,6 +54,46 @@ const wireProduct = (id: number, extra: Record<string, unknown> = {}) => ({
 })
 
 describe('session and bearer token', () => {
+  it('starts each call in a task of its own once the session is known (first-load work)', async () => {
+    const seen = fakeStore({
+      'POST /rest/auth/products/search': { json: { status: 'Success', data: [], searchLogId: 1 } },
+    })
+    await ensureSession()
+    vi.stubGlobal('window', globalThis) // a browser's calls, not the server's
+    const calls = () => seen.filter((s) => s.path === '/rest/auth/products/search').length
+    const searches = [searchProducts('a', null), searchProducts('b', null)]
+    // However many microtasks run, neither call has been sent in the task that asked for both.
+    for (let i = 0; i < 20; i++) await Promise.resolve()
+    expect(calls()).toBe(0)
+    await new Promise((resolve) => setImmediate(resolve))
+    await Promise.all(searches)
+    expect(calls()).toBe(2)
+  })
+
+  it('sends no call that was called off before its task came (a box that left the page)', async () => {
+    const seen = fakeStore({ 'POST /rest/auth/get-product-add-to-cart': { json: {} } })
+    await ensureSession()
+    vi.stubGlobal('window', globalThis)
+    const logs = captureLogs()
+    const off = new AbortController()
+    const check = fetchAddToCartCheck(7, off.signal)
+    off.abort()
+    await expect(check).rejects.toMatchObject({ name: 'AbortError' })
+    expect(seen.filter((s) => s.path === '/rest/auth/get-product-add-to-cart')).toHaveLength(0)
+    // Nothing failed: nothing is logged.
+    expect(logs.lines).toEqual([])
+  })
+
+  it('sends a click log at once: it must leave before the page it navigates from does', async () => {
+    const seen = fakeStore({ 'POST /rest/auth/products/search/click': { json: {} } })
+    await ensureSession()
+    vi.stubGlobal('window', globalThis)
+    const logged = logSearchClick(9, 1, 't-1')
+    for (let i = 0; i < 20; i++) await Promise.resolve()
+    expect(seen.filter((s) => s.path === '/rest/auth/products/search/click')).toHaveLength(1)
+    await logged
+  })
+
   it('reshapes the session and attaches the bearer token to calls', async () => {
     const seen = fakeStore({
       'POST /rest/auth/products/search': {
