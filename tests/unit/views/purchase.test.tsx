@@ -6,7 +6,7 @@
  * purchase box, the sticky bar and the kit claim button (a spinner only while busy).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { recommendationsQuery } from '~/api/cart'
 import { KitClaimButton } from '~/components/kits/KitClaimButton'
@@ -100,6 +100,17 @@ describe('product purchase box', () => {
     expect(store.seen.filter((r) => r.path === '/rest/auth/get-product-add-to-cart')).toHaveLength(
       1,
     )
+  })
+
+  it('sends no check for a box that left the page before its check went out', async () => {
+    // The session held: the check cannot go out before the box has gone.
+    const store = fakeStore({ [SESSION]: 'hold', [CHECK]: CHECK_ANSWER })
+    await renderShell(() => <PurchaseBox product={PRODUCT} />)
+    await whenSettled(() => expect(store.waiting(SESSION)).toBe(1))
+    cleanup()
+    await store.answer(SESSION, VISITOR)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(store.seen.filter((r) => r.path === '/rest/auth/get-product-add-to-cart')).toEqual([])
   })
 
   it('states the guarantee with the refund address as a mailto link', async () => {
