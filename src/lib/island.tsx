@@ -144,17 +144,7 @@ export function island<P extends object>(
         window.addEventListener('scroll', wake, { once: true, passive: true })
         stops.push(() => window.removeEventListener('scroll', wake))
       }
-      const target = el.firstElementChild
-      if (when === 'visible' && target && typeof IntersectionObserver !== 'undefined') {
-        const observer = new IntersectionObserver(
-          (entries) => {
-            if (entries.some((e) => e.isIntersecting)) wake()
-          },
-          { rootMargin: margin },
-        )
-        observer.observe(target)
-        stops.push(() => observer.disconnect())
-      }
+      if (when === 'visible') stops.push(whenVisible(el, margin, wake))
       return () => stops.forEach((stop) => stop())
     }, [gate])
     return (
@@ -170,6 +160,33 @@ export function island<P extends object>(
   }
   // Same props, no re-render: see serverRendered (the page's props are loader data and refs).
   return memo(Island)
+}
+
+/**
+ * Calls `wake` once any of the wrapper's children comes within `margin` of the viewport; returns
+ * the stop. Every child is watched, and each one that arrives later: while the server is still
+ * streaming the island's content, its first child is React's hidden marker for the boundary
+ * (a `<template>`, never visible), and the content arrives beside it when revealed.
+ */
+export function whenVisible(wrapper: Element, margin: string, wake: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') return () => {}
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((e) => e.isIntersecting)) wake()
+    },
+    { rootMargin: margin },
+  )
+  // Observing a child twice is a no-op: each look simply covers every child there now.
+  const watch = () => {
+    for (const child of wrapper.children) observer.observe(child)
+  }
+  watch()
+  const arrivals = new MutationObserver(watch)
+  arrivals.observe(wrapper, { childList: true })
+  return () => {
+    arrivals.disconnect()
+    observer.disconnect()
+  }
 }
 
 /** Rendered after the island's content: its effect runs once the content has hydrated. */
