@@ -14,6 +14,46 @@ import { type GalleryCommand, galleryMachine } from './machine'
 
 const byId = (id: string) => document.getElementById(id)
 
+/**
+ * How long a scroll that ends off a slide's edge without a `scrollend` (a browser that has none)
+ * must be still before the engine takes over: longer than the gaps between a swipe's scroll
+ * events on a busy phone (up to 370 ms seen under load), or a slow swipe would still be cut.
+ */
+const SCROLL_AT_REST_MS = 1000
+
+/**
+ * Resolves once the native scroll is at rest. The engine resets the scroll and starts at the
+ * slide told so far: taking over while a finger is still swiping (the swipe itself wakes the
+ * gallery, and its code often arrives mid-gesture on a slow phone) threw the swipe away, and the
+ * gallery sprang back to the slide the swipe began on. At rest is on a slide's edge (mandatory
+ * snapping); otherwise the scroll's end, or a spell with no scroll where there is no such event.
+ */
+function whenScrollAtRest(viewport: HTMLElement): Promise<void> {
+  const onSlide = () => {
+    const width = viewport.clientWidth
+    return (
+      !width || Math.abs(viewport.scrollLeft - Math.round(viewport.scrollLeft / width) * width) < 1
+    )
+  }
+  if (onSlide()) return Promise.resolve()
+  return new Promise((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const done = () => {
+      clearTimeout(timer)
+      viewport.removeEventListener('scroll', moved)
+      viewport.removeEventListener('scrollend', done)
+      resolve()
+    }
+    const moved = () => {
+      clearTimeout(timer)
+      timer = setTimeout(done, SCROLL_AT_REST_MS)
+    }
+    viewport.addEventListener('scroll', moved, { passive: true })
+    viewport.addEventListener('scrollend', done)
+    moved()
+  })
+}
+
 export default wire(galleryMachine, () => ({
   actors: {
     watchScroll: fromCallback<
@@ -45,7 +85,12 @@ export default wire(galleryMachine, () => ({
       let gone = false
       // The slide in view when the engine arrives (the native scroll may move while it loads).
       let startIndex = input.startIndex
-      import('embla-carousel').then(
+      const engine = import('embla-carousel').then(async (module) => {
+        const viewport = byId(partId(input, 'viewport'))
+        if (viewport) await whenScrollAtRest(viewport)
+        return module
+      })
+      engine.then(
         ({ default: Embla }) => {
           const viewport = byId(partId(input, 'viewport'))
           if (gone || !viewport) return

@@ -165,7 +165,7 @@ export const galleryMachine = setup({
       states: {
         starting: {
           description:
-            'The engine loads at the slide the native scroll left (the slides still scroll natively meanwhile).',
+            'The engine loads, and takes over at the slide the native scroll left once that scroll is at rest (the slides still scroll natively meanwhile).',
           invoke: {
             src: 'watchScroll',
             input: watching,

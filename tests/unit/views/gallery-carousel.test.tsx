@@ -111,6 +111,29 @@ describe('gallery', () => {
     expect(next.getAttribute('class')).toMatch(/next/)
   })
 
+  it('takes over only once a swipe under way has come to rest, at the slide it came to', async () => {
+    engines.length = 0
+    mountGallery()
+    const viewport = region().querySelector<HTMLElement>('[id$="-viewport"]')!
+    // A finger is part-way through a swipe (jsdom lays nothing out: the widths are the phone's).
+    Object.defineProperty(viewport, 'clientWidth', { configurable: true, value: 300 })
+    viewport.scrollLeft = 120
+    // The slides' 150 ms of stillness pass and the engine's code arrives: it must not start
+    // mid-swipe (it would reset the scroll and spring back to the first slide).
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    expect(engines).toHaveLength(0)
+    expect(thumbnailButtons()[0]).toHaveAttribute('aria-current', 'true')
+    // The swipe comes to rest on the second slide.
+    viewport.scrollLeft = 300
+    fireEvent.scroll(viewport)
+    fireEvent(viewport, new Event('scrollend'))
+    // The main slider's engine and the thumbnails' (which follow it).
+    await waitFor(() => expect(engines).toHaveLength(2))
+    expect(engines[0]!.root).toBe(viewport)
+    expect(engines[0]!.options).toMatchObject({ startIndex: 1 })
+    expect(thumbnailButtons()[1]).toHaveAttribute('aria-current', 'true')
+  })
+
   it('plays a video slide in its pop-up, which wakes when the shopper reaches for it', async () => {
     mountGallery({
       items: [
