@@ -10,7 +10,10 @@
 //   - issue 33's, on the product page and /: performance within 10 points of the bare page's and
 //     TBT within 3× the bare page's.
 // Exits 1 when a page misses one. Not part of the test command: scores are measurements.
-//   npm run bench:lighthouse [-- --no-build] [-- --runs=3] [-- --save=DIR] [path …]
+// --document-only adds, for the pages held to the bare page, a row of the same page loaded with
+// no script or image requests (inline scripts still run, so streamed parts still show): what
+// the document's own parsing, style and layout cost, which no change to the scripts can lower.
+//   npm run bench:lighthouse [-- --no-build] [-- --runs=3] [-- --save=DIR] [-- --document-only] [path …]
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -20,6 +23,9 @@ import { build, flag, load, root, start } from './bench-lib.mjs'
 import { CHROMIUM_ARGS, disableFeaturesSwitch, ensureChromium } from './chromium.mjs'
 
 const runs = Math.max(1, Number(flag('runs', 3)))
+const documentOnly = process.argv.includes('--document-only')
+/** Requests blocked for the --document-only row: every script and picture the page asks for. */
+const DOCUMENT_ONLY_BLOCKED = ['*.js', '*.svg', '*.webp', '*.png', '*.jpg', '*.avif']
 const saveDir = flag('save', '')
 if (saveDir) mkdirSync(saveDir, { recursive: true })
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'))
@@ -55,13 +61,14 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
  * One Lighthouse run. A run whose trace Lighthouse could not record (NO_NAVSTART and the like,
  * its own advice is to run again) is run again, twice at most; the page's own errors are not.
  */
-async function audit(chrome, target) {
+async function audit(chrome, target, blockedUrlPatterns = []) {
   for (let retries = 2; ; retries--) {
     const { lhr } = await lighthouse(target, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: Object.keys(TARGETS),
+      blockedUrlPatterns,
     })
     if (lhr.runtimeError && /^NO_(NAVSTART|FCP|LCP|TRACING)/.test(lhr.runtimeError.code)) {
       if (retries > 0) {
@@ -142,9 +149,13 @@ try {
     }
     const results = []
     const bareResults = []
+    const documentResults = []
+    const withDocumentOnly = documentOnly && AGAINST_BARE.has(path)
     for (let i = 0; i < runs; i++) {
       bareResults.push(await audit(chrome, `${bare.url}/`))
       results.push(await audit(chrome, url + path))
+      if (withDocumentOnly)
+        documentResults.push(await audit(chrome, url + path, DOCUMENT_ONLY_BLOCKED))
     }
     const row = summary(results)
     const base = summary(bareResults)
@@ -161,6 +172,8 @@ try {
     missed += misses.length ? 1 : 0
     line(`  bare page, the same minutes`, base)
     line(path, row)
+    if (withDocumentOnly)
+      line(`  the same, document only (no scripts, no pictures)`, summary(documentResults))
     const tbtTimes = base.tbt > 0 ? `${(row.tbt / base.tbt).toFixed(1)}×` : 'n/a (bare 0 ms)'
     console.log(
       `    against the bare page: performance ${row.performance - base.performance >= 0 ? '+' : ''}${row.performance - base.performance} points, TBT ${tbtTimes}`,
