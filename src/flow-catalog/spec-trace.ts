@@ -10,7 +10,7 @@ import type { FlowTrace } from '#machines/shared/spec'
 export type SpecDocName = 'Shell' | 'Catalogue'
 export type SpecDocs = Record<SpecDocName, string>
 
-interface Item {
+export interface Item {
   section: number
   /** The `###` heading above the item, if any. */
   heading: string
@@ -31,14 +31,17 @@ const plain = (line: string) =>
     .trim()
 
 /** The lines of a document that state something, each with where it stands. */
-function itemsOf(markdown: string): Item[] {
+export function itemsOf(markdown: string): Item[] {
   const items: Item[] = []
   let section = 0
   let heading = ''
   let label = ''
   let parent = ''
-  for (const raw of markdown.split('\n')) {
+  const lines = markdown.split('\n')
+  for (const [n, raw] of lines.entries()) {
     const line = raw.trimEnd()
+    // A table's header row names its columns; it states nothing.
+    if (line.startsWith('|') && /^\|[-| ]+\|$/.test(lines[n + 1]?.trim() ?? '')) continue
     const h2 = /^## (\d+)\./.exec(line)
     if (h2) {
       section = Number(h2[1])
@@ -66,12 +69,11 @@ function itemsOf(markdown: string): Item[] {
   return items
 }
 
-/** A line's sentences (a sentence ends at ". ", "! " or "? " before a capital or a quote). */
 /**
  * A line's sentences (a sentence ends at ". ", "! " or "? " before a capital or a quote); a
  * table row is one statement (its cells' full stops do not end it).
  */
-const sentencesIn = (item: Item) =>
+export const sentencesIn = (item: Item) =>
   item.text.includes(' | ')
     ? [item.text]
     : item.text
