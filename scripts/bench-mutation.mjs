@@ -2,7 +2,10 @@
 // Runs StrykerJS over each area behind the flows (stryker.config.mjs: machines and connects,
 // actor implementations, flow views, domain) and prints the mutation score per file and per
 // area, with the surviving mutants. Target: at least 90 % killed in each area. Figures only.
-// Usage: npm run bench:mutation [-- machines implementations views domain] [--sample=0.25]
+// Area `numbers` (scripts/number-mutants.mjs): every numeric literal of src/config, src/domain,
+// the machines' delays and the flow views nudged a step each way and to a far value, scored
+// apart (StrykerJS has no numeric-literal mutator).
+// Usage: npm run bench:mutation [-- machines implementations views domain numbers] [--sample=0.25]
 //   [--static=N [--static-only]]
 // --sample: a fixed sample of each file's lines (stryker.config.mjs), the same on every run.
 // --static=N: then N of the area's static mutants (code run when its module loads, which the
@@ -14,7 +17,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const ALL = ['machines', 'implementations', 'views', 'domain']
+const ALL = ['machines', 'implementations', 'views', 'domain', 'numbers']
 const areas = process.argv.slice(2).filter((a) => ALL.includes(a))
 const sample = process.argv.find((a) => a.startsWith('--sample='))?.slice('--sample='.length)
 const staticCount = Number(
@@ -25,6 +28,24 @@ const started = Date.now()
 const totals = []
 
 for (const area of areas.length ? areas : ALL) {
+  if (area === 'numbers') {
+    if (staticOnly) continue
+    const begun = Date.now()
+    execFileSync(
+      join(root, 'node_modules/.bin/node'),
+      ['scripts/number-mutants.mjs', ...(sample ? [`--sample=${sample}`] : [])],
+      { cwd: root, stdio: 'inherit' },
+    )
+    const r = JSON.parse(readFileSync(join(root, '.reports/mutation-numbers.json'), 'utf8'))
+    totals.push({
+      area,
+      killed: r.killed,
+      total: r.total,
+      score: r.total ? (r.killed / r.total) * 100 : 0,
+      minutes: (Date.now() - begun) / 60000,
+    })
+    continue
+  }
   if (!staticOnly) {
     const begun = Date.now()
     stryker(area, sample ? { MUTATION_SAMPLE: sample } : {})

@@ -20,12 +20,12 @@ const pct = (n, d) => (d ? `${((100 * n) / d).toFixed(0)} %` : '–')
 const pad = (s, n) => String(s).padEnd(n)
 const num = (s, n) => String(s).padStart(n)
 console.log(
-  `${pad('Document / section', 44)}${num('sentences', 10)}${num('checked', 9)}${num('waived', 8)}${num('unchecked', 11)}`,
+  `${pad('Document / section', 44)}${num('sentences', 10)}${num('checked', 9)}${num('waived', 12)}${num('unchecked', 11)}`,
 )
 for (const f of figures) {
   const name = f.section < 0 ? `${f.doc} (${f.title})` : `  §${f.section} ${f.title}`
   console.log(
-    `${pad(name.slice(0, 43), 44)}${num(f.sentences, 10)}${num(f.checked, 9)}${num(`${f.waived} ${f.section < 0 ? `(${pct(f.waived, f.sentences)})` : ''}`.trim(), 8)}${num(f.unchecked, 11)}`,
+    `${pad(name.slice(0, 43), 44)}${num(f.sentences, 10)}${num(f.checked, 9)}${num(`${f.waived} ${f.section < 0 ? `(${pct(f.waived, f.sentences)})` : ''}`.trim(), 12)}${num(f.unchecked, 11)}`,
   )
 }
 const referenced = flows.reduce((n, f) => n + f.referenced, 0)
@@ -34,7 +34,9 @@ console.log(
   `\nFlows: ${byModel} of ${referenced} referenced sentences (${pct(byModel, referenced)}) checked by a spec property or a generated path`,
 )
 for (const f of flows)
-  console.log(`  ${pad(f.flow, 22)} ${num(f.byModel, 3)} of ${num(f.referenced, 3)}`)
+  console.log(
+    `  ${pad(f.flow, 22)} ${num(f.byModel, 3)} of ${num(f.referenced, 3)}${f.missing.length ? `   not by the model: ${f.missing.join(', ')}` : ''}`,
+  )
 console.log('\nThe register, sentence by sentence: .reports/spec-register.md and /flows/spec')
 if (failed) {
   console.error('The register test failed (npx vitest run tests/model/spec-register.test.ts)')

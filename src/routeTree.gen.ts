@@ -22,6 +22,7 @@ import { Route as BlogIndexRouteImport } from './../routes/blog/index'
 import { Route as BlogSlugRouteImport } from './../routes/blog/$slug'
 import { Route as FlowsIndexRouteImport } from './../routes/flows/index'
 import { Route as FlowsKeyRouteImport } from './../routes/flows/$key'
+import { Route as FlowsSpecRouteImport } from './../routes/flows/spec'
 import { Route as MembershipDashboardRouteImport } from './../routes/membership/dashboard'
 import { Route as ProductsIndexRouteImport } from './../routes/products/index'
 import { Route as ProductsSlugRouteImport } from './../routes/products/$slug'
@@ -103,6 +104,11 @@ const FlowsIndexRoute = FlowsIndexRouteImport.update({
 const FlowsKeyRoute = FlowsKeyRouteImport.update({
   id: '/flows/$key',
   path: '/flows/$key',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FlowsSpecRoute = FlowsSpecRouteImport.update({
+  id: '/flows/spec',
+  path: '/flows/spec',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MembershipDashboardRoute = MembershipDashboardRouteImport.update({
@@ -205,6 +211,7 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/flows/$key': typeof FlowsKeyRoute
+  '/flows/spec': typeof FlowsSpecRoute
   '/membership/dashboard': typeof MembershipDashboardRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
@@ -237,6 +244,7 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/flows/$key': typeof FlowsKeyRoute
+  '/flows/spec': typeof FlowsSpecRoute
   '/membership/dashboard': typeof MembershipDashboardRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
@@ -270,6 +278,7 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/flows/$key': typeof FlowsKeyRoute
+  '/flows/spec': typeof FlowsSpecRoute
   '/membership/dashboard': typeof MembershipDashboardRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
@@ -304,6 +313,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/blog/$slug'
     | '/flows/$key'
+    | '/flows/spec'
     | '/membership/dashboard'
     | '/products/$slug'
     | '/sitemaps/$file'
@@ -336,6 +346,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/blog/$slug'
     | '/flows/$key'
+    | '/flows/spec'
     | '/membership/dashboard'
     | '/products/$slug'
     | '/sitemaps/$file'
@@ -368,6 +379,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/blog/$slug'
     | '/flows/$key'
+    | '/flows/spec'
     | '/membership/dashboard'
     | '/products/$slug'
     | '/sitemaps/$file'
@@ -401,6 +413,7 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   BlogSlugRoute: typeof BlogSlugRoute
   FlowsKeyRoute: typeof FlowsKeyRoute
+  FlowsSpecRoute: typeof FlowsSpecRoute
   MembershipDashboardRoute: typeof MembershipDashboardRoute
   ProductsSlugRoute: typeof ProductsSlugRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
@@ -513,6 +526,13 @@ declare module '@tanstack/react-router' {
       path: '/flows/$key'
       fullPath: '/flows/$key'
       preLoaderRoute: typeof FlowsKeyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/flows/spec': {
+      id: '/flows/spec'
+      path: '/flows/spec'
+      fullPath: '/flows/spec'
+      preLoaderRoute: typeof FlowsSpecRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/membership/dashboard': {
@@ -649,6 +669,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   BlogSlugRoute: BlogSlugRoute,
   FlowsKeyRoute: FlowsKeyRoute,
+  FlowsSpecRoute: FlowsSpecRoute,
   MembershipDashboardRoute: MembershipDashboardRoute,
   ProductsSlugRoute: ProductsSlugRoute,
   SitemapsFileRoute: SitemapsFileRoute,

@@ -1,5 +1,5 @@
 /** Spec properties of the account widget (shell §2 "Account widget", §4 "Logout", §6, §8). */
-import { last, sent, type FlowSpec, type Observation, skip } from '../shared/spec'
+import { invokedOf, last, sent, type FlowSpec, type Observation, skip } from '../shared/spec'
 
 const props = (o: Observation) =>
   o.props as {
@@ -9,7 +9,22 @@ const props = (o: Observation) =>
     menuOpen: boolean
     loggingOut: boolean
     myBoxCount: number
+    label: string
   }
+type Session = {
+  authenticated: boolean
+  member: { firstName: string; token: string } | null
+}
+/** The session the page read first (it is read once a page), or null before it answered. */
+const sessionOf = (trace: Observation[]) => {
+  const first = trace.find((o) =>
+    ['account.sessionRead', 'account.sessionFailed'].includes(o.event?.type ?? ''),
+  )
+  if (!first) return null
+  return (first.event!.session ?? { authenticated: false, member: null }) as Session
+}
+/** A member, as shell §6 has it: an authenticated session with a member. */
+const isMemberSession = (s: Session) => s.authenticated === true && s.member != null
 
 export const accountSpec: FlowSpec = {
   // A session that says "authenticated" but carries no member is not a member (shell §6).
@@ -22,8 +37,34 @@ export const accountSpec: FlowSpec = {
       type: 'account.sessionRead',
       session: { authenticated: false, member: { firstName: 'Dana', token: 't' }, myBoxCount: 1 },
     },
+    {
+      type: 'account.sessionRead',
+      session: {
+        authenticated: true,
+        member: { firstName: ' Noor ', token: 'token-of-noor' },
+        myBoxCount: 3,
+      },
+    },
   ],
   scenarios: [
+    {
+      name: 'a member whose name comes padded logs out with their own token',
+      steps: [
+        {
+          send: {
+            type: 'account.sessionRead',
+            session: {
+              authenticated: true,
+              member: { firstName: ' Noor ', token: 'token-of-noor' },
+              myBoxCount: 3,
+            },
+          },
+        },
+        { send: { type: 'account.menuToggled' } },
+        { send: { type: 'account.logoutRequested' } },
+        { settle: 'logout', output: undefined },
+      ],
+    },
     {
       name: 'authenticated without a member shows the login icon',
       steps: [
@@ -62,6 +103,52 @@ export const accountSpec: FlowSpec = {
     'account.myBoxUpdated',
   ],
   properties: [
+    {
+      id: 'member-widget-only-for-members',
+      seen: true,
+      section: 'Shell §2 Account widget, §6',
+      text: "the member's widget (their account menu, My Box with its count) shows only while a member is signed in: from the session that says so until a logout succeeds; anyone else gets the login icon",
+      check: (trace) => {
+        const session = sessionOf(trace)
+        if (!session) return skip
+        const loggedOut = trace.some(
+          (o) => o.event?.type === 'settle.logout' && 'output' in o.event,
+        )
+        const member = isMemberSession(session) && !loggedOut
+        const p = props(last(trace))
+        return p.isMember === member && p.showLogin === !member
+          ? null
+          : `${member ? 'a member' : 'a visitor'} sees ${p.isMember ? "the member's widget" : 'no member widget'}${p.showLogin ? ' and the login icon' : ''}`
+      },
+    },
+    {
+      id: 'member-name-label',
+      section: 'Shell §2 Account widget',
+      text: 'a member\'s widget reads "{first name}\'s Account"',
+      check: (trace) => {
+        const session = sessionOf(trace)
+        const name = session?.member?.firstName.trim()
+        if (!props(last(trace)).isMember || !name) return skip
+        const expected = `${name}'s Account`
+        return props(last(trace)).label === expected
+          ? null
+          : `reads "${props(last(trace)).label}", not "${expected}"`
+      },
+    },
+    {
+      id: 'logout-sends-member-token',
+      section: 'Shell §7 POST /rest/auth/membership/logout',
+      text: "the logout call carries the member's token from the session",
+      check: (trace) => {
+        const calls = invokedOf(trace, 'logout')
+        if (!calls.length) return skip
+        const token = sessionOf(trace)?.member?.token
+        const wrong = calls.find((c) => (c.input as { token?: unknown }).token !== token)
+        return wrong
+          ? `logged out with ${JSON.stringify(wrong.input)}, the member token is ${token}`
+          : null
+      },
+    },
     {
       id: 'my-box-counts-adds',
       seen: true,

@@ -8,6 +8,14 @@ import type { FlowTrace } from '../shared/spec'
 
 export const trace: FlowTrace = {
   quotes: {
+    'member-widget-only-for-members': [
+      'Two visitor states: anonymous and authenticated member.',
+      '"My Box" button with a count badge is shown only to members.',
+      '"My Box" is visible only to members.',
+      'The account menu (dashboard, log out) is for members.',
+    ],
+    'member-name-label': ['Member: "{first name}\'s Account"'],
+    'logout-sends-member-token': ['token (the member token)'],
     'my-box-counts-adds': [
       "A logged-in customer's my-box count is incremented",
       'Only an authenticated customer gets the my-box count update after adding an item',
@@ -19,9 +27,5 @@ export const trace: FlowTrace = {
     ],
     'logout-failure-logged-only': ['Logout failure (12101.01/.03) | logged only'],
     'logout-opens-login': ['on success the session is cleared and the login page opens'],
-  },
-  waived: {
-    'Shell §7 POST /rest/auth/membership/logout':
-      "the call (credentials, the member token) is the logout actor's, checked in tests/unit/api/account.test.ts; the machine only sees its outcome",
   },
 }

@@ -8,7 +8,13 @@
 import { last, sent, skip, type FlowSpec, type Observation } from '../shared/spec'
 
 const props = (o: Observation) =>
-  o.props as { autoplays: boolean; playing: boolean; ready: boolean }
+  o.props as {
+    autoplays: boolean
+    playing: boolean
+    ready: boolean
+    canPrev: boolean
+    canNext: boolean
+  }
 type Moved = { direction: 'prev' | 'next'; by: 'shopper' | 'autoplay' }
 const autoplayed = (o: Observation) => o.emitted.some((e) => e.type === 'carousel.autoplayed')
 /** The moves the carousel's engine was told to make in this step. */
@@ -84,6 +90,20 @@ export const carouselSpec: FlowSpec = {
     { type: 'carousel.touchEnded', x: 150, y: 190 },
   ],
   properties: [
+    {
+      id: 'pairings-infinite',
+      section: 'Shell §9 "Sliders infinite"; §2 Perfect Pairings',
+      text: 'the Perfect Pairings slider (the one that plays every 7 s) is infinite: its engine loops, and its arrows lead both ways until the engine says where the slides rest',
+      check: (trace) => {
+        if (!props(last(trace)).autoplays) return skip
+        const starts = trace.flatMap((o) => o.invoked.filter((i) => i.src === 'runEngine'))
+        const bounded = starts.find((i) => (i.input as { loop?: unknown }).loop !== true)
+        if (bounded) return `its engine was started with ${JSON.stringify(bounded.input)}`
+        if (trace.some((o) => sent(o, 'carousel.settled'))) return starts.length ? null : skip
+        const { canPrev, canNext } = props(last(trace))
+        return canPrev && canNext ? null : `arrows: previous ${canPrev}, next ${canNext}`
+      },
+    },
     {
       id: 'pauses-when-held',
       seen: true,

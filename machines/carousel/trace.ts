@@ -8,6 +8,7 @@ import type { FlowTrace } from '../shared/spec'
 
 export const trace: FlowTrace = {
   quotes: {
+    'pairings-infinite': ['Sliders infinite'],
     'every-interval': [
       'Perfect Pairings list (carousel on mobile, autoplay every 7 s)',
       'Pairing autoplay 7 s',

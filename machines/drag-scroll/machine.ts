@@ -54,7 +54,7 @@ export const dragScrollMachine = setup({
     spec: [
       'Shell §2 Category bar',
       'Catalogue §2 "The bottom menu is draggable"',
-      'Catalogue §4 "Bottom-menu drag"',
+      'Catalogue §4.8',
     ],
   },
   context: ({ input }) => ({ id: input.id, originX: 0, originScroll: 0, moved: false }),

@@ -36,8 +36,44 @@ export const gallerySpec: FlowSpec = {
     { type: 'gallery.picked', index: 4 },
     { type: 'gallery.picked', index: 5 },
     { type: 'gallery.scrolled', index: 3 },
+    { type: 'gallery.selected', index: 4 },
+    { type: 'gallery.selected', index: 0 },
+  ],
+  scenarios: [
+    {
+      name: 'the arrows go on past the first and the last slide',
+      steps: [
+        { tick: 150 },
+        { send: { type: 'gallery.engineReady' } },
+        { send: { type: 'gallery.prevPressed' } },
+        { send: { type: 'gallery.selected', index: 4 } },
+        { send: { type: 'gallery.nextPressed' } },
+      ],
+    },
   ],
   properties: [
+    {
+      id: 'sliders-infinite',
+      section: 'Shell §9 "Sliders infinite"',
+      text: 'the slider has no end: at the first slide the previous arrow still moves it back, at the last the next arrow still moves it on',
+      check: (trace) => {
+        const now = last(trace)
+        const before = trace[trace.length - 2]
+        if (!before || !props(before).ready) return skip
+        const at = props(before).selected
+        const way = sent(now, 'gallery.prevPressed')
+          ? 'prev'
+          : sent(now, 'gallery.nextPressed')
+            ? 'next'
+            : null
+        const end = way === 'prev' ? at === 0 : way === 'next' ? at === SLIDES - 1 : false
+        if (!end) return skip
+        const made = moved(now)
+        return made.length === 1 && made[0]!.to === way
+          ? null
+          : `the ${way} arrow at slide ${at + 1} of ${SLIDES} made ${JSON.stringify(made)}`
+      },
+    },
     {
       id: 'still-before-the-slider',
       section: 'The gallery before its slider runs (ADR 0021): a finger mid-swipe is not stranded',

@@ -7,12 +7,11 @@
 import type { FlowTrace } from '../shared/spec'
 
 export const trace: FlowTrace = {
-  quotes: {},
+  quotes: {
+    'sliders-infinite': ['Sliders infinite'],
+    'thumbnails-follow': ['a main slider plus a 4-thumbnail slider'],
+  },
   waived: {
-    'Shell §2 "Gallery (images and videos"':
-      'what the gallery holds (images and videos, a main slider plus a 4-thumbnail slider) is layout, checked in tests/e2e/product-page.spec.ts; the properties check how its controls move it, which the sentence does not state',
-    'Shell §9 Breakpoints':
-      "infinite, 500 ms and 4 thumbnails are the slider engine's options, exercised in tests/e2e/flows/gallery.spec.ts; the machine only tells the engine its moves",
     'Catalogue §2 Image carousel':
       "dots or a thumbnail slider is the block's choice from the item count, checked in tests/unit/domain/paging-layout.test.ts and tests/unit/content/blocks.test.tsx; the machine works the same with either",
     'Catalogue §9 Image carousel thumbnails':

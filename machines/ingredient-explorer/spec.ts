@@ -12,7 +12,25 @@ const tokenAnswers = (trace: Observation[]) =>
       : [],
   )
 const props = (o: Observation) =>
-  o.props as { ingredients: unknown[]; loaded: boolean; busy: boolean; productId: unknown }
+  o.props as {
+    ingredients: unknown[]
+    loaded: boolean
+    busy: boolean
+    productId: unknown
+    options: Array<{ value: string; label: string }>
+  }
+/** What catalogue §2 says each ingredient has. */
+const FIELDS = ['name', 'function', 'description', 'rating', 'products'] as const
+const fieldsOf = (ingredient: unknown) =>
+  JSON.stringify(FIELDS.map((f) => (ingredient as Record<string, unknown>)[f]))
+/** The list the newest load answered with, if this step is its answer. */
+const answeredList = (o: Observation): unknown[] | null => {
+  const event = o.event as { type: string; output?: unknown } | null
+  if (event?.type === 'settle.loadIngredients' && Array.isArray(event.output)) return event.output
+  if (event?.type === 'settle.loadExplorer' && event.output)
+    return (event.output as { ingredients: unknown[] }).ingredients
+  return null
+}
 
 export const ingredientExplorerSpec: FlowSpec = {
   events: ['explorer.productPicked', 'explorer.retried'],
@@ -34,6 +52,44 @@ export const ingredientExplorerSpec: FlowSpec = {
     },
   ],
   properties: [
+    {
+      id: 'products-and-ingredients',
+      section: 'Catalogue §2 Ingredient explorer',
+      text: 'once loaded, the explorer offers "all" and each loaded product (its name, in order), and shows the ingredient list',
+      check: (trace) => {
+        const now = last(trace)
+        const event = now.event as { type: string; output?: unknown } | null
+        if (event?.type !== 'settle.loadExplorer' || !event.output) return skip
+        const { products, ingredients } = event.output as {
+          products: Array<{ id: number; name: string }>
+          ingredients: unknown[]
+        }
+        const p = props(now)
+        const offered = p.options.map((o) => o.value).join(',')
+        const expected = ['all', ...products.map((x) => String(x.id))].join(',')
+        if (offered !== expected) return `offers ${offered}, loaded ${expected}`
+        const names = p.options.slice(1).map((o) => o.label)
+        if (names.join('|') !== products.map((x) => x.name).join('|'))
+          return `names the products ${names.join(', ')}`
+        return p.loaded && p.ingredients.length === ingredients.length
+          ? null
+          : 'the loaded ingredient list is not shown'
+      },
+    },
+    {
+      id: 'ingredient-fields',
+      section: 'Catalogue §2 Ingredient explorer',
+      text: 'each ingredient shown has its name, function, description, rating and the products it appears in, as loaded',
+      check: (trace) => {
+        const now = last(trace)
+        const list = answeredList(now)
+        if (!list) return skip
+        const shown = props(now).ingredients
+        if (shown.length !== list.length) return `loaded ${list.length}, shows ${shown.length}`
+        const i = list.findIndex((ingredient, n) => fieldsOf(ingredient) !== fieldsOf(shown[n]))
+        return i < 0 ? null : `ingredient ${i + 1} shows ${fieldsOf(shown[i])}`
+      },
+    },
     {
       id: 'token-first',
       section: 'Catalogue §4 Ingredient explorer',

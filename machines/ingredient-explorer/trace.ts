@@ -8,6 +8,10 @@ import type { FlowTrace } from '../shared/spec'
 
 export const trace: FlowTrace = {
   quotes: {
+    'products-and-ingredients': ['A list of products and a list of ingredients.'],
+    'ingredient-fields': [
+      'Each ingredient has a name, function (html), description (html), a rating and the products it appears in.',
+    ],
     'token-first': ['an access token is obtained first'],
     'token-polled-every-second': [
       'polled every second until available',

@@ -14,6 +14,18 @@ export const kitClaimSpec: FlowSpec = {
   events: ['claim.pressed'],
   properties: [
     {
+      id: 'nothing-without-a-token',
+      section: 'Catalogue §5 The starter-kit claim button (11303.01)',
+      text: 'a claim the store client refused (no token) does nothing: no redirect, and the button is as it was before the press',
+      check: (trace) => {
+        const now = last(trace)
+        if (now.event?.type !== 'settle.claimKit' || !('error' in now.event)) return skip
+        if (now.emitted.length)
+          return `a refused claim announced ${now.emitted.map((e) => e.type).join(', ')}`
+        return props(now).busy || props(now).claimed ? 'the button stayed locked' : null
+      },
+    },
+    {
       id: 'busy-while-claiming',
       seen: true,
       section: 'Catalogue §4',

@@ -8,14 +8,11 @@ import type { FlowTrace } from '../shared/spec'
 
 export const trace: FlowTrace = {
   quotes: {
+    'nothing-without-a-token': ['The starter-kit claim button does nothing'],
     'busy-while-claiming': ['busy while the call runs'],
     'checkout-on-success': [
       'redirects to /checkout on success',
       'on success, a redirect to /checkout.',
     ],
-  },
-  waived: {
-    'Catalogue §5 The starter-kit claim button':
-      "the token check is the store client's (claimKit fails, logging 11303.01); the machine only sees a failed claim",
   },
 }

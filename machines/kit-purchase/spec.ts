@@ -4,6 +4,9 @@ import { KitAddRejected } from './machine'
 
 /** What a failed kit add shows when the store client gave no reason (shell §8, 14601.04). */
 const KIT_ADD_FAILED = 'Error adding starter kit to cart. Please try again.'
+/** Shell §5: what a kit add without a session or token, or without a kit id, shows. */
+const SESSION_ERROR = 'Session error. Please refresh the page and try again.'
+const KIT_ID_MISSING = 'Starter Kit ID is missing. Please try again.'
 
 const props = (o: Observation) =>
   o.props as { subscribe: boolean; busy: boolean; added: boolean; explainerOpen: boolean }
@@ -13,7 +16,48 @@ const choiceOf = (o: Observation) =>
 
 export const kitPurchaseSpec: FlowSpec = {
   events: ['kit.optionChosen', 'kit.learnMoreToggled', 'kit.submitted'],
+  // A page that has no kit id to give.
+  samples: [{ type: 'kit.submitted', kitId: null }],
+  scenarios: [
+    {
+      name: 'a kit add without a kit id shows the missing-id toast',
+      steps: [
+        { send: { type: 'kit.submitted', kitId: null } },
+        { settle: 'addKit', error: new KitAddRejected(KIT_ID_MISSING) },
+      ],
+    },
+    {
+      name: 'a kit add without a session shows the session toast',
+      steps: [
+        { send: { type: 'kit.optionChosen', subscribe: false } },
+        { send: { type: 'kit.submitted', kitId: 3 } },
+        { settle: 'addKit', error: new KitAddRejected(SESSION_ERROR) },
+      ],
+    },
+  ],
   properties: [
+    {
+      id: 'session-and-kit-id-required',
+      section: 'Shell §5 Starter kit add',
+      text: "the add is asked for with the kit id the page has (none when it has none), and a refusal for want of a session, a token or a kit id shows the spec's text for it",
+      check: (trace) => {
+        const now = last(trace)
+        const started = now.invoked.find((i) => i.src === 'addKit')
+        if (started) {
+          const given = (now.event as unknown as { kitId?: number | null }).kitId ?? null
+          const asked = (started.input as { kitId: number | null }).kitId
+          return asked === given ? null : `asked to add kit ${asked}, the page gave ${given}`
+        }
+        if (now.event?.type !== 'settle.addKit' || !('error' in now.event)) return skip
+        const reason = (now.event.error as Error).message
+        if (reason !== SESSION_ERROR && reason !== KIT_ID_MISSING) return skip
+        const failed = now.emitted.find((e) => e.type === 'kit.failed') as
+          { message: string | null } | undefined
+        return failed?.message === reason
+          ? null
+          : `a refusal for "${reason}" showed ${JSON.stringify(failed?.message ?? null)}`
+      },
+    },
     {
       id: 'subscribe-default',
       seen: true,

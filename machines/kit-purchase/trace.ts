@@ -8,6 +8,11 @@ import type { FlowTrace } from '../shared/spec'
 
 export const trace: FlowTrace = {
   quotes: {
+    'session-and-kit-id-required': [
+      'Starter kit add requires a session id and an auth token (otherwise "Session error.',
+      'Please refresh the page and try again.") and a kit id (otherwise "Starter Kit ID is missing.',
+      'Please try again.").',
+    ],
     'subscribe-default': [
       'radio options "Subscribe" (default) and "Buy One Time"',
       'Purchase choice: subscribe (default) or one-time.',
@@ -17,9 +22,5 @@ export const trace: FlowTrace = {
     'failure-toast': ['the server message, or "Error adding starter kit to cart.'],
     'success-checkout': ["A successful kit add redirects to the store's checkout page."],
     'learn-more-toggles': ['a "Learn more/less" area with the tier explainer'],
-  },
-  waived: {
-    'Shell §5 Starter kit add':
-      "the session, token and kit id checks are the store client's (addKit fails with the toast text); the machine only passes the page's kit id and announces the failure's text (failure-toast)",
   },
 }

@@ -12,6 +12,6 @@ export const trace: FlowTrace = {
   },
   waived: {
     'Shell §6 Two visitor states':
-      "which state a visitor is in is the session's, not this form's; the machine only hands a successful login over to the page (success-hands-over)",
+      "which state a visitor is in is the session's, not this form's (the account flow's member-widget-only-for-members property checks the two states); the machine only hands a successful login over to the page (success-hands-over)",
   },
 }

@@ -48,9 +48,9 @@ export const mobileMenuMachine = setup({
   meta: {
     spec: [
       'Shell §2 "A hamburger toggles the menu"',
-      'Shell §4 Menu, dropdown, accordions',
+      'Shell §4.11',
       'Catalogue §2 "A mobile toggle menu"',
-      'Catalogue §4 "Mobile menu opens"',
+      'Catalogue §4.7',
     ],
   },
   context: ({ input }) => ({ id: input.id, expanded: null }),

@@ -3,6 +3,7 @@ import {
   invokedOf,
   last,
   looksLikeEmail,
+  oneCallAtATime,
   type FlowSpec,
   type Observation,
   skip,
@@ -11,6 +12,12 @@ import {
 // The spec's words (shell §5, catalogue §5), written here rather than imported from the product.
 const REQUIRED = 'This field is required'
 const INVALID = 'This email is not valid'
+/**
+ * Catalogue §8: what the footer and the sign-up block show for a server or a network error. The
+ * walks and paths run the footer form (the flow's sample input); the modal words its failures
+ * after the shell spec instead.
+ */
+const FORM_FAILURE = 'Something went wrong. Please try again shortly.'
 
 const props = (o: Observation) =>
   o.props as {
@@ -36,6 +43,25 @@ export const newsletterSpec: FlowSpec = {
   delays: { messageTimeout: 3000 },
   ticks: [1000, 2999, 3000],
   properties: [
+    {
+      id: 'busy-while-sending',
+      section: 'Shell §2 Newsletter modal; catalogue §2 Newsletter sign-up form',
+      text: 'the form is busy ("Subscribing...") exactly while the address is being sent, and a second submit sends nothing more',
+      check: (trace) => oneCallAtATime(trace, 'subscribe', (o) => props(o).busy, { exact: true }),
+    },
+    {
+      id: 'form-failure-text',
+      section: 'Catalogue §8 Newsletter',
+      text: 'the footer form shows "Something went wrong. Please try again shortly." for a server error and a network error alike',
+      check: (trace) => {
+        const now = last(trace)
+        if (now.event?.type !== 'settle.subscribe' || !('error' in now.event)) return skip
+        const p = props(now)
+        return p.status === 'error' && p.statusText === FORM_FAILURE
+          ? null
+          : `a failure shows ${JSON.stringify(p.statusText)}`
+      },
+    },
     {
       id: 'valid-only',
       section: 'Shell §5',

@@ -8,6 +8,14 @@ import type { FlowTrace } from '../shared/spec'
 
 export const trace: FlowTrace = {
   quotes: {
+    'busy-while-sending': [
+      '("Subscribing..." while waiting)',
+      'a button that reads "Subscribing..." while sending',
+    ],
+    'form-failure-text': [
+      'but the UI displays "Something went wrong. Please try again shortly."',
+      'Newsletter, network error | the same UI text',
+    ],
     'valid-only': ['only valid values are sent'],
     'field-messages': [
       'empty gives "This field is required"; a value that is not a valid email gives "This email is not valid"',
@@ -21,11 +29,5 @@ export const trace: FlowTrace = {
       'the message disappears after 3 seconds.',
       'Newsletter message timeout 3000 ms.',
     ],
-  },
-  waived: {
-    'Shell §2 Newsletter modal':
-      'wording and layout; the "Subscribing..." label is the view\'s, checked in tests/model/newsletter.test.tsx and tests/e2e/flows/newsletter.spec.ts',
-    'Catalogue §8 Newsletter':
-      "the failure text is the view's (connect), checked in tests/model/newsletter.test.tsx and tests/e2e/faults.spec.ts; no spec property checks it",
   },
 }

@@ -15,6 +15,18 @@ export const pairingAddSpec: FlowSpec = {
   events: ['pairing.addPressed'],
   properties: [
     {
+      id: 'add-announced-once',
+      section: 'Shell §7 Add to cart (analytics events are sent on add to cart)',
+      text: 'each add the store accepted is announced once (the cart opens and the add is counted for analytics), and nothing else is',
+      check: (trace) => {
+        const now = last(trace)
+        const added = now.emitted.filter((e) => e.type === 'pairing.added').length
+        if (now.event?.type === 'settle.addPairing' && 'output' in now.event)
+          return added === 1 ? null : `an accepted add was announced ${added} times`
+        return added ? `${now.event?.type ?? 'the start'} announced an add` : skip
+      },
+    },
+    {
       id: 'busy-while-adding',
       seen: true,
       section: 'Shell §4 (per-product busy state while adding)',

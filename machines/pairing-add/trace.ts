@@ -8,6 +8,7 @@ import type { FlowTrace } from '../shared/spec'
 
 export const trace: FlowTrace = {
   quotes: {
+    'add-announced-once': ['Analytics events are sent on add to cart'],
     'busy-while-adding': ['per-product busy state while adding'],
     'adds-its-product': ['Add to cart: product id, quantity, subscribable flag'],
     outcome: ['Pairing add failure (12902.01) | toast "Error adding to cart.'],

@@ -28,9 +28,18 @@ interface Props {
   canSubscribe: boolean
   hasActiveSubscription: boolean
   explainerOpen: boolean
+  frequencyOptions: Array<{ days: number; code: number; label: string }>
 }
 const props = (o: Observation) => o.props as unknown as Props
 const FREQUENCY_CODES = [9, 4, 10, 6, 8]
+/** Catalogue §9 "Frequency options (label = code)", in the spec's order. */
+const FREQUENCY_OPTIONS = [
+  ['15 days', 9],
+  ['30 days', 4],
+  ['45 days', 10],
+  ['60 days', 6],
+  ['90 days', 8],
+]
 
 const emitted = (o: Observation, type: string) => o.emitted.filter((e) => e.type === type)
 
@@ -58,6 +67,74 @@ export const productPurchaseSpec: FlowSpec = {
     'purchase.submitted',
   ],
   properties: [
+    {
+      id: 'two-purchase-options',
+      seen: true,
+      section: 'Catalogue §2 Add-to-cart box, §4 Purchase mode',
+      text: 'once the check has answered, the box is set to subscribe or one-time and nothing else; one-time is always offered',
+      check: (trace) => {
+        const answered = trace.some(
+          (o) => sent(o, 'purchase.checked') || sent(o, 'purchase.checkFailed'),
+        )
+        if (!answered) return skip
+        const { mode } = props(last(trace))
+        return mode === 'subscribe' || mode === 'oneTime' ? null : `the mode is ${String(mode)}`
+      },
+    },
+    {
+      id: 'frequency-dropdown',
+      section: 'Catalogue §2 Add-to-cart box, §9 Frequency options',
+      text: "the frequency dropdown lists the spec's five options in order, and a subscription takes the one chosen",
+      check: (trace) => {
+        const now = last(trace)
+        const p = props(now)
+        const listed = p.frequencyOptions.map((o) => [o.label, o.code])
+        if (JSON.stringify(listed) !== JSON.stringify(FREQUENCY_OPTIONS))
+          return `the dropdown lists ${JSON.stringify(listed)}`
+        const before = trace[trace.length - 2]
+        if (!sent(now, 'purchase.frequencyChosen') || !before) return null
+        const code = Number(now.event!.code)
+        const subscribing = props(before).mode === 'subscribe' && !props(before).busy
+        if (!subscribing || !FREQUENCY_CODES.includes(code))
+          return p.frequency === props(before).frequency
+            ? null
+            : `code ${code} changed the frequency to ${p.frequency}`
+        return p.frequency === code ? null : `chose code ${code}, the box has ${p.frequency}`
+      },
+    },
+    {
+      id: 'learn-more-toggles',
+      seen: true,
+      section: 'Catalogue §2 Add-to-cart box, §4 The "Learn more" toggle',
+      text: '"Learn more" shows the discount ladder when it is hidden and hides it when it shows',
+      check: (trace) => {
+        const now = last(trace)
+        const before = trace[trace.length - 2]
+        if (!before) return skip
+        if (!sent(now, 'purchase.learnMoreToggled'))
+          return props(now).explainerOpen === props(before).explainerOpen
+            ? skip
+            : 'the ladder moved by itself'
+        return props(now).explainerOpen === !props(before).explainerOpen
+          ? null
+          : `the ladder stayed ${props(now).explainerOpen ? 'shown' : 'hidden'}`
+      },
+    },
+    {
+      id: 'nothing-without-a-session',
+      section: 'Catalogue §5 Add-to-cart does nothing (11303.01)',
+      text: 'an add the store client did not send (no auth token or session id) shows nothing, counts nothing in My Box and leaves the box ready',
+      check: (trace) => {
+        const now = last(trace)
+        if (now.event?.type !== 'settle.addToCart' || !('error' in now.event)) return skip
+        if ((now.event.error as Error | undefined)?.name !== 'AddSkipped') return skip
+        const failed = emitted(now, 'purchase.failed') as Array<{ quiet?: boolean }>
+        if (failed.some((f) => !f.quiet)) return 'an add that was not sent showed a failure'
+        if (emitted(now, 'purchase.added').length || emitted(now, 'purchase.myBoxCounted').length)
+          return 'an add that was not sent was announced'
+        return props(now).busy ? 'still busy' : null
+      },
+    },
     {
       id: 'my-box-counted',
       section: "Catalogue §4, §6 (a logged-in customer's my-box count is incremented)",

@@ -8,6 +8,18 @@ import type { FlowTrace } from '../shared/spec'
 
 export const trace: FlowTrace = {
   quotes: {
+    'two-purchase-options': [
+      'Purchase options: subscribe and one-time.',
+      'Purchase mode is "subscribe" or "one time".',
+    ],
+    'frequency-dropdown': ['Frequency dropdown.'],
+    'learn-more-toggles': [
+      'A "Learn more" toggle revealing the subscription discount ladder.',
+      'The "Learn more" toggle shows or hides the discount ladder.',
+    ],
+    'nothing-without-a-session': [
+      'Add-to-cart does nothing without an auth token or a session id.',
+    ],
     'my-box-counted': [
       "A logged-in customer's my-box count is incremented",
       'Only an authenticated customer gets the my-box count update after adding an item',
@@ -17,9 +29,13 @@ export const trace: FlowTrace = {
       'The my-box update event fires 200 ms after an add.',
     ],
     'field-shows-the-quantity': ['Typed values must be integers, numeric and at most 100.'],
-    'quantity-1-100': ['Minimum 1, maximum 100.', 'Quantity 1 to 100.'],
+    'quantity-1-100': ['Quantity:', 'Minimum 1, maximum 100.', 'Quantity 1 to 100.'],
     'typed-quantity': ['Typed values must be integers, numeric and at most 100.'],
-    buttons: ['The minus button works only above 1.', 'The plus button works below 99'],
+    buttons: [
+      'Quantity input with minus and plus buttons.',
+      'The minus button works only above 1.',
+      'The plus button works below 99',
+    ],
     'default-mode': [
       'After loading, subscribe is the default only if no one-time purchase exists and the product is subscribable.',
     ],
@@ -36,7 +52,7 @@ export const trace: FlowTrace = {
       'The code 2 is used for one-time.',
       'Frequency options (label = code): 15 days = 9, 30 days = 4, 45 days = 10, 60 days = 6, 90 days = 8.',
     ],
-    'one-add-at-a-time': ['Submit shows a spinner.', 'A spinner shows'],
+    'one-add-at-a-time': ['Add-to-cart submit:', 'Submit shows a spinner.', 'A spinner shows'],
     'outcome-announced': [
       'The cart drawer opens after a successful add with no message.',
       'If the server returns a message, it is shown as a success toast instead.',
@@ -45,10 +61,6 @@ export const trace: FlowTrace = {
     ],
   },
   waived: {
-    'Catalogue §4 The "Learn more" toggle':
-      "no property rules on the explainer toggle (checked in tests/model/product-purchase.test.tsx and tests/e2e/flows/product-purchase.spec.ts: aria-expanded, the ladder shown); the frequency dropdown's outside click is the view's",
-    'Catalogue §5 Add-to-cart does nothing':
-      "the token and session check is the store client's (nothing is sent, logged 11303.01); the machine only sees a quiet failure (AddSkipped), which outcome-announced keeps silent",
     'Catalogue §8 Add-to-cart check':
       "the check is the page's query, which logs 12501.01/12501.03; the machine only hears purchase.checkFailed and sells once (checked in tests/model/product-purchase.test.tsx and tests/e2e/faults.spec.ts)",
   },

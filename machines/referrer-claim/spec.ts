@@ -7,6 +7,21 @@ export const referrerClaimSpec: FlowSpec = {
   events: ['referrer.detected', 'referrer.claimed'],
   properties: [
     {
+      id: 'offer-replaces-banner',
+      section: 'Shell §2 Top banner, §4 Banner',
+      text: 'the claim offer replaces the top banner exactly once a stored (safe) referrer is found, and stays until the page leaves',
+      check: (trace) => {
+        const found = trace.some(
+          (o) =>
+            sent(o, 'referrer.detected') &&
+            (o.event as unknown as { target: string | null }).target !== null,
+        )
+        const { showOffer } = props(last(trace))
+        if (showOffer === found) return null
+        return found ? 'the stored referrer shows no offer' : 'an offer with no stored referrer'
+      },
+    },
+    {
       id: 'unsafe-dropped',
       section: 'Shell §2 Top banner',
       text: 'a referrer that is not safe never shows the offer, and its cookie is removed',

@@ -8,6 +8,10 @@ import type { FlowTrace } from '../shared/spec'
 
 export const trace: FlowTrace = {
   quotes: {
+    'offer-replaces-banner': [
+      'If a last-referrer cookie exists, it is replaced by the banner',
+      'referrer cookie present shows the claim banner',
+    ],
     'claim-removes-and-goes': [
       'The button removes the cookie and navigates to the stored referrer URL.',
       'claiming removes the cookie',

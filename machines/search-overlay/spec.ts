@@ -10,7 +10,27 @@ const STORE_QUERY_MAX = 200
 // eslint-disable-next-line no-control-regex
 const blank = (raw: string) => /^[\s\u0000-\u001f\u007f]*$/.test(raw)
 
-const props = (o: Observation) => o.props as { open: boolean; query: string; panel: string }
+interface Props {
+  open: boolean
+  query: string
+  panel: string
+  tiles: Array<{ id: number }>
+  resultCount: number
+  trimmedQuery: string
+}
+const props = (o: Observation) => o.props as unknown as Props
+/** The spec's tile limit (shell §2 "Up to 6 tiles are shown"). */
+const TILES = 6
+/** The panels the spec names (shell §4 "States: loading popular, searching, results, no results"). */
+const PANELS = ['loading', 'popular', 'searching', 'results', 'noResults']
+const ids = (products: Array<{ id: number }>) => products.map((p) => p.id).join(',')
+/** The products of the newest answer of `src` in the trace ([] when none came: failures aside). */
+const answered = (trace: Observation[], src: string) => {
+  const answer = trace.findLast((o) => o.event?.type === `settle.${src}` && 'output' in o.event)
+    ?.event as { output?: { products: Array<{ id: number }> } } | undefined
+  return answer?.output?.products ?? []
+}
+const before = (trace: Observation[]) => trace[trace.length - 2]
 const typedValue = (o: Observation) =>
   (o.event as unknown as { value?: string } | null)?.value ?? ''
 const QUIET_MS = 300
@@ -42,6 +62,21 @@ export const searchOverlaySpec: FlowSpec = {
         { send: { type: 'search.typed', value: ' soap ' } },
         { tick: 300 },
         { send: { type: 'search.submitted' } },
+      ],
+    },
+    {
+      name: 'a padded query that finds products offers its results page trimmed',
+      steps: [
+        { send: { type: 'search.opened' } },
+        { send: { type: 'search.typed', value: ' soap ' } },
+        { tick: 300 },
+        {
+          settle: 'search',
+          output: {
+            products: [{ id: 1, name: 'Soap', slug: 'soap', price: 5, image: '' }],
+            searchLogId: 7,
+          },
+        },
       ],
     },
     {
@@ -79,6 +114,101 @@ export const searchOverlaySpec: FlowSpec = {
   delays: { debounce: QUIET_MS },
   ticks: [100, 299, 300, 1000],
   properties: [
+    {
+      id: 'opens-on-click',
+      seen: true,
+      section: 'Shell §2, §4 Search overlay',
+      text: 'a click on search opens the closed overlay, with an empty box',
+      check: (trace) => {
+        const now = last(trace)
+        const was = before(trace)
+        if (!sent(now, 'search.opened') || !was || props(was).open) return skip
+        return props(now).open && props(now).query === ''
+          ? null
+          : `after the click: ${JSON.stringify({ open: props(now).open, query: props(now).query })}`
+      },
+    },
+    {
+      id: 'named-states',
+      section: 'Shell §4 Search overlay',
+      text: 'open, it is loading popular products, showing them, searching, showing results or no results: loading while the popular call runs, searching while the search runs, results or no results once it answers',
+      check: (trace) => {
+        const now = last(trace)
+        const p = props(now)
+        if (!p.open) return skip
+        if (!PANELS.includes(p.panel)) return `shows "${p.panel}"`
+        if (now.invoked.some((c) => c.src === 'fetchPopular') && p.panel !== 'loading')
+          return `"${p.panel}" while the popular products load`
+        if (now.invoked.some((c) => c.src === 'search') && p.panel !== 'searching')
+          return `"${p.panel}" while the search runs`
+        if (now.event?.type === 'settle.search' && !['results', 'noResults'].includes(p.panel))
+          return `"${p.panel}" once the search answered`
+        if (now.event?.type === 'settle.fetchPopular' && p.panel === 'loading')
+          return 'still loading once the popular products answered'
+        return null
+      },
+    },
+    {
+      id: 'popular-while-empty',
+      section: 'Shell §2 Search overlay',
+      text: 'while the box is empty (or blank) the popular products show: their first 6 tiles once they loaded',
+      check: (trace) => {
+        const p = props(last(trace))
+        if (!p.open || !blank(p.query)) return skip
+        if (p.panel === 'loading') return null
+        if (p.panel !== 'popular') return `an empty box shows "${p.panel}"`
+        const popular = answered(trace, 'fetchPopular').slice(0, TILES)
+        return ids(p.tiles) === ids(popular)
+          ? null
+          : `shows tiles ${ids(p.tiles)}, the popular products were ${ids(popular)}`
+      },
+    },
+    {
+      id: 'live-results',
+      section: 'Shell §2 Search overlay',
+      text: 'a search that finds n products shows them as results, counted n, in their first 6 tiles; one that finds none shows no results and no tiles',
+      check: (trace) => {
+        const now = last(trace)
+        if (now.event?.type !== 'settle.search' || !('output' in now.event)) return skip
+        const found = (now.event.output as { products: Array<{ id: number }> }).products
+        const p = props(now)
+        if (!p.open) return skip
+        if (!found.length)
+          return p.panel === 'noResults' && !p.tiles.length
+            ? null
+            : `nothing found showed "${p.panel}" with ${p.tiles.length} tiles`
+        if (p.panel !== 'results') return `${found.length} products showed "${p.panel}"`
+        if (p.resultCount !== found.length)
+          return `${found.length} products counted as ${p.resultCount}`
+        return ids(p.tiles) === ids(found.slice(0, TILES))
+          ? null
+          : `tiles ${ids(p.tiles)} for products ${ids(found)}`
+      },
+    },
+    {
+      id: 'up-to-6-tiles',
+      section: 'Shell §2 Search overlay',
+      text: 'never more than 6 tiles show',
+      check: (trace) => {
+        const p = props(last(trace))
+        if (!p.open || !p.tiles.length) return skip
+        return p.tiles.length <= TILES ? null : `${p.tiles.length} tiles show`
+      },
+    },
+    {
+      id: 'show-more-results',
+      section: 'Shell §2 Search overlay',
+      text: '"Show More Results" goes to the results page with the text typed, trimmed',
+      check: (trace) => {
+        const p = props(last(trace))
+        if (!p.open || p.panel !== 'results') return skip
+        const typed = trace.findLast((o) => sent(o, 'search.typed'))
+        const text = typed ? typedValue(typed).trim() : ''
+        return p.trimmedQuery === text
+          ? null
+          : `"Show More Results" goes to "${p.trimmedQuery}", the box says "${text}"`
+      },
+    },
     {
       id: 'failure-shows-no-results',
       section: 'Shell §8 (12002.01)',

@@ -8,6 +8,15 @@ import type { FlowTrace } from '../shared/spec'
 
 export const trace: FlowTrace = {
   quotes: {
+    'opens-on-click': ['Search overlay: closed to open on click.', 'Opens on click'],
+    'named-states': ['States: loading popular, searching, results, no results.'],
+    'popular-while-empty': ['While the box is empty it shows "POPULAR PRODUCTS".'],
+    'live-results': [
+      'Once text is typed it shows live results under "PRODUCTS (n Result/Results)".',
+      'No match: "No results found"',
+    ],
+    'up-to-6-tiles': ['Up to 6 tiles are shown.', 'overlay shows 6 tiles'],
+    'show-more-results': ['A "Show More Results" button goes to /search?query={text}'],
     'debounced-trimmed': ['Input is debounced by 300 ms.', 'Search debounce 300 ms'],
     'searches-when-quiet': ['Input is debounced by 300 ms.', 'Search debounce 300 ms'],
     'blank-not-submitted': [

@@ -64,8 +64,10 @@ export const shopDropdownMachine = setup({
     'Shop opens a dropdown of sub-menu tiles, loaded on first open; a failure shows "Something went wrong".',
   meta: {
     spec: [
-      'Shell §2 Header',
-      'Shell §4 Menu, dropdown, accordions',
+      'Shell §2.17',
+      'Shell §2.18',
+      'Shell §2.20',
+      'Shell §4.11',
       'Shell §7 GET /rest/auth/fetch-sub-menu',
       'Shell §8 Sub-menu not ok',
     ],

@@ -8,15 +8,15 @@ import type { FlowTrace } from '../shared/spec'
 
 export const trace: FlowTrace = {
   quotes: {
+    'shop-toggles': ['Menu, dropdown, accordions: open/closed toggles.'],
+    'tiles-in-order': [
+      'opens a dropdown of sub-menu tiles: Whole Home first, then the fetched category tiles, then Bundles.',
+    ],
+    'sub-menu-call': ['GET /rest/auth/fetch-sub-menu | none | array of sub-menu items'],
+    'carousel-over-4-on-desktop': ['with more than 4 tiles, the dropdown is a carousel'],
     'failure-in-place-of-tiles': [
       'If the sub-menu fails to load, the dropdown shows "Something went wrong" in place of tiles.',
       'dropdown shows "Something went wrong"',
     ],
-  },
-  waived: {
-    'Shell §4 Menu, dropdown, accordions':
-      "no property rules on the open/closed toggle itself (it is the machine's graph, walked in tests/model/shop-dropdown.test.tsx); tabs and accordions are not this machine's",
-    'Shell §7 GET /rest/auth/fetch-sub-menu':
-      "the call is the actor's (src/api/sub-menu.ts, checked in tests/unit/api/client.test.ts); the machine only sees its tiles or its failure",
   },
 }

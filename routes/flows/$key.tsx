@@ -32,6 +32,10 @@ export const Route = createFileRoute('/flows/$key')({
       client.ensureQueryData(flowExerciseQuery(params.key)),
       client.ensureQueryData(flowFactsQuery(params.key)),
       deps.path && client.ensureQueryData(flowPathQuery(params.key, deps.path)),
+      // The shopper's view is in the server's HTML at the URL's position: its preview loads
+      // before the page renders (in the browser, when the page's code wakes).
+      import.meta.env.SSR &&
+        import('~/components/flows/previews').then((m) => m.loadPreview(params.key)),
     ])
     return { title: flow.title }
   },

@@ -82,6 +82,8 @@ export async function fetchStarterKits(): Promise<StarterKit[]> {
         token,
         schema: envelope(z.array(kitSchema)),
         code: '10201.01',
+        // A POST without a body: a read, kept 300 s like the kit by slug (shell §7, §9).
+        cacheMs: CACHE_MS,
       }),
     )
   } catch (error) {

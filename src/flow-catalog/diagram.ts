@@ -1,9 +1,11 @@
 /**
  * A statechart as a graph for the /flows diagram: nested and parallel states, initial states,
- * and transitions labelled with event, guard, delay and invoked actor. Pure (no layout).
+ * and transitions labelled with event, guard, delay and invoked actor, and in plain words. Pure
+ * (no layout).
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
 import { allTransitions } from './model'
+import { sayTransition } from './words'
 
 export interface DiagramNode {
   id: string
@@ -20,7 +22,10 @@ export interface DiagramEdge {
   id: string
   source: string
   target: string
+  /** The event's id and guard, as the machine names them ("search.typed [isQueryBlank]"). */
   label: string
+  /** The same in the simulator's plain words ("typed, if query blank"). */
+  words: string
   description: string | null
 }
 
@@ -56,6 +61,7 @@ export function diagramOf(machine: AnyStateMachine): {
         source: t.source,
         target,
         label: transitionLabel(t),
+        words: sayTransition(t),
         description: t.description,
       }),
     )

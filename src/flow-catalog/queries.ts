@@ -7,6 +7,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { readOwnApi } from '~/api/base'
 import type { layoutDiagram } from './layout.server'
+import type { RegisterEntry, RegisterFigures } from './spec-register'
 import type { TracedRef } from './spec-trace'
 
 type Layout = Awaited<ReturnType<typeof layoutDiagram>> | null
@@ -48,6 +49,16 @@ export interface FlowFacts {
   covering: PathSummary[]
   /** The spec's sentences this flow implements, each with the properties that check it. */
   trace: TracedRef[]
+}
+
+/** The register of both specs, sentence by sentence (/flows/spec). */
+export interface SpecRegisterView {
+  figures: RegisterFigures[]
+  entries: Array<
+    Omit<RegisterEntry, 'properties'> & {
+      properties: Array<{ flow: string; id: string; paths: number }>
+    }
+  >
 }
 
 const flowKey = (key: string) => encodeURIComponent(key.slice(0, 60))
@@ -99,6 +110,10 @@ const readPath = createIsomorphicFn()
     ),
   )
 
+const readRegister = createIsomorphicFn()
+  .server(async () => (await import('./queries.server')).loadSpecRegister())
+  .client(() => readOwnApi<SpecRegisterView>('/api/flows/register', 'Flows'))
+
 const readFigures = createIsomorphicFn()
   .server(async () => (await import('./queries.server')).loadFlowFigures())
   .client(() => readOwnApi<FlowFigures[]>('/api/flows/figures', 'Flows'))
@@ -126,6 +141,12 @@ export const flowExercisePathsQuery = (key: string, property: string) =>
     queryFn: () => readExercisePaths(key, property),
     staleTime: Infinity,
   })
+
+export const specRegisterQuery = queryOptions({
+  queryKey: ['flows', 'register'],
+  queryFn: () => readRegister(),
+  staleTime: Infinity,
+})
 
 export const flowFiguresQuery = queryOptions({
   queryKey: ['flows', 'figures'],

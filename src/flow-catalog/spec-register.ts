@@ -6,42 +6,7 @@
  * generated list of test references (spec-register.json) and fails on any gap.
  */
 import type { FlowTrace } from '#machines/shared/spec'
-import { itemsOf, sentencesIn, type SpecDocName, type SpecDocs } from './spec-trace'
-
-export interface SpecSentence {
-  id: string
-  doc: SpecDocName
-  section: number
-  /** The section's `##` title ("States and transitions"). */
-  sectionTitle: string
-  /** The `###` heading or bold label above it, if any. */
-  heading: string
-  text: string
-}
-
-/** Every sentence of both documents, in order, with its id. */
-export function specSentences(docs: SpecDocs): SpecSentence[] {
-  return (Object.keys(docs) as SpecDocName[]).flatMap((doc) => {
-    const titles = new Map(
-      [...docs[doc].matchAll(/^## (\d+)\. (.+)$/gm)].map((m) => [Number(m[1]), m[2]!.trim()]),
-    )
-    const ordinals = new Map<number, number>()
-    return itemsOf(docs[doc]).flatMap((item) =>
-      sentencesIn(item).map((text) => {
-        const ordinal = (ordinals.get(item.section) ?? 0) + 1
-        ordinals.set(item.section, ordinal)
-        return {
-          id: `${doc} §${item.section}.${ordinal}`,
-          doc,
-          section: item.section,
-          sectionTitle: titles.get(item.section) ?? 'Introduction',
-          heading: item.heading || item.label,
-          text,
-        }
-      }),
-    )
-  })
-}
+import type { SpecSentence } from './spec-trace'
 
 export type CheckLevel = 'property' | 'path' | 'view' | 'unit' | 'browser'
 

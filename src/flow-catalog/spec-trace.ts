@@ -81,7 +81,42 @@ export const sentencesIn = (item: Item) =>
         .map((s) => s.trim())
         .filter(Boolean)
 
-const REF = /^(Shell|Catalogue) §(\d+)(?: (.+))?$/
+export interface SpecSentence {
+  id: string
+  doc: SpecDocName
+  section: number
+  /** The section's `##` title ("States and transitions"). */
+  sectionTitle: string
+  /** The `###` heading or bold label above it, if any. */
+  heading: string
+  text: string
+}
+
+/** Every sentence of both documents, in order, with its id ("Shell §4.12": ADR 0024). */
+export function specSentences(docs: SpecDocs): SpecSentence[] {
+  return (Object.keys(docs) as SpecDocName[]).flatMap((doc) => {
+    const titles = new Map(
+      [...docs[doc].matchAll(/^## (\d+)\. (.+)$/gm)].map((m) => [Number(m[1]), m[2]!.trim()]),
+    )
+    const ordinals = new Map<number, number>()
+    return itemsOf(docs[doc]).flatMap((item) =>
+      sentencesIn(item).map((text) => {
+        const ordinal = (ordinals.get(item.section) ?? 0) + 1
+        ordinals.set(item.section, ordinal)
+        return {
+          id: `${doc} §${item.section}.${ordinal}`,
+          doc,
+          section: item.section,
+          sectionTitle: titles.get(item.section) ?? 'Introduction',
+          heading: item.heading || item.label,
+          text,
+        }
+      }),
+    )
+  })
+}
+
+const REF = /^(Shell|Catalogue) §(\d+)(?: (.+)|\.(\d+))?$/
 
 const startsWith = (text: string, words: string) =>
   text.toLowerCase().startsWith(words.toLowerCase())
@@ -89,12 +124,19 @@ const startsWith = (text: string, words: string) =>
 /**
  * The sentences a reference names: `Shell §4 Search overlay` is the `###` heading, bold label
  * or line of §4 that begins "Search overlay" (a table row: that contains it); `"…"` after the
- * section is every line of it that holds the quoted words. Throws for one that names nothing.
+ * section is every line of it that holds the quoted words; `Shell §4.11` is that one sentence of
+ * the register (ADR 0024). Throws for one that names nothing.
  */
 export function sentencesOf(ref: string, docs: SpecDocs): string[] {
   const m = REF.exec(ref)
   if (!m) throw new Error(`"${ref}" is not a spec reference (e.g. "Shell §4 Search overlay")`)
-  const [, doc, section, what] = m
+  const [, doc, section, what, ordinal] = m
+  if (ordinal) {
+    // One sentence by its id in the register ("Shell §4.11").
+    const one = specSentences(docs).find((s) => s.id === ref)
+    if (!one) throw new Error(`The spec has nothing for "${ref}"`)
+    return [one.text]
+  }
   const items = itemsOf(docs[doc as SpecDocName]).filter((i) => i.section === Number(section))
   const quoted = what && /^"(.+)"$/.exec(what)
   const chosen = !what
@@ -124,6 +166,8 @@ export function inSpec(quote: string, docs: SpecDocs): boolean {
 }
 
 export interface TracedSentence {
+  /** Its id in the register of both specs (/flows/spec). */
+  id: string
   text: string
   /** The spec properties whose quotes are in this sentence. */
   properties: string[]
@@ -148,6 +192,11 @@ export function traceFlow(
   exercise?: Record<string, string[]> | null,
 ): TracedRef[] {
   const quoted = Object.entries(trace.quotes)
+  const all = specSentences(docs)
+  const idOf = (ref: string, text: string) => {
+    const [, doc, section] = REF.exec(ref)!
+    return all.find((s) => s.doc === doc && s.section === Number(section) && s.text === text)!.id
+  }
   return refs.map((ref) => ({
     ref,
     waived: trace.waived?.[ref] ?? null,
@@ -156,7 +205,7 @@ export function traceFlow(
         .filter(([, quotes]) => quotes.some((q) => text.includes(q)))
         .map(([id]) => id)
       const paths = exercise ? new Set(properties.flatMap((id) => exercise[id] ?? [])).size : null
-      return { text, properties, paths }
+      return { id: idOf(ref, text), text, properties, paths }
     }),
   }))
 }

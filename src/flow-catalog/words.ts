@@ -80,6 +80,45 @@ export function sayEvent(event: AnyEventObject): string {
 }
 
 /**
+ * A guard as a condition: "isQueryBlank" → "query blank", "hasQuery" → "has query",
+ * "and(isShown, hasRoomAbove)" → "shown and has room above", "not(isX)" → "not x".
+ */
+export function sayGuard(guard: string): string {
+  const combined = /^(and|or|not)\((.*)\)$/.exec(guard)
+  if (combined) {
+    const parts = splitTop(combined[2]!).map(sayGuard)
+    return combined[1] === 'not' ? `not ${parts.join(', ')}` : parts.join(` ${combined[1]} `)
+  }
+  return words(guard.replace(/^is(?=[A-Z])/, ''))
+}
+
+/** "a, and(b, c), d" → ["a", "and(b, c)", "d"]. */
+function splitTop(list: string): string[] {
+  const parts: string[] = []
+  let depth = 0
+  let start = 0
+  for (let i = 0; i < list.length; i++) {
+    if (list[i] === '(') depth++
+    else if (list[i] === ')') depth--
+    else if (list[i] === ',' && depth === 0) {
+      parts.push(list.slice(start, i).trim())
+      start = i + 1
+    }
+  }
+  parts.push(list.slice(start).trim())
+  return parts.filter(Boolean)
+}
+
+/**
+ * A transition in the simulator's words, for the chart's edges: its event said as the
+ * simulator's buttons say it, then its guard ("typed, if query blank", "after the debounce").
+ */
+export function sayTransition(t: { eventType: string; guard: string | null }): string {
+  const event = sayEvent({ type: t.eventType })
+  return t.guard ? `${event}, if ${sayGuard(t.guard)}` : event
+}
+
+/**
  * Where a machine stands, a line per region's state (the active state ids, e.g.
  * "product-purchase.box.ready.idle" → "box › ready › idle"), each with its description.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/flows/{layout,exercise,exercise-paths,facts,paths,path,figures}: the /flows pages' reads for client navigations
+ * GET /api/flows/{layout,exercise,exercise-paths,facts,paths,path,figures,register}: the /flows pages' reads for client navigations
  * (src/flow-catalog/queries.ts). They depend only on the machines: shared caches may keep them.
  */
 import { InputError, jsonCallHandler } from './json-calls'
@@ -30,6 +30,7 @@ const calls = {
     return (await import('~/flow-catalog/queries.server')).loadFlowPath(key(p), id)
   },
   figures: async () => (await import('~/flow-catalog/queries.server')).loadFlowFigures(),
+  register: async () => (await import('~/flow-catalog/queries.server')).loadSpecRegister(),
 } satisfies Record<string, (p: URLSearchParams) => Promise<unknown>>
 
 export const handleFlowsRequest = jsonCallHandler('flows', calls, {

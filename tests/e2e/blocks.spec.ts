@@ -9,7 +9,7 @@ import { signIn } from './shell'
 
 test.describe('home page', () => {
   test(
-    'hero, intro, best sellers, categories, reviews, comparison, logos, newsletter, blog',
+    'hero, intro, best sellers, categories, reviews, comparison, logos, newsletter, blog [Shell §2.1; Catalogue §2.1]',
     { tag: '@narrow' },
     async ({ page, axe }) => {
       const errors: string[] = []
@@ -83,7 +83,7 @@ test.describe('home page', () => {
 
 test.describe('landing page', () => {
   test(
-    'video, image carousel, product cards and pop-ups, reviews, FAQ tabs',
+    'video, image carousel, product cards and pop-ups, reviews, FAQ tabs [Catalogue §0.2]',
     { tag: '@narrow' },
     async ({ page, axe }) => {
       const response = await page.goto('/why-clearhome')
@@ -213,7 +213,9 @@ test.describe('ingredients', () => {
     expect(await top()).toBe(before)
   })
 
-  test('arriving with #{id} scrolls to that ingredient, 120 px below the top', async ({ page }) => {
+  test('arriving with #{id} scrolls to that ingredient, 120 px below the top [Shell §2.11]', async ({
+    page,
+  }) => {
     await page.goto('/ingredients')
     const last = page
       .getByRole('region', { name: 'Every ingredient, explained' })
@@ -226,7 +228,7 @@ test.describe('ingredients', () => {
       .toBeLessThanOrEqual(2)
   })
 
-  test('a product page links each ingredient to its anchor', async ({ page }) => {
+  test('a product page links each ingredient to its anchor [Shell §2.11]', async ({ page }) => {
     await page.goto('/products/free-clear-laundry-liquid')
     // Hidden in a closed accordion on phones; its address is what counts here.
     const link = page.locator('a[href^="/ingredients#"]').first()

@@ -52,7 +52,7 @@ const blogList = (page: Page) => {
 }
 
 test.describe('blog list', () => {
-  test('ten cards with title, Posted By, Posted On, description and Read More; Next only', async ({
+  test('ten cards with title, Posted By, Posted On, description and Read More; Next only [Shell §2.8, §2.51; Catalogue §0.1]', async ({
     page,
   }) => {
     const response = await page.goto('/blog')
@@ -93,7 +93,7 @@ test.describe('blog list', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/)
   })
 
-  test('Previous from page 2, Next while the probe finds a post, none after the last', async ({
+  test('Previous from page 2, Next while the probe finds a post, none after the last [Shell §2.8, §2.53]', async ({
     page,
   }) => {
     await page.goto('/blog')
@@ -132,7 +132,7 @@ test.describe('blog list', () => {
     })
   }
 
-  test('past the last page: "No Blog Posts Found", Previous back, not indexed', async ({
+  test('past the last page: "No Blog Posts Found", Previous back, not indexed [Shell §2.52]', async ({
     page,
   }) => {
     await page.goto(`/blog?page=${lastPage + 1}`)
@@ -160,7 +160,7 @@ test.describe('blog list', () => {
 })
 
 test.describe('blog post', () => {
-  test('Read More opens the post: its text, byline, Article data and its category posts', async ({
+  test('Read More opens the post: its text, byline, Article data and its category posts [Shell §2.9; Catalogue §2.6]', async ({
     page,
   }) => {
     await page.goto('/blog')
@@ -229,8 +229,10 @@ test.describe('blog post', () => {
   })
 })
 
-test.describe('blog category page', () => {
-  test('title, short description and the posts, descriptions cut at 67', async ({ page }) => {
+test.describe('blog category page [Catalogue §2.69]', () => {
+  test('title, short description and the posts, descriptions cut at 67 [Shell §2.10; Catalogue §2.70, §1.6, §2.5, §2.12]', async ({
+    page,
+  }) => {
     const response = await page.goto('/blog/category/laundry-lab')
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(laundryLab.data.title)
@@ -243,7 +245,7 @@ test.describe('blog category page', () => {
       expect(text.length).toBeLessThanOrEqual(70)
   })
 
-  test('no posts: "No Blog Posts Found" and the sentence', async ({ page }) => {
+  test('no posts: "No Blog Posts Found" and the sentence [Catalogue §2.71]', async ({ page }) => {
     await withContentFault(page, '/blog/category/laundry-lab', 'content:blog-post=empty')
     await expect(page.getByRole('main').getByRole('status')).toHaveText(
       "No Blog Posts FoundThis category doesn't have any blog posts yet.",
@@ -251,7 +253,9 @@ test.describe('blog category page', () => {
   })
 
   for (const fault of ['500', 'network']) {
-    test(`a failed read: "Error Loading Category Data" (${fault})`, async ({ page }) => {
+    test(`a failed read: "Error Loading Category Data" (${fault}) [Catalogue §2.72]`, async ({
+      page,
+    }) => {
       await withContentFault(page, '/blog/category/laundry-lab', `content:blog-category=${fault}`)
       await expect(page.getByRole('alert')).toHaveText(
         'Error Loading Category DataFailed to fetch category data',
@@ -265,7 +269,7 @@ test.describe('blog category page', () => {
     expect((await page.goto(`/blog/category/${'A'.repeat(306)}`))?.status()).toBe(404)
   })
 
-  test('/symbol (the editor preview) shows every category', async ({ page }) => {
+  test('/symbol (the editor preview) shows every category [Catalogue §2.13]', async ({ page }) => {
     await page.goto('/blog/category/symbol')
     for (const c of categories)
       await expect(page.getByRole('heading', { level: 2, name: c.data.title })).toBeVisible()
@@ -303,7 +307,9 @@ test.describe('blog blocks on a page-builder page', () => {
     )
   })
 
-  test('single post: the picked post and up to 7 more from its category', async ({ page }) => {
+  test('single post: the picked post and up to 7 more from its category [Catalogue §2.75, §2.76]', async ({
+    page,
+  }) => {
     await page.goto('/learn')
     const block = page.getByRole('region', { name: grout.data.title })
     await reveal(block)
@@ -334,7 +340,7 @@ test.describe('blog blocks on a page-builder page', () => {
   })
 
   test(
-    'category slider: every published category, a row on wide pages',
+    'category slider: every published category, a row on wide pages [Catalogue §2.74]',
     { tag: '@narrow' },
     async ({ page }, testInfo) => {
       await page.goto('/learn')

@@ -38,7 +38,7 @@ class Listing {
 }
 
 test(
-  'all products: title, tagline, a section per category with its tile and cards',
+  'all products: title, tagline, a section per category with its tile and cards [Shell §2.2; Catalogue §7.29, §2.2]',
   { tag: '@narrow' },
   async ({ page, axe }) => {
     const listing = new Listing(page)
@@ -121,7 +121,7 @@ test('sorting lives in the URL: shared, reloaded and validated', async ({ page }
 })
 
 test(
-  'category detail: title, description, subcategory sections or a flat grid',
+  'category detail: title, description, subcategory sections or a flat grid [Shell §2.4; Catalogue §2.31, §2.32]',
   { tag: '@narrow' },
   async ({ page, axe }) => {
     // Six pages and an axe scan: more than the default 30 s when the suite shares two cores.
@@ -157,7 +157,7 @@ test(
   },
 )
 
-test('from the home page through Shop All to a category', async ({ page }) => {
+test('from the home page through Shop All to a category [Catalogue §2.4]', async ({ page }) => {
   await page.goto('/')
   await waitForHydration(page)
   await page.goto('/products')

@@ -8,7 +8,10 @@ const listings = JSON.parse(
 const jobs = listings.filter((j) => j.published === 'published')
 const draftJob = listings.find((j) => j.published !== 'published')!
 
-test('a page-builder page renders through the content service', async ({ page, axe }) => {
+test('a page-builder page renders through the content service [Catalogue §0.2]', async ({
+  page,
+  axe,
+}) => {
   const response = await page.goto('/about')
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: 'About Clearhome' })).toBeVisible()
@@ -45,7 +48,7 @@ test('published page-builder content renders without the Builder runtime (ADR 00
   expect(scripts.filter((s) => s.includes('builder.hoverEmptyBlocks'))).toEqual([])
 })
 
-test('a path with no page is a 404', async ({ page }) => {
+test('a path with no page is a 404 [Catalogue §2.15]', async ({ page }) => {
   const response = await page.goto('/pages-that-do-not-exist')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Looks Like This Page Is Missing' })).toBeVisible()

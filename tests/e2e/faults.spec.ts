@@ -362,7 +362,9 @@ test.describe('shell §8', () => {
   })
 
   for (const fault of ['500', 'timeout'] as const) {
-    test(`S19 the blog failing (${fault}): "No Blog Posts Found"`, async ({ page }) => {
+    test(`S19 the blog failing (${fault}): "No Blog Posts Found" [Shell §8.19]`, async ({
+      page,
+    }) => {
       const log = await injectFaults(page, { 'content:blog-post': fault })
       await page.goto('/blog')
       await expect(page.getByRole('main').getByText('No Blog Posts Found')).toBeVisible()
@@ -642,7 +644,7 @@ test.describe('catalogue §8, other log codes', () => {
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled()
   })
 
-  test('13801.01: a script error on the category page is logged; the page stays', async ({
+  test('13801.01: a script error on the category page is logged; the page stays [Catalogue §8.19]', async ({
     page,
   }) => {
     const log = await injectFaults(page, {})

@@ -73,7 +73,7 @@ test('every machine has its page and its export', async ({ page, request }) => {
 
 test('a machine page draws the chart, simulates it and replays a path', async ({ page, axe }) => {
   await openFlow(page, '/flows/search-overlay')
-  const chart = page.getByRole('img', { name: 'Statechart of Search overlay' })
+  const chart = page.getByRole('group', { name: 'Statechart of Search overlay' })
   await expect(chart).toBeVisible()
   for (const state of [
     'closed',
@@ -85,11 +85,14 @@ test('a machine page draws the chart, simulates it and replays a path', async ({
     'results',
     'noResults',
   ]) {
-    await expect(chart.getByText(state, { exact: true })).toBeVisible()
+    // A state's name (an edge may say the same word: "closed").
+    const name = chart.locator('g[data-state] > text:first-of-type')
+    await expect(name.filter({ hasText: new RegExp(`^${state}$`) })).toBeVisible()
   }
-  await expect(chart.getByText('after debounce')).toBeVisible()
+  // Edges in the simulator's words; the event's id on hover and focus.
+  await expect(chart.getByRole('img', { name: 'after the debounce' })).toBeVisible()
   await expect(chart.getByText('invoke: search', { exact: true })).toBeVisible()
-  await expect(chart.getByText('search.typed [isQueryBlank]')).toBeVisible()
+  await expect(chart.getByRole('img', { name: 'typed, if query blank' })).toBeVisible()
   await axe.check()
 
   const state = page.getByTestId('sim-state')
@@ -163,7 +166,8 @@ test('every simulator position and replayed step has its own URL', async ({ page
   // Sent to someone else, the link opens on the same state, the chart marking it.
   await openFlow(page, href)
   await expect(state.getByRole('listitem')).toHaveText([at('open › popular › shown')])
-  await expect(page.locator('[data-state="search-overlay.open.popular.shown"]')).toHaveAttribute(
+  const chart = page.getByRole('group', { name: 'Statechart of Search overlay' })
+  await expect(chart.locator('[data-state="search-overlay.open.popular.shown"]')).toHaveAttribute(
     'data-active',
     'true',
   )
@@ -195,36 +199,74 @@ test('every simulator position and replayed step has its own URL', async ({ page
   await expect(state.getByRole('listitem')).toHaveText([at('closed')])
 })
 
-test('the largest chart reads without zooming, in its own frame, and zooms, fits and pans @narrow', async ({
+/**
+ * The chart as it shows (the words or the numbered one, whichever its column holds): its width,
+ * its column's and its frame's, and the smallest state name's rendered font size (its font
+ * size times the chart's scale).
+ */
+async function chartFigures(page: Page) {
+  return page.evaluate(() => {
+    const svg = [...document.querySelectorAll<SVGSVGElement>('svg[data-chart]')].find(
+      (s) => s.getClientRects().length > 0,
+    )!
+    const frame = svg.closest<HTMLElement>('[role="region"]')!
+    const column = svg.closest<HTMLElement>('[data-chart-box]')!
+    const width = svg.getBoundingClientRect().width
+    const scale = width / svg.viewBox.baseVal.width
+    const sizes = [...svg.querySelectorAll('g[data-state] > text:first-of-type')].map(
+      (t) => parseFloat(getComputedStyle(t).fontSize) * scale,
+    )
+    return {
+      variant: svg.dataset.chart!,
+      chart: Math.round(width),
+      frame: Math.round(frame.getBoundingClientRect().width),
+      inside: frame.clientWidth,
+      column: Math.round(column.getBoundingClientRect().width),
+      labels: sizes.length,
+      smallest: Math.round(Math.min(...sizes) * 10) / 10,
+      sideways: document.documentElement.scrollWidth > window.innerWidth,
+    }
+  })
+}
+
+test('every chart opens as wide as its column, never wider, its names 11 px high @narrow', async ({
+  page,
+}) => {
+  test.slow()
+  const seen: string[] = []
+  for (const key of keys) {
+    // The server's page as it opens: no script has run.
+    await page.goto(`/flows/${key}`)
+    const f = await chartFigures(page)
+    seen.push(
+      `${key}: ${f.variant} ${f.chart} px in ${f.inside} (column ${f.column}), names ≥ ${f.smallest} px`,
+    )
+    expect(f.labels, key).toBeGreaterThan(1)
+    expect(f.chart, key).toBeLessThanOrEqual(f.inside)
+    expect(f.frame, key).toBeLessThanOrEqual(f.column)
+    expect(f.smallest, key).toBeGreaterThanOrEqual(11)
+    expect(f.sideways, key).toBe(false)
+  }
+  await test.info().attach('charts', { body: seen.join('\n'), contentType: 'text/plain' })
+})
+
+test('the largest chart opens readable in its frame, and zooms, fits and pans @narrow', async ({
   page,
 }) => {
   await openFlow(page, '/flows/product-purchase')
-  const chart = page.getByRole('img', { name: 'Statechart of Product add-to-cart box' })
+  const chart = page.getByRole('group', { name: 'Statechart of Product add-to-cart box' })
   await expect(chart).toBeVisible()
-  const smallest = async () =>
-    chart.evaluate((svg) => {
-      const sizes = [...svg.querySelectorAll('g[data-state] > text:first-of-type')].map((t) => {
-        const box = (t as SVGTextElement).getBoundingClientRect()
-        return box.height
-      })
-      return { count: sizes.length, min: Math.min(...sizes) }
-    })
-  // A label's box is about 1.2 × its font size: 11 px text is at least 13 px tall.
-  const atStart = await smallest()
-  expect(atStart.count).toBeGreaterThan(10)
-  expect(atStart.min).toBeGreaterThanOrEqual(13)
-  // Whatever overflows scrolls inside the chart's frame, not the page.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-    true,
-  )
+  // Awake, it keeps the width it opened with: fitted to its column, names at least 11 px.
+  const opened = await chartFigures(page)
+  expect(opened.labels).toBeGreaterThan(10)
+  expect(opened.chart).toBeLessThanOrEqual(opened.inside)
+  expect(opened.smallest).toBeGreaterThanOrEqual(11)
+  expect(opened.sideways).toBe(false)
 
   const frame = page.getByRole('region', { name: /^Statechart diagram/ })
   const zoom = page.getByRole('toolbar', { name: 'Chart zoom' })
-  await expect(zoom.getByRole('status')).toHaveText('100 %')
-  await zoom.getByRole('button', { name: 'Fit' }).click()
-  const fitted = await chart.boundingBox()
-  const framed = await frame.boundingBox()
-  expect(fitted!.width).toBeLessThanOrEqual(framed!.width)
+  await expect(zoom.getByRole('status')).toHaveText(/^\d+ %$/)
+  await expect(zoom.getByRole('button', { name: 'Fit' })).toHaveAttribute('aria-pressed', 'true')
   await zoom.getByRole('button', { name: 'Full size' }).click()
   await expect(zoom.getByRole('status')).toHaveText('100 %')
   // The keyboard zooms the focused chart; the mouse drags it.
@@ -232,7 +274,9 @@ test('the largest chart reads without zooming, in its own frame, and zooms, fits
   await page.keyboard.press('-')
   await expect(zoom.getByRole('status')).toHaveText('80 %')
   await page.keyboard.press('+')
-  await expect(zoom.getByRole('status')).toHaveText('100 %')
+  await page.keyboard.press('+')
+  await page.keyboard.press('+')
+  await expect(zoom.getByRole('status')).toHaveText('156 %')
   await frame.evaluate((el) => el.scrollTo(0, 0))
   const box = (await frame.boundingBox())!
   await page.mouse.move(box.x + box.width - 20, box.y + 60)
@@ -240,6 +284,9 @@ test('the largest chart reads without zooming, in its own frame, and zooms, fits
   await page.mouse.move(box.x + 20, box.y + 60, { steps: 5 })
   await page.mouse.up()
   expect(await frame.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+  await page.keyboard.press('0')
+  await expect(zoom.getByRole('button', { name: 'Fit' })).toHaveAttribute('aria-pressed', 'true')
+  expect((await chartFigures(page)).chart).toBeLessThanOrEqual(opened.inside)
 
   // The step just taken is marked on the chart, and the chart reads as text.
   await page
@@ -255,6 +302,72 @@ test('the largest chart reads without zooming, in its own frame, and zooms, fits
       .filter({ hasText: /^checking/ })
       .first(),
   ).toBeVisible()
+})
+
+test('edges read in plain words, their description and event id on hover, focus and as text @narrow', async ({
+  page,
+  axe,
+}) => {
+  await openFlow(page, '/flows/search-overlay')
+  const chart = page.getByRole('group', { name: 'Statechart of Search overlay' })
+  const note = page.getByText(/^Point at a transition/)
+  const described = /\S.+ \(event: search\.typed \[isQueryBlank\]\)$/
+  if (page.viewportSize()!.width >= 1024) {
+    // The words on the chart, each a stop for the keyboard.
+    const edge = chart.getByRole('img', { name: 'typed, if query blank' })
+    await expect(edge).toHaveAccessibleDescription(described)
+    await expect(edge.locator('title')).toHaveText(/search\.typed \[isQueryBlank\]/)
+    await edge.focus()
+    await expect(
+      page.locator('p[aria-live]').filter({ hasText: 'typed, if query blank:' }),
+    ).toContainText('(event: search.typed [isQueryBlank])')
+    await expect(note).toBeHidden()
+  } else {
+    // A phone's column holds the numbered chart: its legend says the words.
+    await expect(
+      chart
+        .locator('text')
+        .filter({ hasText: /^\d+(, \d+)*$/ })
+        .first(),
+    ).toBeVisible()
+    const legend = page.getByRole('list', { name: 'Transitions by number' })
+    const item = legend.getByRole('listitem').filter({ hasText: /^typed, if query blank/ })
+    await expect(item).toHaveAccessibleDescription(described)
+    await expect(item).toHaveAttribute('title', described)
+  }
+  await page.getByText('The chart as text').click()
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: /^typed, if query blank → / })
+      .first(),
+  ).toContainText('(event: search.typed [isQueryBlank])')
+  await axe.check()
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the shopper's view is in the server's HTML at the URL's position", async ({ page }) => {
+    // The frame's own navigation: the page's would wait for a hydration that never comes.
+    await page.mainFrame().goto('/flows/product-purchase')
+    const screen = page.getByRole('region', { name: 'What the shopper sees' })
+    const box = screen.locator('form[aria-label^="Buy "]')
+    await expect(box).toBeVisible()
+    await expect(box).toHaveAttribute('aria-busy', 'true')
+    await expect(screen).not.toContainText('Loading')
+    // The press that answers the check, as the URL says it: its index among the buttons.
+    const names = await page
+      .getByRole('group', { name: 'Enabled events' })
+      .getByRole('button')
+      .allTextContents()
+    const index = names.findIndex((n) => n.startsWith('checked: check: subscribable, no active'))
+    expect(index).toBeGreaterThanOrEqual(0)
+    await page.mainFrame().goto(`/flows/product-purchase?at=${index}`)
+    await expect(box.locator('input[type="radio"][value="subscribe"]')).toBeChecked()
+    await expect(box).toContainText('Deliver every')
+    await expect(screen).not.toContainText('Loading')
+  })
 })
 
 test("the shopper's screen beside the chart follows the simulator @narrow", async ({

@@ -39,7 +39,7 @@ const dataLayerEvents = (page: Page) =>
   )
 
 test(
-  'bundles: title, a card per published kit with badge and prices, sorted in the URL',
+  'bundles: title, a card per published kit with badge and prices, sorted in the URL [Shell §2.5; Catalogue §2.41]',
   { tag: '@narrow' },
   async ({ page, axe }) => {
     const bundles = new Bundles(page)
@@ -81,7 +81,7 @@ test(
 )
 
 test(
-  'a kit page: badge, name, Read More / Read Less, Includes, purchase box; by slug or id',
+  'a kit page: badge, name, Read More / Read Less, Includes, purchase box; by slug or id [Shell §2.6; Catalogue §2.10, §2.43, §2.44]',
   { tag: '@narrow' },
   async ({ page, axe }) => {
     const response = await page.goto('/products/category/starter-kits/laundry-starter-kit')
@@ -140,7 +140,7 @@ test('the offer landing pages show their bundle and the claim button', async ({ 
   ).not.toHaveCount(0)
 })
 
-test('home → Shop → a category → sorted → Bundles → a kit by subscription → checkout', async ({
+test('home → Shop → a category → sorted → Bundles → a kit by subscription → checkout [Shell §0.2, §1.1; Catalogue §0.1, §1.1, §1.4]', async ({
   page,
 }) => {
   await page.goto('/')
@@ -181,7 +181,7 @@ test('home → Shop → a category → sorted → Bundles → a kit by subscript
   }
 })
 
-test('the listings as page-builder blocks: all products V2 paged, and the starter kits', async ({
+test('the listings as page-builder blocks: all products V2 paged, and the starter kits [Catalogue §1.4]', async ({
   page,
   axe,
 }) => {

@@ -163,7 +163,7 @@ test(
   },
 )
 
-test('reviews: the stars lead to them, the summary and list, the review video, the details pop-up', async ({
+test('reviews: the stars lead to them, the summary and list, the review video, the details pop-up [Shell §1.5, §2.42, §2.46]', async ({
   page,
   axe,
 }) => {
@@ -197,7 +197,7 @@ test('reviews: the stars lead to them, the summary and list, the review video, t
   await axe.check()
 })
 
-test('the PDP symbol is hidden on sticky id 618', async ({ page }) => {
+test('the PDP symbol is hidden on sticky id 618 [Catalogue §2.47]', async ({ page }) => {
   await page.goto(`/products/${SLUG}`)
   await expect(article(page).getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByText('Love it or your money back.')).toHaveCount(0)
@@ -240,7 +240,7 @@ test(
   },
 )
 
-test('Perfect Pairings: an entry adds with its own busy button; a failure shows the toast', async ({
+test('Perfect Pairings: an entry adds with its own busy button; a failure shows the toast [Shell §1.5, §2.44]', async ({
   page,
 }) => {
   await page.goto(`/products/${SLUG}`)
@@ -302,7 +302,7 @@ test('the pairings are hidden when the recommendations fail (12901.xx)', async (
 })
 
 test(
-  '"You may like" and "You May Also Like" link to products; their failures show their texts',
+  '"You may like" and "You May Also Like" link to products; their failures show their texts [Shell §1.5, §2.45; Catalogue §1.5, §2.62]',
   { tag: '@narrow' },
   async ({ page }) => {
     await page.goto(`/products/${SLUG}`)
@@ -337,7 +337,7 @@ test(
 )
 
 test(
-  'the sticky bar: shown once the purchase box has scrolled past; limits; add and refresh',
+  'the sticky bar: shown once the purchase box has scrolled past; limits; add and refresh [Catalogue §1.5, §2.60]',
   { tag: '@narrow' },
   async ({ page }) => {
     await page.goto(`/products/${SLUG}`)

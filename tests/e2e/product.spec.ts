@@ -9,7 +9,7 @@ import { isPhone } from './shell'
 const SLUG = 'free-clear-laundry-liquid'
 
 test(
-  'a product page: name, price, gallery, sections, head meta and an axe scan',
+  'a product page: name, price, gallery, sections, head meta and an axe scan [Shell §1.5, §2.3; Catalogue §2.3]',
   { tag: '@narrow' },
   async ({ page, axe }) => {
     const tracked = page.waitForRequest('**/rest/auth/events/product-view')
@@ -60,7 +60,9 @@ test(
   },
 )
 
-test('the JSON-LD is a schema.org Product Google accepts', async ({ page }) => {
+test('the JSON-LD is a schema.org Product Google accepts [Catalogue §1.5, §2.48]', async ({
+  page,
+}) => {
   await page.goto(`/products/${SLUG}`)
   const blocks = await page
     .locator('script[type="application/ld+json"]')
@@ -101,7 +103,7 @@ test('a missing product is a 404 with the not-found component; odd slugs too', a
   await axe.check()
 })
 
-test('a store failure shows the message the row gives', async ({ page }) => {
+test('a store failure shows the message the row gives [Catalogue §2.49]', async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-test-store-fault': '/rest/auth/products/=503' })
   await page.goto(`/products/${SLUG}`)
   await expect(page.getByRole('alert')).toContainText(
@@ -119,7 +121,7 @@ test('a store failure shows the message the row gives', async ({ page }) => {
   )
 })
 
-test('buy by subscription with a chosen frequency and quantity, then once, through to checkout', async ({
+test('buy by subscription with a chosen frequency and quantity, then once, through to checkout [Catalogue §2.50, §2.51, §2.52]', async ({
   page,
 }) => {
   await page.goto(`/products/${SLUG}`)

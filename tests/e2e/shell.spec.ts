@@ -62,7 +62,7 @@ test(
   },
 )
 
-test('the top banner shows on /, /blog and /products… only', async ({ page }) => {
+test('the top banner shows on /, /blog and /products… only [Shell §2.32]', async ({ page }) => {
   const banner = page.getByRole('region', { name: 'Announcements' })
   await page.goto('/about')
   await expect(page.getByRole('heading', { level: 1, name: 'About Clearhome' })).toBeVisible()
@@ -72,7 +72,7 @@ test('the top banner shows on /, /blog and /products… only', async ({ page }) 
 })
 
 test(
-  'Shop opens the sub-menu tiles: Whole Home first, Bundles last',
+  'Shop opens the sub-menu tiles: Whole Home first, Bundles last [Shell §2.17, §2.18]',
   { tag: '@narrow' },
   async ({ page, axe }) => {
     await page.goto('/')
@@ -129,7 +129,7 @@ test('the mobile menu closes after navigating', { tag: '@narrow' }, async ({ pag
 })
 
 test(
-  'category bar: Shop All plus the sub-menu labels, the path’s pill current and centred',
+  'category bar: Shop All plus the sub-menu labels, the path’s pill current and centred [Shell §2.4, §2.36, §2.37]',
   { tag: '@narrow' },
   async ({ page, axe }) => {
     await page.goto('/products/category/floors')
@@ -151,7 +151,7 @@ test(
 )
 
 test(
-  'a shopper logs in on the store host, sees the member widget, checks out and logs out',
+  'a shopper logs in on the store host, sees the member widget, checks out and logs out [Shell §1.2, §2.31; Catalogue §0.1, §1.1]',
   { tag: '@narrow' },
   async ({ page, axe }) => {
     // A long journey over five pages with two scans.
@@ -218,7 +218,7 @@ test(
   },
 )
 
-test('a referrer cookie replaces the banner; Claim My Offer goes there and removes it', async ({
+test('a referrer cookie replaces the banner; Claim My Offer goes there and removes it [Shell §2.33]', async ({
   page,
   context,
   baseURL,
@@ -250,7 +250,7 @@ test('a referrer cookie pointing elsewhere is never followed', async ({
     .toBe(false)
 })
 
-test('a page built with header template 1 brings its own sticky landing header', async ({
+test('a page built with header template 1 brings its own sticky landing header [Catalogue §4.6, §2.81]', async ({
   page,
   axe,
 }) => {
@@ -279,7 +279,7 @@ test('a page built with header template 1 brings its own sticky landing header',
 })
 
 test(
-  'a page built with header template 2: dropdowns, thumbnails and the bottom menu',
+  'a page built with header template 2: dropdowns, thumbnails and the bottom menu [Catalogue §2.83, §2.84]',
   { tag: '@narrow' },
   async ({ page, axe }) => {
     await page.goto('/learn')
@@ -301,7 +301,7 @@ test(
   },
 )
 
-test('store host pages: an anonymous dashboard asks to log in; an empty checkout says so', async ({
+test('store host pages: an anonymous dashboard asks to log in; an empty checkout says so [Shell §2.12]', async ({
   page,
 }) => {
   await page.goto('/membership/dashboard')

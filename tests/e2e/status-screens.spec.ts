@@ -1,7 +1,10 @@
 import { expect, test } from './fixtures'
 
 test.describe('missing page', () => {
-  test('an unknown path shows the missing-page screen with HTTP 404', async ({ page, axe }) => {
+  test('an unknown path shows the missing-page screen with HTTP 404 [Shell §2.13]', async ({
+    page,
+    axe,
+  }) => {
     const response = await page.goto('/no-such-page/at-all')
     expect(response?.status()).toBe(404)
     await expect(
@@ -10,7 +13,7 @@ test.describe('missing page', () => {
     await axe.check()
   })
 
-  test('"Go to Homepage" leads home', async ({ page }) => {
+  test('"Go to Homepage" leads home [Shell §2.13]', async ({ page }) => {
     await page.goto('/missing')
     await page.getByRole('link', { name: 'Go to Homepage' }).click()
     await expect(page).toHaveURL('/')
@@ -19,7 +22,10 @@ test.describe('missing page', () => {
 
 test.describe('unexpected failure', () => {
   for (const at of ['render', 'loader'] as const) {
-    test(`a ${at} failure during SSR answers 500 with the error screen`, async ({ page, axe }) => {
+    test(`a ${at} failure during SSR answers 500 with the error screen [Shell §2.14, §2.15, §8.20]`, async ({
+      page,
+      axe,
+    }) => {
       const response = await page.goto(`/test-only/render-crash?at=${at}`)
       expect(response?.status()).toBe(500)
       await expect(
@@ -34,7 +40,9 @@ test.describe('unexpected failure', () => {
     })
   }
 
-  test('"Try again" reloads the page and "Go to Home" leaves it', async ({ page }) => {
+  test('"Try again" reloads the page and "Go to Home" leaves it [Shell §2.15]', async ({
+    page,
+  }) => {
     await page.goto('/test-only/render-crash?at=loader')
     // The client retries the failed loader once after hydration; click when that has settled.
     await page.waitForLoadState('networkidle')

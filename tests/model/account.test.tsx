@@ -298,6 +298,38 @@ describe('account widget view', () => {
     expect(await screen.findByRole('button', { name: label })).toBeInTheDocument()
   })
 
+  it.each([
+    ['an anonymous visitor', { authenticated: false, member: null, myBoxCount: 0 }, false],
+    ['an authenticated member', { authenticated: true, member: DANA, myBoxCount: 2 }, true],
+  ] as const)(
+    '%s: "My Box" and the account menu for members only, "Log in" for anonymous visitors only [Shell §6.1, §6.2]',
+    async (_who, session, isMember) => {
+      const store = fakeStore({ [SESSION]: 'hold' })
+      const queryClient = seededQueryClient()
+      queryClient.removeQueries({ queryKey: shellKeys.session })
+      await renderShell(() => <AccountWidget />, { queryClient })
+      await store.answer(SESSION, { json: wireSession(session) })
+      await whenSettled(() =>
+        expect(
+          screen.queryByRole('link', { name: 'Log in' }) ??
+            screen.queryByRole('button', { name: "Dana's Account" }),
+        ).not.toBeNull(),
+      )
+      const myBox = screen.queryByRole('link', { name: /^My Box/ })
+      const login = screen.queryByRole('link', { name: 'Log in' })
+      const account = screen.queryByRole('button', { name: "Dana's Account" })
+      if (isMember) {
+        expect(myBox).toHaveAccessibleName('My Box, 2 items')
+        expect(account).toBeInTheDocument()
+        expect(login).toBeNull()
+      } else {
+        expect(myBox).toBeNull()
+        expect(account).toBeNull()
+        expect(login).toHaveAttribute('href', '/login')
+      }
+    },
+  )
+
   it('a click outside the open menu closes it', async () => {
     const c = await binding.setup({})
     await c.store.answer(SESSION, {

@@ -7,6 +7,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { AnyEventObject } from 'xstate'
 import { CategoryBar } from '~/components/shell/CategoryBar'
+import { ScrollStrip } from '~/components/shell/ScrollStrip'
 import { shellKeys } from '~/api/shell'
 import dragScrollFlow from '#machines/drag-scroll/index'
 import { buildFlowModel } from '~/flow-catalog/model'
@@ -81,7 +82,7 @@ const binding: ViewBinding<C> = {
 describe('category bar drag view', () => {
   testGeneratedPaths(model, binding)
 
-  it('"Shop All" plus the sub-menu labels; the pill of the path is current', async () => {
+  it('"Shop All" plus the sub-menu labels; the pill of the path is current [Shell §2.36, §2.37]', async () => {
     const { navigate } = await renderShell(() => <CategoryBar />, {
       queryClient: client(),
       path: '/products/category/laundry',
@@ -130,7 +131,7 @@ describe('category bar drag view', () => {
     await vi.waitFor(() => expect(c.router.state.location.pathname).not.toBe('/products'))
   })
 
-  it('centres the current pill, and again when the path moves it (shell §2)', async () => {
+  it('centres the current pill, and again when the path moves it [Shell §2.37]', async () => {
     // jsdom has no layout: each pill is 80 px wide at 100 px steps in a 300 px strip.
     const lefts: Record<string, number> = { 'Shop All': 0, Laundry: 100, Dish: 200, Bathroom: 300 }
     vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (
@@ -175,6 +176,23 @@ describe('category bar drag view', () => {
     expect(current.map((l) => l.textContent)).toEqual(['Starter Kits'])
   })
 
+  it('the pills drag-scroll: a drag 100 px left scrolls the strip 100 px, then stops with the mouse [Shell §2.36]', async () => {
+    const c = await binding.setup({})
+    expect(
+      within(bar())
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Shop All', 'Laundry', 'Dish', 'Bathroom'])
+    fireEvent.mouseDown(strip(), { clientX: 300, button: 0 })
+    fireEvent.mouseMove(strip(), { clientX: 250 })
+    fireEvent.mouseMove(strip(), { clientX: 200 })
+    expect(c.scrolls.at(-1)).toBe(100)
+    fireEvent.mouseUp(strip())
+    const done = c.scrolls.length
+    fireEvent.mouseMove(strip(), { clientX: 100 })
+    expect(c.scrolls).toHaveLength(done)
+  })
+
   it('a mouse drag scrolls the strip: no pill starts a drag of its own link', async () => {
     await binding.setup({})
     for (const link of within(bar()).getAllByRole('link'))
@@ -197,5 +215,35 @@ describe('category bar drag view', () => {
   it('is not shown outside /products', async () => {
     await renderShell(() => <CategoryBar />, { queryClient: client(), path: '/blog' })
     expect(screen.queryByRole('navigation', { name: 'Product categories' })).toBeNull()
+  })
+
+  it('the bottom menu: a drag begins on mouse down, scrolls on move, and ends on mouse up or on leaving [Catalogue §4.8]', async () => {
+    const links = ['Laundry', 'Dish', 'Bathroom'].map((label) => ({
+      label,
+      url: `/${label.toLowerCase()}`,
+      active: false,
+    }))
+    await renderShell(() => <ScrollStrip label="Header Menu" variant="menu" links={links} />)
+    const menu = within(screen.getByRole('navigation', { name: 'Header Menu' })).getByRole('list')
+    const scrolls: number[] = []
+    Object.defineProperty(menu, 'scrollLeft', {
+      get: () => scrolls.at(-1) ?? 0,
+      set: (v: number) => scrolls.push(v),
+    })
+    // No drag yet: a move scrolls nothing.
+    fireEvent.mouseMove(menu, { clientX: 100 })
+    expect(scrolls).toEqual([])
+    for (const end of [() => fireEvent.mouseUp(menu), () => fireEvent.mouseLeave(menu)]) {
+      scrolls.length = 0
+      fireEvent.mouseDown(menu, { clientX: 300, button: 0 })
+      expect(menu).toHaveAttribute('data-dragging')
+      fireEvent.mouseMove(menu, { clientX: 240 })
+      expect(scrolls.at(-1)).toBe(60)
+      end()
+      expect(menu).not.toHaveAttribute('data-dragging')
+      const before = scrolls.length
+      fireEvent.mouseMove(menu, { clientX: 100 })
+      expect(scrolls).toHaveLength(before)
+    }
   })
 })

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { PromoBar } from '~/components/shell/PromoBar'
 import { SiteFooter } from '~/components/shell/SiteFooter'
 import { TopBanner } from '~/components/shell/TopBanner'
-import { menuQuery, symbolQuery } from '~/content/query-options'
+import { footer } from '~/content/blocks/shell'
+import { footerQuery, menuQuery, symbolQuery } from '~/content/query-options'
 import type * as Queries from '~/content/query-options'
 import type { ContentDocument, Menu } from '~/content/types'
 import { emptyCart, renderShell, seededQueryClient } from './shell-harness'
@@ -41,7 +42,7 @@ describe('subscription promo bar', () => {
       5,
       "You've unlocked our best deal: 40% off, free shipping and two free items on every delivery.",
     ],
-  ])('%i subscription items', async (n, message) => {
+  ])('%i subscription items [Shell §2.54]', async (n, message) => {
     const queryClient = seededQueryClient({ ...emptyCart, totalSubscriptionItems: n })
     await renderShell(() => <PromoBar />, { queryClient })
     expect(screen.getByText(message)).toBeInTheDocument()
@@ -55,7 +56,7 @@ describe('footer', () => {
     links: labels.map((label) => ({ label, url: `/${label.toLowerCase()}`, newTab: false })),
   })
 
-  it('two link columns, contact, social links, copyright with the year and the legal row', async () => {
+  it('two link columns, contact, social links, copyright with the year and the legal row [Catalogue §2.89, §2.88]', async () => {
     vi.useFakeTimers({ now: new Date('2031-05-01T12:00:00Z'), shouldAdvanceTime: true })
     const queryClient = seededQueryClient()
     queryClient.setQueryData(
@@ -89,6 +90,37 @@ describe('footer', () => {
     vi.useRealTimers()
   })
 
+  it('the newsletter sign-up: the symbol’s title, placeholder and button label, else "Enter Your Email Address" and "Subscribe" [Catalogue §2.88]', async () => {
+    const withSettings = seededQueryClient()
+    withSettings.setQueryData(
+      footerQuery().queryKey,
+      footer.parse({
+        newsletterTitle: 'Stay in the loop',
+        newsletterPlaceholder: 'Your e-mail',
+        newsletterButton: 'Sign me up',
+      }),
+    )
+    await renderShell(() => <SiteFooter />, { queryClient: withSettings })
+    const set = screen.getByRole('contentinfo')
+    const form = await within(set).findByRole('form', { name: 'Stay in the loop' })
+    expect(within(form).getByRole('heading', { level: 2 })).toHaveTextContent(/^Stay in the loop$/)
+    expect(within(form).getByRole('textbox', { name: 'Email address' })).toHaveAttribute(
+      'placeholder',
+      'Your e-mail',
+    )
+    expect(within(form).getByRole('button')).toHaveTextContent(/^Sign me up$/)
+
+    const unset = seededQueryClient()
+    unset.setQueryData(footerQuery().queryKey, footer.parse({ newsletterTitle: 'News' }))
+    await renderShell(() => <SiteFooter />, { queryClient: unset })
+    const defaults = await screen.findByRole('form', { name: 'News' })
+    expect(within(defaults).getByRole('textbox', { name: 'Email address' })).toHaveAttribute(
+      'placeholder',
+      'Enter Your Email Address',
+    )
+    expect(within(defaults).getByRole('button')).toHaveTextContent(/^Subscribe$/)
+  })
+
   it('a menu that failed to load leaves its column out', async () => {
     const queryClient = seededQueryClient()
     queryClient.setQueryData(
@@ -103,7 +135,7 @@ describe('footer', () => {
 })
 
 describe('top banner', () => {
-  it('is omitted silently when the symbol cannot be loaded', async () => {
+  it('is omitted silently when the symbol cannot be loaded [Shell §2.35, §8.18]', async () => {
     const queryClient = seededQueryClient()
     queryClient.removeQueries({ queryKey: symbolQuery('Top Banner').queryKey })
     failSymbol = true
@@ -151,7 +183,7 @@ describe('top banner', () => {
     ).toEqual(['/products'])
   })
 
-  it('shows the strip with its link', async () => {
+  it('shows the strip with its link [Shell §1.3, §2.32]', async () => {
     await renderShell(() => <TopBanner />)
     const banner = screen.getByRole('region', { name: 'Announcements' })
     expect(banner).toHaveTextContent('Free shipping on subscriptions.')

@@ -8,6 +8,7 @@
  * counted. Fake timers for the 150 ms of stillness. The machine-level replay and the coverage
  * gate are spec-properties.test.ts and coverage.test.ts.
  */
+import { constants } from '~/config/constants'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
@@ -638,11 +639,21 @@ describe('gallery', () => {
     expect(mainEngine()?.options.loop).toBe(false)
   })
 
-  it('4 images: the thumbnails, all in view, do not loop; the slider does', async () => {
+  it('4 images: the thumbnails, all in view, do not loop; the slider does [Shell §2.38, §9.12]', async () => {
     mount({ items: ITEMS.slice(0, 4) })
     await emblaArrives()
     expect(thumbsEngine()?.options.loop).toBe(false)
     expect(mainEngine()?.options.loop).toBe(true)
+  })
+
+  it('the sliders are infinite at speed 500 ms (Embla duration 25); the thumbnails loop with more than the 4 they show [Shell §9.12]', async () => {
+    expect(constants.sliderSpeedMs).toBe(500)
+    expect(constants.galleryThumbnails).toBe(4)
+    mount()
+    await emblaArrives()
+    expect(ITEMS).toHaveLength(5)
+    expect(mainEngine()?.options).toMatchObject({ loop: true, duration: 25 })
+    expect(thumbsEngine()?.options).toMatchObject({ loop: true, duration: 25 })
   })
 
   it('Embla goes with the gallery, on the slider and the thumbnails', async () => {
@@ -741,7 +752,7 @@ const thumbnailImages = () =>
     .map((li) => li.querySelector('img')!)
 
 describe('gallery media (shell §2 "images and videos", catalogue §2 "Video pop-ups")', () => {
-  it('a video with a player shows its poster under a play control; the other slides are images only', async () => {
+  it('a video with a player shows its poster under a play control; the other slides are images only [Shell §2.38]', async () => {
     mount({ items: MEDIA })
     // The pop-up's code loads with the page's islands: its play control appears once it has.
     await untilLoaded(() => playControls().length > 0, "the video pop-up's play control")

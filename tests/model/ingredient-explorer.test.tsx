@@ -323,7 +323,7 @@ afterEach(() => {
 describe('ingredient explorer block', () => {
   testGeneratedPaths(model, binding)
 
-  it('asks for the token every second until it comes, then loads everything once', async () => {
+  it('asks for the token every second until it comes, then loads everything once [Catalogue §7.20]', async () => {
     const c = await binding.setup({})
     // The page's session has not come: no token, and the session is asked for.
     await c.token.run()
@@ -472,7 +472,7 @@ describe('ingredient explorer block', () => {
       await whenSettled(() => expect(status()).not.toHaveTextContent('Loading'))
     }
 
-    it('an ingredient in several products lists them all after "Found in", comma-separated', async () => {
+    it('an ingredient in several products lists them all after "Found in", comma-separated [Catalogue §2.116]', async () => {
       const c = await mount()
       await tokenComes(c)
       await ownListComes(c)
@@ -498,7 +498,7 @@ describe('ingredient explorer block', () => {
       await binding.teardown!(c)
     })
 
-    it('a description is shown as the store formatted it, never as its markup', async () => {
+    it('a description is shown as the store formatted it, never as its markup [Catalogue §2.116]', async () => {
       const c = await mount()
       await tokenComes(c)
       await ownListComes(c)

@@ -148,7 +148,7 @@ afterEach(() => {
 describe('starter kit claim button', () => {
   testGeneratedPaths(model, binding)
 
-  it('claims the type of the page it is on (the third path segment, default laundry)', async () => {
+  it('claims the type of the page it is on (the third path segment, default laundry) [Catalogue §7.6, §2.7, §2.16]', async () => {
     for (const [path, kitType] of [
       ['/starter-kits/dish', 'dish'],
       ['/starter-kits/garage', 'laundry'],
@@ -189,4 +189,20 @@ describe('starter kit claim button', () => {
       expect(assignLocation).not.toHaveBeenCalled()
     },
   )
+
+  it('without a token the claim sends nothing and logs an error; the button is ready again [Catalogue §5.10]', async () => {
+    vi.mocked(assignLocation).mockClear()
+    const c = await mount()
+    fireEvent.click(button())
+    await whenSettled(() => expect(c.store.waiting(SESSION)).toBe(1))
+    // The session comes back without a token.
+    const noToken = wireSession({ authenticated: false, member: null, myBoxCount: 0 })
+    await expectLogged(['10801.01', '11303.01'], () =>
+      c.store.answer(SESSION, { json: { ...noToken, token: '' } }),
+    )
+    await whenSettled(() => expect(button()).toBeEnabled())
+    expect(button()).toHaveTextContent(exactly('Claim My 100 Free Loads'))
+    expect(sent(c, '/graphql')).toEqual([])
+    expect(assignLocation).not.toHaveBeenCalled()
+  })
 })

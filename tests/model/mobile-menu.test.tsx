@@ -7,11 +7,13 @@
  * header's hamburger (same machine, no sections) is checked at the end.
  */
 import { fireEvent, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { describe, expect, it, vi } from 'vitest'
 import type { MobileMenuEvent } from '#machines/mobile-menu/machine'
 import { MenuHeader } from '~/components/builder/MenuHeader'
 import type { HeaderMenuItem } from '~/domain/header-menus'
 import { SiteHeader } from '~/components/shell/SiteHeader'
+import stripStyles from '~/components/shell/ScrollStrip.module.css'
 import { menuQuery } from '~/content/query-options'
 import type { Menu } from '~/content/types'
 import mobileMenuFlow from '#machines/mobile-menu/index'
@@ -125,7 +127,7 @@ const binding: ViewBinding<C> = {
 describe('mobile menu view (header template 2)', () => {
   testGeneratedPaths(model, binding)
 
-  it('lists sub-menus and at most 4 custom thumbnails; items without a label are skipped', async () => {
+  it('lists sub-menus and at most 4 custom thumbnails; items without a label are skipped [Catalogue §2.83, §2.84]', async () => {
     await binding.setup({})
     const shop = sectionButton('0-shop').closest('li')!
     expect(within(shop).getByText('Shop by room')).toBeInTheDocument()
@@ -154,7 +156,7 @@ describe('mobile menu view (header template 2)', () => {
     expect(chevron).toHaveAttribute('aria-expanded', 'false')
   })
 
-  it('highlights the bottom-menu link of the current path', async () => {
+  it('highlights the bottom-menu link of the current path [Catalogue §2.86]', async () => {
     const { navigate } = await renderShell(() => <MenuHeader items={items} />, {
       queryClient: queryClient(),
       path: '/products/category/laundry',
@@ -170,6 +172,68 @@ describe('mobile menu view (header template 2)', () => {
       'aria-current',
       'page',
     )
+  })
+})
+
+describe('header template 2 bottom menu', () => {
+  const bottom = () => screen.getByRole('navigation', { name: 'Header Menu' })
+  const strip = () => within(bottom()).getByRole('list')
+
+  it('centres the link of the current path, and again when the path changes [Catalogue §2.86]', async () => {
+    // jsdom has no layout: each link is 80 px wide at 100 px steps in a 300 px strip.
+    const lefts: Record<string, number> = { Laundry: 0, Blog: 100 }
+    vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return lefts[this.textContent ?? ''] ?? 0
+    })
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(80)
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(300)
+    const scrolled: number[] = []
+    vi.spyOn(Element.prototype, 'scrollLeft', 'set').mockImplementation(function (
+      this: Element,
+      left: number,
+    ) {
+      if (this.tagName === 'UL' && this.closest('nav[aria-label="Header Menu"]'))
+        scrolled.push(left)
+    })
+    const { navigate } = await renderShell(() => <MenuHeader items={items} />, {
+      queryClient: queryClient(),
+      path: '/blog',
+    })
+    expect(within(bottom()).getByRole('link', { name: 'Blog' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    // The link's left edge less half the room the strip has around it.
+    expect(scrolled).toEqual([100 - (300 - 80) / 2])
+    await navigate('/products/category/laundry')
+    expect(scrolled).toEqual([-10, 0 - (300 - 80) / 2])
+  })
+
+  it('scrolls sideways, dragged by mouse; centred while it fits, left-aligned once it overflows [Catalogue §2.86, §2.87]', async () => {
+    await renderShell(() => <MenuHeader items={items} />, { queryClient: queryClient() })
+    const scrolls: number[] = []
+    Object.defineProperty(strip(), 'scrollLeft', {
+      get: () => scrolls.at(-1) ?? 0,
+      set: (v: number) => scrolls.push(v),
+    })
+    fireEvent.mouseDown(strip(), { clientX: 300, button: 0 })
+    expect(strip()).toHaveAttribute('data-dragging')
+    fireEvent.mouseMove(strip(), { clientX: 200 })
+    fireEvent.mouseUp(strip())
+    // Dragged 100 px left: the strip scrolled 100 px right.
+    expect(scrolls.at(-1)).toBe(100)
+    expect(strip()).not.toHaveAttribute('data-dragging')
+    for (const link of within(strip()).getAllByRole('link'))
+      expect(link).toHaveAttribute('draggable', 'false')
+    // Layout is the stylesheet's (jsdom has none): the strip's list scrolls on the x axis and
+    // centres its links only where that cuts none off ("safe center").
+    const css = readFileSync('src/components/shell/ScrollStrip.module.css', 'utf8')
+    const list = /\.list \{([^}]*)\}/.exec(css)![1]!
+    expect(list).toMatch(/overflow-x: auto;/)
+    expect(list).toMatch(/justify-content: safe center;/)
+    expect(strip()).toHaveClass(stripStyles.list!)
   })
 })
 

@@ -10,7 +10,7 @@
  * coverage gate are in coverage.test.ts; the browser level in tests/e2e/flows.
  * State space: the e-mail is reduced to empty / invalid / valid, and the message to set / unset.
  */
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { useState, type ReactNode } from 'react'
 import { Toaster } from 'sonner'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -18,6 +18,8 @@ import type { AnyEventObject } from 'xstate'
 import { SubscribeRejected, type SubscribeOutput } from '#machines/newsletter/machine'
 import { NewsletterForm } from '~/components/newsletter/NewsletterForm'
 import { NewsletterModal } from '~/components/newsletter/NewsletterModal'
+import { NewsletterSignup } from '~/components/blocks/NewsletterSignup'
+import { newsletterSignup } from '~/content/blocks/marketing'
 import newsletterFlow from '#machines/newsletter/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -312,7 +314,102 @@ describe('newsletter view details', () => {
     await teardown(c)
   })
 
-  it('the modal says its success as a toast for 3 s (shell §8)', async () => {
+  it('the sign-up block: an e-mail field, and a button that reads "Subscribing..." while sending [Catalogue §2.91]', async () => {
+    const c = mount(<NewsletterSignup {...newsletterSignup.parse({ buttonText: 'Join' })} />)
+    const button = () => screen.getByRole('button', { name: /^(Join|Subscribing\.\.\.)$/ })
+    expect(input()).toHaveAttribute('type', 'email')
+    expect(button()).toHaveTextContent(exactly('Join'))
+    typeValue(VALID_EMAIL)
+    fireEvent.click(button())
+    await subscribeSent(c)
+    expect(button()).toHaveTextContent(exactly('Subscribing...'))
+    expect(button()).toBeDisabled()
+    await answer(c, { json: { status: 'Success' } })
+    expect(button()).toHaveTextContent(exactly('Join'))
+    expect(button()).toBeEnabled()
+  })
+
+  it('the footer form’s messages: "This field is required", "This email is not valid", then "Something went wrong. Please try again shortly." on a failure [Catalogue §2.90]', async () => {
+    const c = mount(<NewsletterForm variant="footer" />)
+    fireEvent.click(submitButton())
+    expect(screen.getByRole('alert')).toHaveTextContent(exactly('This field is required'))
+    typeValue('ana@')
+    fireEvent.click(submitButton())
+    expect(screen.getByRole('alert')).toHaveTextContent(exactly('This email is not valid'))
+    typeValue(VALID_EMAIL)
+    expect(screen.queryByRole('alert')).toBeNull()
+    fireEvent.click(submitButton())
+    await subscribeSent(c)
+    await expectLogged(['newsletter'], () =>
+      answer(c, { status: 409, json: { status: 'Error', message: 'Already subscribed' } }),
+    )
+    expect(screen.getByRole('status')).toHaveTextContent(
+      exactly('Something went wrong. Please try again shortly.'),
+    )
+  })
+
+  it('the footer form and the sign-up block show "Something went wrong. Please try again shortly." for a server error, with its message or without [Catalogue §8.5]', async () => {
+    for (const ui of [
+      <NewsletterForm variant="footer" />,
+      <NewsletterSignup {...newsletterSignup.parse({})} />,
+    ]) {
+      for (const json of [
+        { status: 'Error', message: 'Already subscribed' },
+        { status: 'Error' },
+      ]) {
+        const c = mount(ui)
+        typeValue(VALID_EMAIL)
+        fireEvent.click(submitButton())
+        await subscribeSent(c)
+        await expectLogged(['newsletter'], () => answer(c, { status: 500, json }))
+        expect(screen.getByRole('status')).toHaveTextContent(
+          exactly('Something went wrong. Please try again shortly.'),
+        )
+        expect(screen.queryByText(/Already subscribed|Subscription failed/)).toBeNull()
+        cleanup()
+      }
+    }
+  })
+
+  it('a network error shows the same text: "Something went wrong. Please try again shortly." [Catalogue §8.6]', async () => {
+    for (const ui of [
+      <NewsletterForm variant="footer" />,
+      <NewsletterSignup {...newsletterSignup.parse({})} />,
+    ]) {
+      const c = mount(ui)
+      typeValue(VALID_EMAIL)
+      fireEvent.click(submitButton())
+      await subscribeSent(c)
+      await expectLogged(['newsletter'], () => answer(c, { network: true }))
+      expect(screen.getByRole('status')).toHaveTextContent(
+        exactly('Something went wrong. Please try again shortly.'),
+      )
+      cleanup()
+    }
+  })
+
+  it('the modal: "Stay Updated!", its text, an email field and Subscribe ("Subscribing..." while waiting) [Shell §2.50]', async () => {
+    const c = mount(<ModalHarness />)
+    const d = within(dialog())
+    expect(d.getByRole('heading', { name: 'Stay Updated!' })).toHaveTextContent(
+      exactly('Stay Updated!'),
+    )
+    expect(
+      d.getByText(exactly('Subscribe to our newsletter for exclusive offers and updates.')),
+    ).toBeInTheDocument()
+    expect(d.getByRole('textbox', { name: 'Email address' })).toHaveAttribute('type', 'email')
+    expect(d.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
+    typeValue(VALID_EMAIL)
+    fireEvent.click(submitButton())
+    await subscribeSent(c)
+    expect(d.getByRole('button', { name: 'Subscribing...' })).toBeDisabled()
+    await answer(c, { json: { status: 'Success' } })
+    expect(dialog().open).toBe(false)
+    fireEvent.click(screen.getByRole('button', { name: 'Open newsletter' }))
+    expect(d.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
+  })
+
+  it('the modal says its success as a toast for 3 s (shell §8) [Shell §9.9]', async () => {
     const c = mount(<ModalHarness />)
     typeValue(VALID_EMAIL)
     fireEvent.click(submitButton())

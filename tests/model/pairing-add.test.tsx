@@ -277,7 +277,15 @@ afterEach(() => {
 describe('Perfect Pairings Add button', { timeout: 30_000 }, () => {
   testGeneratedPaths(model, binding)
 
-  it('each entry adds its own product and is busy on its own', async () => {
+  it('each entry has an Add button showing the struck-through price and the discount price [Shell §2.44]', async () => {
+    const c = await mountHeld()
+    expect(entryNamed('Add Glass Cleaner: was $9.00, now $7.20')).toBe(entry())
+    expect(entry()).toHaveTextContent(/^Add/)
+    pricesShown()
+    c.stop()
+  })
+
+  it('each entry adds its own product and is busy on its own [Shell §7.19]', async () => {
     const c = await mountHeld()
     expect(screen.getByRole('link', { name: 'Glass Cleaner' })).toHaveAttribute(
       'href',
@@ -311,7 +319,7 @@ describe('Perfect Pairings Add button', { timeout: 30_000 }, () => {
     c.stop()
   })
 
-  it('the add goes to the store (quantity 1, frequency 4), then the cart drawer opens', async () => {
+  it('the add goes to the store (quantity 1, frequency 4), then the cart drawer opens [Shell §9.8]', async () => {
     vi.mocked(notify).mockClear()
     const store = fakeStore({ [ADD]: 'hold', 'POST /rest/auth/cart': { json: CART_WITH_ONE } })
     const queryClient = seededQueryClient()

@@ -287,6 +287,8 @@ async function mount() {
 }
 
 const binding: ViewBinding<C> = {
+  // The check's answers: the binding has the page read the check again to cause them.
+  fromStore: ['purchase.checked', 'purchase.checkFailed'],
   async setup(_input, path) {
     const c = await mount()
     c.outcomes = (path?.steps ?? [])
@@ -752,7 +754,7 @@ describe('product add-to-cart box', { timeout: 60_000 }, () => {
     expect(oneTime()).not.toBeChecked()
   })
 
-  it('the add goes to the store, then the cart and the check are read again', async () => {
+  it('the add goes to the store, then the cart and the check are read again [Catalogue §7.4, §4.17]', async () => {
     vi.mocked(notify).mockClear()
     window.dataLayer = []
     const queryClient = seededQueryClient()

@@ -97,12 +97,15 @@ describe('top banner referrer offer view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Claim My Offer' }))
     expect(assignLocation).toHaveBeenCalledWith(`${window.location.origin}/products`)
   })
-  it('a cookie already there when the page opens: the offer shows at once', async () => {
+  it('a cookie already there when the page opens: the offer shows at once [Shell §2.33]', async () => {
     document.cookie = `${REFERRER_COOKIE}=${encodeURIComponent('/products')}; path=/`
     await renderShell(() => <TopBanner />, { path: '/' })
     expect(screen.getByRole('region', { name: 'Special offer' })).toHaveTextContent(
       exactly(`${offerText}Claim My Offer`),
     )
+    // In place of the content service's strip.
+    expect(screen.queryByRole('region', { name: 'Announcements' })).toBeNull()
+    expect(screen.queryByText('Free shipping on subscriptions.')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Claim My Offer' }))
     expect(assignLocation).toHaveBeenCalledWith(`${SITE}/products`)
     expect(hasCookie()).toBe(false)

@@ -423,6 +423,93 @@ describe('search overlay view', () => {
     expect(tiles()).toHaveLength(6)
   })
 
+  /** Opens the overlay and answers the popular products with `popular` of the samples. */
+  async function openWithPopular(c: C, popular: number) {
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }))
+    await whenSettled(() => expect(c.store.waiting(POPULAR)).toBe(1))
+    await c.store.answer(POPULAR, popularAnswer({ products: sampleProducts.slice(0, popular) }))
+    await whenSettled(() => within(dialog()).getByRole('heading', { name: 'POPULAR PRODUCTS' }))
+  }
+
+  /** Types `query`, lets the debounce pass and answers the search with `found` products. */
+  async function searchFor(c: C, query: string, found: number) {
+    const before = requests(c, SEARCH).length
+    fireEvent.change(searchBox(), { target: { value: query } })
+    act(() => vi.advanceTimersByTime(300))
+    await whenSettled(() => expect(requests(c, SEARCH)).toHaveLength(before + 1))
+    await c.store.answer(
+      SEARCH,
+      searchAnswer({ products: sampleProducts.slice(0, found), searchLogId: 5 }),
+    )
+    await whenSettled(() => expect(within(dialog()).queryByText(/Searching/)).toBeNull())
+  }
+
+  it('is headed "WHAT ARE YOU LOOKING FOR"; an empty box shows "POPULAR PRODUCTS", at most 6, and "Show More Products" to /products [Shell §2.21, §2.23, §2.25, §2.26]', async () => {
+    const c = await binding.setup({})
+    await openWithPopular(c, 7)
+    expect(screen.getByRole('dialog', { name: 'WHAT ARE YOU LOOKING FOR' })).toBe(dialog())
+    expect(within(dialog()).getByRole('heading', { level: 2 })).toHaveTextContent(
+      exactly('WHAT ARE YOU LOOKING FOR'),
+    )
+    expect(within(dialog()).getByRole('heading', { level: 3 })).toHaveTextContent(
+      exactly('POPULAR PRODUCTS'),
+    )
+    // 7 popular products: the first 6 are shown.
+    expect(tiles().map((t) => t.textContent)).toEqual(
+      sampleProducts.slice(0, 6).map((p) => expect.stringContaining(p.name)),
+    )
+    expect(within(dialog()).queryByText('Sample Product 7')).toBeNull()
+    expect(within(dialog()).getByRole('link', { name: 'Show More Products' })).toHaveAttribute(
+      'href',
+      '/products',
+    )
+    expect(within(dialog()).queryByRole('link', { name: 'Show More Results' })).toBeNull()
+  })
+
+  /** Products found, the heading over them and the tiles shown. */
+  const FOUND: Array<[number, string, number]> = [
+    [1, 'PRODUCTS (1 Result)', 1],
+    [6, 'PRODUCTS (6 Results)', 6],
+    [7, 'PRODUCTS (7 Results)', 6],
+  ]
+
+  it.each(FOUND)(
+    'typed text with %i found shows "%s", %i tiles and "Show More Results" to /search?query= [Shell §2.24, §2.25, §2.26]',
+    async (found, heading, shown) => {
+      const c = await binding.setup({})
+      await openWithPopular(c, 2)
+      await searchFor(c, ' soap ', found)
+      expect(within(dialog()).getByRole('heading', { level: 3 })).toHaveTextContent(
+        exactly(heading),
+      )
+      expect(within(dialog()).queryByRole('heading', { name: 'POPULAR PRODUCTS' })).toBeNull()
+      expect(tiles()).toHaveLength(shown)
+      expect(within(dialog()).getByRole('link', { name: 'Show More Results' })).toHaveAttribute(
+        'href',
+        '/search?query=soap',
+      )
+      expect(within(dialog()).queryByRole('link', { name: 'Show More Products' })).toBeNull()
+      // Back to an empty box: the popular products again.
+      fireEvent.change(searchBox(), { target: { value: '' } })
+      await whenSettled(() => expect(c.store.waiting(POPULAR)).toBe(1))
+      await c.store.answer(POPULAR, popularAnswer({ products: sampleProducts.slice(0, 2) }))
+      await whenSettled(() => within(dialog()).getByRole('heading', { name: 'POPULAR PRODUCTS' }))
+    },
+  )
+
+  it('no match shows "No results found" with a hint to try another term [Shell §2.27]', async () => {
+    const c = await binding.setup({})
+    await openWithPopular(c, 2)
+    await searchFor(c, 'zzzz', 0)
+    const empty = within(dialog()).getByRole('status')
+    expect(within(empty).getByText(exactly('No results found'))).toBeInTheDocument()
+    expect(
+      within(empty).getByText(exactly('Try another term, or check the spelling.')),
+    ).toBeInTheDocument()
+    expect(tiles()).toHaveLength(0)
+    expect(within(dialog()).queryByRole('link', { name: /Show More/ })).toBeNull()
+  })
+
   it('Escape in the search field closes the overlay at once, even with text in it', async () => {
     await binding.setup({})
     fireEvent.click(screen.getByRole('button', { name: 'Search' }))
@@ -436,5 +523,50 @@ describe('search overlay view', () => {
     expect(escape).toBe(false)
     expect(dialog().open).toBe(false)
     expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('is closed until a click on Search opens it [Shell §4.1]', async () => {
+    const c = await binding.setup({})
+    const button = screen.getByRole('button', { name: 'Search' })
+    expect(dialog().open).toBe(false)
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    fireEvent.click(button)
+    expect(dialog().open).toBe(true)
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    await whenSettled(() => expect(c.store.waiting(POPULAR)).toBe(1))
+    await c.store.answer(POPULAR, popularAnswer({ products: [] }))
+  })
+
+  it('goes through loading popular, searching, results and no results [Shell §4.3]', async () => {
+    const c = await binding.setup({})
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }))
+    // Loading popular.
+    expect(within(dialog()).getByRole('status')).toHaveTextContent(
+      exactly('Loading popular products...'),
+    )
+    await whenSettled(() => expect(c.store.waiting(POPULAR)).toBe(1))
+    await c.store.answer(POPULAR, popularAnswer({ products: sampleProducts.slice(0, 2) }))
+    await whenSettled(() => within(dialog()).getByRole('heading', { name: 'POPULAR PRODUCTS' }))
+    // Searching: while typing and while the search is out.
+    fireEvent.change(searchBox(), { target: { value: 'soap' } })
+    expect(within(dialog()).getByRole('status')).toHaveTextContent(exactly('Searching...'))
+    act(() => vi.advanceTimersByTime(300))
+    await whenSettled(() => expect(c.store.waiting(SEARCH)).toBe(1))
+    expect(within(dialog()).getByRole('status')).toHaveTextContent(exactly('Searching...'))
+    // Results.
+    await c.store.answer(
+      SEARCH,
+      searchAnswer({ products: sampleProducts.slice(0, 3), searchLogId: 1 }),
+    )
+    await whenSettled(() => within(dialog()).getByRole('heading', { name: 'PRODUCTS (3 Results)' }))
+    expect(tiles()).toHaveLength(3)
+    // No results.
+    fireEvent.change(searchBox(), { target: { value: 'zzzz' } })
+    act(() => vi.advanceTimersByTime(300))
+    await whenSettled(() => expect(c.store.waiting(SEARCH)).toBe(1))
+    await c.store.answer(SEARCH, searchAnswer({ products: [], searchLogId: null }))
+    await whenSettled(() => within(dialog()).getByText('No results found'))
+    expect(tiles()).toHaveLength(0)
+    expect(within(dialog()).queryByRole('heading', { name: /^PRODUCTS/ })).toBeNull()
   })
 })

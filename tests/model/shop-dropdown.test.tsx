@@ -262,7 +262,7 @@ describe('shop dropdown view', () => {
     expect(tileNames()).toEqual(['Whole Home', 'Bundles'])
   })
 
-  it('reads the width as it opens: a desktop window shows 6 tiles as a carousel, 4 as a grid', async () => {
+  it('reads the width as it opens: a desktop window shows 6 tiles as a carousel, 4 as a grid [Shell §2.18]', async () => {
     window.innerWidth = DESKTOP_WIDTH
     const c = await binding.setup({})
     fireEvent.click(shopButton())
@@ -278,7 +278,7 @@ describe('shop dropdown view', () => {
     expect(grid()).not.toBeNull()
   })
 
-  it('on desktop, Whole Home, 2 tiles and Bundles stay a grid', async () => {
+  it('on desktop, Whole Home, 2 tiles and Bundles stay a grid [Shell §2.17, §2.18]', async () => {
     window.innerWidth = DESKTOP_WIDTH
     const c = await binding.setup({})
     fireEvent.click(shopButton())

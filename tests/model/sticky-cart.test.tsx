@@ -519,7 +519,7 @@ describe('sticky add-to-cart bar', { timeout: 60_000 }, () => {
     expect(bar()).toHaveAttribute('data-shown', 'false')
   })
 
-  it('shows the subscription price as 60 % of the price and adds at it', async () => {
+  it('shows the subscription price as 60 % of the price and adds at it [Catalogue §9.11, §7.17, §7.29, §2.60]', async () => {
     const c = await mountHeld({ ...PRODUCT, price: 12.99 })
     // The bar watches the box by its id, with a viewport reaching far below it ("not
     // intersecting": above).
@@ -549,7 +549,7 @@ describe('sticky add-to-cart bar', { timeout: 60_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent(exactly('Added to your cart'))
   })
 
-  it('a product that cannot be subscribed to is one-time only (type 2)', async () => {
+  it('a product that cannot be subscribed to is one-time only (type 2) [Catalogue §7.17]', async () => {
     const c = await mountHeld({ ...PRODUCT, isSubscribable: false })
     reportBox(false)
     expect(screen.queryByRole('radio', { name: /^Subscribe/ })).toBeNull()
@@ -685,7 +685,7 @@ describe('sticky add-to-cart bar', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled()
   })
 
-  it('without a session nothing is sent or shown (11303.01)', async () => {
+  it('without a session nothing is sent or shown (11303.01) [Catalogue §5.9]', async () => {
     installObserver()
     const store = fakeStore({ 'POST /rest/auth/session': { network: true } })
     await renderShell(() => <PageWithBar product={PRODUCT} />)

@@ -37,6 +37,11 @@ export interface ViewBinding<C> {
   /** Events that load another page (besides "*.routeChanged"): the page around the view changes. */
   navigations?: string[]
   /**
+   * Events the store's answers cause, not a shopper's control: the binding reads the store to
+   * cause them, so an ignored one may call it (every other ignored event must not).
+   */
+  fromStore?: string[]
+  /**
    * The view props the flow's `seen` spec properties read, read back from the page (what the
    * shopper sees): with it, those properties are checked on the view at every step.
    */
@@ -155,6 +160,7 @@ async function tryIgnored<C>(
     // Settle what the last step set going (effects, image fallbacks) before the comparison.
     await settle()
     const before = document.body.innerHTML
+    const calls = storeCalls()
     try {
       await run(c, event, { ignored: true })
     } catch (error) {
@@ -165,6 +171,13 @@ async function tryIgnored<C>(
     // A navigation the machine ignores still changes the page around the view (links carry
     // the new path): for those only the state's own checks apply.
     if (!NAVIGATION.test(event.type) && !binding.navigations?.includes(event.type)) {
+      await settle()
+      // Nor does it reach the store (anchor: @xstate/test's checkUnhandled).
+      if (!binding.fromStore?.includes(event.type))
+        expect(
+          storeCalls() - calls,
+          `${event.type} is ignored in ${states.join(', ')}, yet the page called the store`,
+        ).toBe(0)
       const after = document.body.innerHTML
       if (after !== before) {
         const at = [...after].findIndex((ch, i) => ch !== before[i])
@@ -178,6 +191,12 @@ async function tryIgnored<C>(
     await checkStates(binding, c, states, context, `after the ignored ${event.type}`)
     seen?.step(event)
   }
+}
+
+/** Requests the page has sent to the faked store (tests/model/store-fake.ts), if faked. */
+const storeCalls = () => {
+  const fetch = globalThis.fetch
+  return vi.isMockFunction(fetch) ? fetch.mock.calls.length : 0
 }
 
 async function checkStates<C>(

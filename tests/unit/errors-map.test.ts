@@ -98,7 +98,17 @@ describe('docs/ERRORS.md', () => {
   })
 })
 
-/** Whether a test file declares a test with this title (in any quote style). */
+/**
+ * Whether a test file declares a test with this title (in any quote style), with or without the
+ * spec sentences it names at its end (ADR 0024).
+ */
 function hasTitle(source: string, title: string): boolean {
-  return ["'", '"', '`'].some((q) => source.includes(`${q}${title.replaceAll(q, `\\${q}`)}${q}`))
+  return ["'", '"', '`'].some((q) => {
+    const quoted = `${q}${title.replaceAll(q, `\\${q}`)}`
+    return (
+      source.includes(`${quoted}${q}`) ||
+      source.includes(`${quoted} [Shell §`) ||
+      source.includes(`${quoted} [Catalogue §`)
+    )
+  })
 }

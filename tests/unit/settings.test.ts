@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { readEnv, toPublicSettings } from '../../app.config'
+import { storeHostLinks } from '~/lib/public-settings'
+
+describe('store host links', () => {
+  it('the membership dashboard links out to the store host when the store is elsewhere [Catalogue §2.11]', () => {
+    const links = (env: Record<string, string>) => storeHostLinks(toPublicSettings(readEnv(env)))
+    expect(
+      links({ SITE_URL: 'https://shop.example', STORE_HOST_URL: 'https://members.example/' })
+        .dashboard,
+    ).toBe('https://members.example/membership/dashboard')
+    // The embedded stand-in, on this site: a path here.
+    expect(links({ SITE_URL: 'https://shop.example' }).dashboard).toBe('/membership/dashboard')
+  })
+})
 
 describe('readEnv', () => {
   it('fills embedded defaults', () => {

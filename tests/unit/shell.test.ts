@@ -26,7 +26,7 @@ const landingHeaderInputs = (props: Record<string, unknown>) =>
   inputsWith(props, LANDING_HEADER_DEFAULTS)
 
 describe('shop dropdown tiles', () => {
-  it('Whole Home first, the fetched tiles, Bundles last', () => {
+  it('Whole Home first, the fetched tiles, Bundles last [Shell §2.17]', () => {
     expect(
       shopTiles([tile('Laundry'), tile('Dish')], SHOP_DROPDOWN_TEXT).map((t) => [t.label, t.url]),
     ).toEqual([
@@ -38,7 +38,7 @@ describe('shop dropdown tiles', () => {
   })
 })
 
-describe('category pills', () => {
+describe('category pills [Shell §4.15]', () => {
   const tiles = [tile('Laundry'), tile('Dish')]
   it.each([
     ['/products', 'Shop All'],
@@ -94,7 +94,7 @@ describe('top banner strips', () => {
 })
 
 describe('header template 1 inputs', () => {
-  it('block defaults from the brand settings', () => {
+  it('block defaults from the brand settings [Catalogue §2.82]', () => {
     expect(landingHeaderInputs({})).toEqual({
       ...LANDING_HEADER_DEFAULTS,
       showLogin: true,
@@ -120,7 +120,7 @@ describe('header template 1 inputs', () => {
 })
 
 describe('header template 2 items', () => {
-  it('skips items without a label and caps thumbnails: 2 blog posts or 4 custom', () => {
+  it('skips items without a label and caps thumbnails: 2 blog posts or 4 custom [Catalogue §2.84]', () => {
     const items = headerItems([
       {
         label: 'Guides',

@@ -12,6 +12,10 @@ export function FlowIndex() {
         Every behavioural flow of the storefront is a statechart. The tests are generated from these
         machines; coverage is the share of states and transitions their generated paths reach.
       </p>
+      <p>
+        <Link to="/flows/spec">The spec, sentence by sentence</Link>: every sentence of both specs
+        and the tests that check it.
+      </p>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <caption className="visually-hidden">Statecharts of the storefront</caption>

@@ -13,8 +13,10 @@ import { flowSearchString } from '~/flow-catalog/position'
 import { sayEvent, sayState } from '~/flow-catalog/words'
 import { loadFlowDefinition } from '~/flow-catalog/definitions'
 import { serializeEvent, type Flow } from '~/flow-catalog/model'
+import { registerAnchor } from '~/flow-catalog/register-search'
 import { specRefsOf, type TracedRef } from '~/flow-catalog/spec-trace'
 import { ChartOutline, FlowDiagram } from './FlowDiagram'
+import { loadPreview } from './previews'
 import { ShopperView } from './ShopperView'
 import styles from './Flows.module.css'
 import { useSimulator, type SimPosition } from './useSimulator'
@@ -33,6 +35,8 @@ export function FlowWorkbench({
   flowKey,
   ...props
 }: Omit<FlowPageProps, 'flow'> & { flowKey: string }) {
+  // The shopper's view loads beside the flow's definition, not after it.
+  void loadPreview(flowKey)
   const flow = use(loadFlowDefinition(flowKey))
   return flow ? <FlowPage flow={flow} {...props} /> : null
 }
@@ -295,7 +299,8 @@ function SpecTrace({ trace }: { trace: TracedRef[] }) {
       <h2 id="trace-title">The spec, sentence by sentence</h2>
       <p>
         {checked} of {sentences.length} sentences of the parts of the spec this flow implements are
-        checked by a spec property (quoted word for word from docs/spec).
+        checked by a spec property (quoted word for word from docs/spec). Each sentence links to{' '}
+        <a href="/flows/spec">the register of both specs</a>, with every test that checks it.
       </p>
       {trace.map((r) => (
         <div key={r.ref} className={styles.traceRef}>
@@ -306,7 +311,7 @@ function SpecTrace({ trace }: { trace: TracedRef[] }) {
           <ul className={styles.properties}>
             {r.sentences.map((s, i) => (
               <li key={i} data-checked={s.properties.length > 0}>
-                <q>{s.text}</q>{' '}
+                <a href={`/flows/spec#${registerAnchor(s.id)}`}>{s.id}</a> <q>{s.text}</q>{' '}
                 {s.properties.length ? (
                   <span className={styles.exercise}>
                     checked by{' '}

@@ -1,30 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  Component,
-  useEffect,
-  useState,
-  type ComponentType,
-  type ErrorInfo,
-  type ReactNode,
-} from 'react'
+import { Component, Suspense, use, useMemo, useState, type ErrorInfo, type ReactNode } from 'react'
 import type { AnyActorRef } from 'xstate'
 import { FlowAttach } from '~/flow-wiring/attach'
+import { loadPreview, previewNow, type Preview } from './previews'
 import styles from './Flows.module.css'
-
-/**
- * A flow's preview (./previews/<flow>.tsx, found by its file name): the flow's real view with
- * the props a page would give it, built from the flow's sample input; `seed` puts the server
- * data the view reads into its (fetch-free) query cache. A flow with no screen of its own
- * says instead what the shopper experiences.
- */
-export interface Preview {
-  default?: ComponentType<{ input: Record<string, unknown> }>
-  seed?: (client: QueryClient, input: Record<string, unknown>) => void
-  experience?: string
-}
-
-// One chunk a flow, loaded when its page is opened.
-const previews = import.meta.glob<Preview>('./previews/*.tsx')
 
 /** A query cache that never fetches: the preview shows the samples, and calls no store. */
 function readNothing(seed: Preview['seed'], input: Record<string, unknown>) {
@@ -40,8 +19,27 @@ function readNothing(seed: Preview['seed'], input: Record<string, unknown>) {
 
 type Width = 'phone' | 'desktop'
 
-/** "What the shopper sees": the flow's real view, driven by the simulator's actor. */
-export function ShopperView({
+/**
+ * "What the shopper sees": the flow's real view, driven by the simulator's actor. The server
+ * renders it at the URL's position (its preview loaded before the page renders); in the
+ * browser it hydrates once its chunk has loaded, its server HTML shown meanwhile.
+ */
+export function ShopperView(props: {
+  flowKey: string
+  actor: AnyActorRef
+  input: Record<string, unknown>
+}) {
+  return (
+    <section className={styles.shopper} aria-labelledby="shopper-title">
+      <h2 id="shopper-title">What the shopper sees</h2>
+      <Suspense fallback={<p role="status">Loading the shopper's view…</p>}>
+        <Screen {...props} />
+      </Suspense>
+    </section>
+  )
+}
+
+function Screen({
   flowKey,
   actor,
   input,
@@ -50,35 +48,15 @@ export function ShopperView({
   actor: AnyActorRef
   input: Record<string, unknown>
 }) {
-  const [preview, setPreview] = useState<{ key: string; preview: Preview } | null>(null)
-  const [client, setClient] = useState<QueryClient | null>(null)
+  const shown = previewNow(flowKey) ?? use(loadPreview(flowKey))
+  const View = shown.default
+  // Seeded once a flow, from the input it opened with: the data stands for the page's.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const client = useMemo(() => (View ? readNothing(shown.seed, input) : null), [shown])
   const [width, setWidth] = useState<Width>('desktop')
-  useEffect(() => {
-    let live = true
-    const load = previews[`./previews/${flowKey}.tsx`]
-    void (load ? load() : Promise.resolve({} as Preview)).then(
-      (p) => {
-        if (!live) return
-        setClient(readNothing(p.seed, input))
-        setPreview({ key: flowKey, preview: p })
-      },
-      () => live && setPreview({ key: flowKey, preview: { experience: undefined } }),
-    )
-    return () => {
-      live = false
-    }
-    // Seeded once a flow, from the input it opened with: the data stands for the page's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [flowKey])
-  const shown = preview?.key === flowKey ? preview.preview : null
-  const View = shown?.default
-
   return (
-    <section className={styles.shopper} aria-labelledby="shopper-title">
-      <h2 id="shopper-title">What the shopper sees</h2>
-      {!shown ? (
-        <p role="status">Loading the shopper's view…</p>
-      ) : View && client ? (
+    <>
+      {View && client && (
         <>
           <div className={styles.widths} role="group" aria-label="Screen width">
             {(['phone', 'desktop'] as const).map((w) => (
@@ -102,10 +80,10 @@ export function ShopperView({
             </Boundary>
           </div>
         </>
-      ) : null}
-      {shown?.experience && <p data-testid="experience">{shown.experience}</p>}
-      {shown && !View && !shown.experience && <p>This flow has no screen of its own.</p>}
-    </section>
+      )}
+      {shown.experience && <p data-testid="experience">{shown.experience}</p>}
+      {!View && !shown.experience && <p>This flow has no screen of its own.</p>}
+    </>
   )
 }
 

@@ -199,7 +199,7 @@ const binding: BrowserBinding<C> = {
   },
 }
 
-test.describe('account widget flow', { tag: '@narrow' }, () => {
+test.describe('account widget flow [Shell §2.29, §2.30]', { tag: '@narrow' }, () => {
   // Every path starts with the page's session (nothing else is heard before it) and the
   // runner reads a path's steps in order: `added` says whether this path has added yet.
   let added = false

@@ -4,6 +4,7 @@
  * (`clock.runFor`); store calls a flow invokes are held with `page.route` until the path
  * resolves or rejects them.
  */
+import AxeBuilder from '@axe-core/playwright'
 import type { Page, Route } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import type { AnyEventObject } from 'xstate'
@@ -57,11 +58,54 @@ export async function replayInBrowser<C>(
 ) {
   const c = await binding.setup(page, path.input)
   await check(binding, c, path.start.states, path.start.context, 'initially')
+  await expectAccessibleState(page, model, path.start.states, 'initially')
   for (const [i, step] of path.steps.entries()) {
     const run = binding.events[eventKey(step.event.type)]
     if (!run) throw new Error(`No binding for event ${step.event.type}`)
     await run(c, step.event)
-    await check(binding, c, step.states, step.context, `after step ${i + 1} (${step.event.type})`)
+    const when = `after step ${i + 1} (${step.event.type})`
+    await check(binding, c, step.states, step.context, when)
+    await expectAccessibleState(page, model, step.states, when)
+  }
+}
+
+/** The six WCAG 2.2 A/AA rule sets every state a browser path reaches is checked against. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+/** States already scanned at a width, by this worker: each is scanned once per width. */
+const scanned = new Set<string>()
+
+/**
+ * Accessible in every state: axe with the six WCAG tags finds no violation, of any impact, on
+ * the page as a path leaves it in each state it reaches (once per state and width). The page's
+ * clock is paused (delays happen only when a path says so) and axe needs timers: its DOM, as it
+ * stands, is scanned in a page of its own at the same width, with its scripts left out.
+ */
+async function expectAccessibleState(page: Page, model: FlowModel, states: string[], when: string) {
+  const viewport = page.viewportSize()!
+  const key = `${model.flow.key} ${viewport.width} ${[...states].sort().join(' ')}`
+  if (scanned.has(key)) return
+  scanned.add(key)
+  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+  const url = page.url()
+  const context = await page.context().browser()!.newContext({ viewport })
+  try {
+    const copy = await context.newPage()
+    await copy.route(
+      (u) => u.href === url,
+      (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }),
+    )
+    await copy.goto(url)
+    const { violations } = await new AxeBuilder({ page: copy }).withTags(WCAG_TAGS).analyze()
+    expect(
+      violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+      `axe in ${states.join(', ')} ${when}`,
+    ).toEqual([])
+  } finally {
+    await context.close()
   }
 }
 

@@ -29,7 +29,7 @@ describe('store transport', () => {
     expect(seen[0]!.headers.get('content-type')).toBe('application/json')
   })
 
-  it('uses HTTP when configured with a URL only', async () => {
+  it('uses HTTP when configured with a URL only [Catalogue §7.1; Shell §7.1]', async () => {
     const fetchSpy = vi.fn(async () => Response.json({ ok: 'http' }))
     vi.stubGlobal('fetch', fetchSpy)
     configureStoreApi('https://store.example/')

@@ -135,7 +135,7 @@ describe('the oEmbed stand-in', () => {
 })
 
 describe('videoPreview', () => {
-  it('gives the oEmbed thumbnail and title, the player from the embed pattern', async () => {
+  it('gives the oEmbed thumbnail and title, the player from the embed pattern [Shell §7.23]', async () => {
     const calls = host(standIn)
     expect(await videoPreview(ID, '11201')).toEqual({
       id: ID,
@@ -163,7 +163,7 @@ describe('videoPreview', () => {
     })
   })
 
-  it('HTTP 500: the fallback thumbnail, failed, logged 11201.01', async () => {
+  it('HTTP 500: the fallback thumbnail, failed, logged 11201.01 [Shell §7.23]', async () => {
     const logs = captureLogs()
     host(async () => new Response('oops', { status: 500, statusText: 'Internal Server Error' }))
     expect(await videoPreview(ID, '11201')).toEqual(fallback(ID))

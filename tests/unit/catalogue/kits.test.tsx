@@ -6,11 +6,14 @@
  */
 import { sanitizeHtml } from '~/lib/sanitize'
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { StarterKit } from '~/api/kits'
+import { KitCard } from '~/components/kits/KitCard'
 import { KitDetail, KitUnavailable } from '~/components/kits/KitDetail'
 import { KitsListing } from '~/components/kits/KitsListing'
+import { OfferBundle } from '~/components/kits/OfferBundle'
 import { renderShell } from '../../model/shell-harness'
+import { fakeStore } from '../../model/store-fake'
 
 const kit = (id: number, over: Partial<StarterKit> = {}): StarterKit => ({
   id,
@@ -35,7 +38,7 @@ afterEach(() => {
   delete window.dataLayer
 })
 
-describe('bundles listing', () => {
+describe('bundles listing [Catalogue §2.40]', () => {
   it('shows the title, subtitle and a card per kit with badge, strapline, trimmed text and prices', async () => {
     const long = 'A'.repeat(50) + ' and more words that take it past eighty characters in all.'
     await renderShell(() => (
@@ -68,7 +71,32 @@ describe('bundles listing', () => {
     expect(second!.querySelector('s')).toBeNull()
   })
 
-  it('sorts: popular is the flag first then id; prices both ways', async () => {
+  it('is titled "Bundles" unless the editor titles it, with a subtitle, a sort selector and a grid of cards [Catalogue §2.41]', async () => {
+    const kits = [kit(1), kit(2)]
+    for (const [props, title] of [
+      [{}, 'Bundles'],
+      [{ title: '' }, 'Bundles'],
+      [{ title: 'Pick your starter kit' }, 'Pick your starter kit'],
+    ] as const) {
+      await renderShell(() => (
+        <KitsListing
+          sort="price-asc"
+          listing={{ status: 'ok', kits }}
+          subtitle="Everything in one box."
+          {...props}
+        />
+      ))
+      const heading = screen.getByRole('heading', { level: 1 })
+      expect(heading).toHaveTextContent(new RegExp(`^${title}$`))
+      expect(heading.nextElementSibling).toHaveTextContent(/^Everything in one box\.$/)
+      expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc')
+      const grid = screen.getByRole('list', { name: title })
+      expect(within(grid).getAllByRole('article')).toHaveLength(2)
+      cleanup()
+    }
+  })
+
+  it('sorts: popular is the flag first then id; prices both ways [Catalogue §9.19]', async () => {
     const kits = [
       kit(3, { price: 20 }),
       kit(1, { price: 60 }),
@@ -87,7 +115,7 @@ describe('bundles listing', () => {
     }
   })
 
-  it('says "No starter kits available" when empty and the failure sentence on error', async () => {
+  it('says "No starter kits available" when empty and the failure sentence on error [Catalogue §2.42, §4.1]', async () => {
     await renderShell(() => <KitsListing sort="default" listing={{ status: 'ok', kits: [] }} />)
     expect(screen.getByRole('status')).toHaveTextContent('No starter kits available')
     cleanup()
@@ -101,7 +129,7 @@ describe('bundles listing', () => {
     expect(window.dataLayer ?? []).toEqual([])
   })
 
-  it('pushes view_item_list_starter_kits once, in GA4 shape', async () => {
+  it('pushes view_item_list_starter_kits once, in GA4 shape [Catalogue §7.29]', async () => {
     await renderShell(() => (
       <KitsListing
         sort="popular"
@@ -141,8 +169,37 @@ const KitDetailOf = ({ kit: k }: { kit: Parameters<typeof KitDetail>[0]['kit'] }
   <KitDetail kit={k} description={sanitizeHtml(k.description)} />
 )
 
+describe('starter kit card', () => {
+  /** The description given, and what the card shows of it. */
+  const DESCRIPTIONS: Array<[string, string, string]> = [
+    ['80 characters: whole', 'd'.repeat(79) + 'E', 'd'.repeat(79) + 'E'],
+    ['81 characters: cut to 60', 'd'.repeat(60) + 'F'.repeat(21), `${'d'.repeat(60)}...`],
+  ]
+
+  it.each(DESCRIPTIONS)(
+    'image, "{n}% off", title, name, a description of %s, the price and the original struck [Shell §2.48]',
+    async (_, shortDescription, shown) => {
+      await renderShell(() => (
+        <KitCard kit={kit(1, { totalSubscriptionProduct: 3, price: 40, shortDescription })} />
+      ))
+      const card = screen.getByRole('article')
+      expect(card.querySelector('img')?.getAttribute('src')).toMatch(/kits\/kit-1\.svg$/)
+      expect(within(card).getByText(/^20% off$/)).toBeVisible()
+      expect(within(card).getByText(/^Strapline 1$/)).toBeVisible()
+      expect(within(card).getByRole('link', { name: 'Kit 1' })).toHaveAttribute(
+        'href',
+        '/products/category/starter-kits/kit-1',
+      )
+      expect(within(card).getByText(shown)).toBeVisible()
+      // 40 at 20 % off: the original price, 50, struck through.
+      expect(within(card).getByText('$50.00').closest('s')).not.toBeNull()
+      expect(within(card).getByText('$40.00').closest('s')).toBeNull()
+    },
+  )
+})
+
 describe('kit detail', () => {
-  it('shows badge, strapline, name, Includes with sizes and the purchase box', async () => {
+  it('shows badge, strapline, name, Includes with sizes and the purchase box [Catalogue §7.29, §2.43, §2.44]', async () => {
     await renderShell(() => (
       <KitDetailOf
         kit={kit(1, {
@@ -198,7 +255,7 @@ describe('kit detail', () => {
     })
   })
 
-  it('toggles Read More / Read Less only when both descriptions exist (full text sanitised)', async () => {
+  it('toggles Read More / Read Less only when both descriptions exist (full text sanitised) [Catalogue §2.43, §4.9, §4.10]', async () => {
     await renderShell(() => (
       <KitDetailOf
         kit={kit(1, {
@@ -230,7 +287,7 @@ describe('kit detail', () => {
     expect(screen.queryByRole('button', { name: /Read (More|Less)/ })).toBeNull()
   })
 
-  it('words the not-found and failure pages as the spec does', async () => {
+  it('words the not-found and failure pages as the spec does [Catalogue §2.45]', async () => {
     await renderShell(() => <KitUnavailable reason="missing" />)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Starter kit not found.')
     expect(screen.getByText('Please check the URL and try again.')).toBeVisible()
@@ -239,5 +296,56 @@ describe('kit detail', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Something went wrong, try after sometimePlease check the URL and try again.',
     )
+  })
+})
+
+describe('offer bundle', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('shows the bundle of the page’s kit type (fetch-offer-bundle 4 on the dish page) [Catalogue §7.13]', async () => {
+    const store = fakeStore({
+      'GET /rest/auth/offers/fetch-offer-bundle/4': {
+        json: {
+          products: [
+            {
+              name: 'Dish Soap',
+              image_path: 'offers/dish.svg',
+              description_bullets: ['Cuts grease'],
+              excerpt: 'Plant-based',
+              subtitle: 'Citrus',
+            },
+          ],
+        },
+      },
+    })
+    await renderShell(() => <OfferBundle />, { path: '/starter-kits/dish' })
+    const item = await screen.findByRole('article', { name: 'Dish Soap' })
+    expect(within(item).getByRole('heading', { level: 3 })).toHaveTextContent(/^Dish Soap$/)
+    expect(within(item).getByText('Cuts grease')).toBeInTheDocument()
+    expect(store.sent.filter((r) => r.path.startsWith('/rest/auth/offers/'))).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        path: '/rest/auth/offers/fetch-offer-bundle/4',
+        authorization: 'Bearer visitor-token',
+      }),
+    ])
+  })
+
+  it('a bundle that cannot be loaded says "Something went wrong" / "Error fetching data" [Catalogue §8.9, §8.19]', async () => {
+    fakeStore({ 'GET /rest/auth/offers/fetch-offer-bundle/3': { status: 500, json: {} } })
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      await renderShell(() => <OfferBundle />, { path: '/starter-kits/laundry' })
+      const alert = await screen.findByRole('alert')
+      expect(alert).toHaveTextContent(/^Something went wrongError fetching data$/)
+      expect(within(alert).getByText('Something went wrong')).toBeInTheDocument()
+      expect(within(alert).getByText('Error fetching data')).toBeInTheDocument()
+      // The failed offer read is logged 11302.01 (catalogue §8's offer code).
+      expect(errors.mock.calls.map(([line]) => String(line).split(' ')[0])).toContain('[11302.01]')
+    } finally {
+      errors.mockRestore()
+    }
   })
 })

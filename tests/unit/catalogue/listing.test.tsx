@@ -61,6 +61,12 @@ const names = (scope: HTMLElement = document.body) =>
     .queryAllByRole('article')
     .map((a) => within(a).getAllByRole('link')[0]!.textContent)
 const render = (ui: () => React.ReactNode) => renderShell(ui)
+/** The sort selector's choices, as the shopper reads them. */
+const SORT_CHOICES = ['Featured', 'Most popular', 'Price: low to high', 'Price: high to low']
+const sortOptions = () =>
+  within(screen.getByRole('combobox', { name: 'Sort by' }))
+    .getAllByRole('option')
+    .map((o) => o.textContent)
 
 // The screens render what the server shaped (src/api/listings.ts): each test shapes, then renders.
 const AllProductsV1 = ({ result, sort }: { result: CategoriesResult; sort: SortMode }) => (
@@ -81,8 +87,8 @@ const CategoryV2 = ({ category, sort }: { category: Category; sort: SortMode }) 
   <CategoryDetail view={found(category, 'v2', sort)} sort={sort} />
 )
 
-describe('all products V1', () => {
-  it('shows one section per category with products: tile, then sorted cards', async () => {
+describe('all products V1 [Catalogue §2.20]', () => {
+  it('shows one section per category with products: tile, then sorted cards [Catalogue §2.22, §2.4]', async () => {
     const data = [
       category(1, {
         name: 'Laundry',
@@ -135,14 +141,28 @@ describe('all products V1', () => {
     }
   })
 
-  it('says "No Related Items Found" when there are no categories', async () => {
+  it('heads the page with the title, the tagline and a sort selector [Catalogue §2.21]', async () => {
+    await render(() => (
+      <AllProductsV1 result={{ status: 'Success', message: '', data: [] }} sort="price-asc" />
+    ))
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      /^Whole Home Cleaning Products$/,
+    )
+    expect(screen.getByRole('heading', { level: 1 }).nextElementSibling).toHaveTextContent(
+      /^Powerful, non-toxic cleaning for every room safe for your family, tough on dirt\.$/,
+    )
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc')
+    expect(sortOptions()).toEqual(SORT_CHOICES)
+  })
+
+  it('says "No Related Items Found" when there are no categories [Catalogue §2.23]', async () => {
     await render(() => (
       <AllProductsV1 result={{ status: 'Success', message: '', data: [] }} sort="default" />
     ))
     expect(screen.getByRole('status')).toHaveTextContent(/^No Related Items Found$/)
   })
 
-  it('shows the failure with its default message', async () => {
+  it('shows the failure with its default message [Catalogue §8.16, §2.24]', async () => {
     await render(() => (
       <AllProductsV1
         result={{ status: 'Error', message: 'Failed to fetch categories', data: [] }}
@@ -155,8 +175,28 @@ describe('all products V1', () => {
   })
 })
 
-describe('all products V2', () => {
-  it('is one flat grid, sorted, without the tagline', async () => {
+describe('all products V2 [Catalogue §2.25]', () => {
+  it('has the same title and sort selector over one flat grid of cards [Catalogue §2.26]', async () => {
+    const data = [product(1, { price: 30 }), product(2, { price: 20 })]
+    await render(() => (
+      <AllProductsV2 result={{ status: 'Success', message: '', data }} sort="price-desc" />
+    ))
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      /^Whole Home Cleaning Products$/,
+    )
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc')
+    expect(sortOptions()).toEqual(SORT_CHOICES)
+    // One grid, no category sections: the page is the only region.
+    expect(screen.getAllByRole('region')).toEqual([
+      screen.getByRole('region', { name: 'Whole Home Cleaning Products' }),
+    ])
+    expect(names(screen.getByRole('list', { name: 'Whole Home Cleaning Products' }))).toEqual([
+      'Product 1',
+      'Product 2',
+    ])
+  })
+
+  it('is one flat grid, sorted, without the tagline [Catalogue §2.26]', async () => {
     const data = [product(1, { qtySold: 5 }), product(2, { qtySold: 50 })]
     await render(() => (
       <AllProductsV2 result={{ status: 'Success', message: '', data }} sort="popular" />
@@ -165,7 +205,7 @@ describe('all products V2', () => {
     expect(screen.queryByText(/Powerful, non-toxic/)).toBeNull()
   })
 
-  it('words empty and failed', async () => {
+  it('words empty and failed [Catalogue §8.16, §2.27, §2.28]', async () => {
     await render(() => (
       <>
         <AllProductsV2 result={{ status: 'Success', message: '', data: [] }} sort="default" />
@@ -183,7 +223,7 @@ describe('all products V2', () => {
 })
 
 describe('category detail', () => {
-  it('V1: subcategory sections, an empty one says so', async () => {
+  it('V1: subcategory sections, an empty one says so [Catalogue §2.29, §2.31]', async () => {
     const c = category(1, {
       subcategories: [
         category(2, { name: 'Soaps', products: [product(1)] }),
@@ -199,7 +239,18 @@ describe('category detail', () => {
     ).toHaveTextContent(/^No products available in this category\.$/)
   })
 
-  it('V1: a flat grid without subcategories, else "No Related Items Found"', async () => {
+  it('V1: the title and description, and a sort selector [Catalogue §2.29, §2.30]', async () => {
+    await render(() => (
+      <CategoryV1 category={category(1, { products: [product(1)] })} sort="popular" />
+    ))
+    const heading = screen.getByRole('heading', { level: 1 })
+    expect(heading).toHaveTextContent(/^Category 1 page$/)
+    expect(heading.nextElementSibling).toHaveTextContent(/^About category 1$/)
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('popular')
+    expect(sortOptions()).toEqual(SORT_CHOICES)
+  })
+
+  it('V1: a flat grid without subcategories, else "No Related Items Found" [Catalogue §2.29, §2.32, §2.33]', async () => {
     await render(() => (
       <>
         <CategoryV1 category={category(1, { products: [product(1)] })} sort="default" />
@@ -210,7 +261,7 @@ describe('category detail', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^No Related Items Found$/)
   })
 
-  it('V2: popular puts best sellers (tag 1) first, then quantity sold', async () => {
+  it('V2: popular puts best sellers (tag 1) first, then quantity sold [Catalogue §9.20, §2.35, §2.36]', async () => {
     const c = category(1, {
       products: [
         product(1, { qtySold: 900 }),
@@ -224,7 +275,19 @@ describe('category detail', () => {
     expect(screen.getAllByText('NEW ARRIVAL')).toHaveLength(1)
   })
 
-  it('words a missing category per template, and a failure with its message', async () => {
+  it('V2: a category without products says "No Related Items Found" [Catalogue §2.35, §2.37]', async () => {
+    // Its subcategories' products count in V2's one grid: none anywhere is the empty state.
+    await render(() => (
+      <CategoryV2 category={category(1, { subcategories: [category(2)] })} sort="default" />
+    ))
+    expect(screen.queryAllByRole('article')).toEqual([])
+    expect(screen.getAllByRole('region')).toEqual([
+      screen.getByRole('region', { name: 'Category 1 page' }),
+    ])
+    expect(screen.getByRole('status')).toHaveTextContent(/^No Related Items Found$/)
+  })
+
+  it('words a missing category per template, and a failure with its message [Catalogue §8.15, §2.34, §2.38, §2.39]', async () => {
     await render(() => (
       <>
         <CategoryMissing template="v1" />

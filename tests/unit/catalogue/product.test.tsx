@@ -69,7 +69,7 @@ afterEach(() => {
 })
 
 describe('product view', () => {
-  it('records the view once and pushes view_item once, in GA4 shape', async () => {
+  it('records the view once and pushes view_item once, in GA4 shape [Catalogue §7.29, §4.31]', async () => {
     setWidth(false)
     await renderShell(() => page(productView()))
     await vi.waitFor(() => expect(trackProductView).toHaveBeenCalledTimes(1))
@@ -99,7 +99,7 @@ describe('product view', () => {
 })
 
 describe('product sections', () => {
-  it('desktop: tabs in the spec order, "Why You\'ll Love It" active, arrows move', async () => {
+  it('desktop: tabs in the spec order, "Why You\'ll Love It" active, arrows move [Shell §2.40, §2.41, §4.12; Catalogue §2.48]', async () => {
     setWidth(false)
     await renderShell(() => page(productView()))
     const tabs = await screen.findAllByRole('tab')
@@ -137,7 +137,7 @@ describe('product sections', () => {
     expect(within(panel).getByText('Phosphates')).toBeVisible()
   })
 
-  it('phone: accordions, the first open, several may be open', async () => {
+  it('phone: accordions, the first open, several may be open [Shell §2.40, §4.13]', async () => {
     setWidth(true)
     await renderShell(() => page(productView()))
     expect(screen.queryAllByRole('tab')).toEqual([])
@@ -151,6 +151,31 @@ describe('product sections', () => {
     expect(screen.getByText('Safe for diapers?')).toBeVisible()
     fireEvent.click(why)
     expect(why).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it.each([
+    [1280, 'tabs'],
+    [768, 'tabs'],
+    [767, 'accordions'],
+    [375, 'accordions'],
+  ])('at %i px wide the sections are %s [Shell §2.40]', async (width, layout) => {
+    // The window's own media queries, evaluated at this width.
+    vi.stubGlobal('matchMedia', (query: string) => {
+      const max = /max-width:\s*([\d.]+)px/.exec(query)
+      const min = /min-width:\s*([\d.]+)px/.exec(query)
+      return {
+        matches: (!max || width <= Number(max[1])) && (!min || width >= Number(min[1])),
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      } as unknown as MediaQueryList
+    })
+    await renderShell(() => page(productView()))
+    const why = await screen.findByRole(layout === 'tabs' ? 'tab' : 'button', {
+      name: "Why You'll Love It",
+    })
+    expect(why).toBeInTheDocument()
+    if (layout === 'tabs') expect(screen.queryByRole('button', { name: 'FAQ' })).toBeNull()
+    else expect(screen.queryAllByRole('tab')).toEqual([])
   })
 
   it('leaves out sections without content', async () => {
@@ -167,6 +192,20 @@ describe('product sections', () => {
 })
 
 describe('product info', () => {
+  it('a short description of 250 characters shows whole; one of 251 is cut at 250 with "..." [Shell §9.3]', async () => {
+    setWidth(false)
+    const whole = `${'a'.repeat(249)}Y`
+    await renderShell(() => page(productView({ shortDescription: whole })))
+    expect(screen.getByText(whole)).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Show More' })).toBeNull()
+    cleanup()
+    const over = `${'b'.repeat(250)}Z`
+    await renderShell(() => page(productView({ shortDescription: over })))
+    expect(screen.getByText(`${'b'.repeat(250)}...`)).toBeVisible()
+    expect(screen.queryByText(over)).toBeNull()
+    expect(screen.getByRole('button', { name: 'Show More' })).toBeInTheDocument()
+  })
+
   it('cuts a short description over 250 characters, with Show More / Show Less', async () => {
     setWidth(false)
     const long = `${'word '.repeat(60)}end`
@@ -184,6 +223,50 @@ describe('product info', () => {
     )
     // The msrp struck, the price after it.
     expect(screen.getByText('$21.99').closest('s')).not.toBeNull()
+  })
+
+  it('shows the gallery, name, sub line, size, review stars, short description and purchase box [Shell §2.38; Catalogue §2.46]', async () => {
+    setWidth(false)
+    await renderShell(() => page(productView()))
+    // The gallery is an island: its code loads on mount here.
+    const gallery = await screen.findByRole('region', { name: 'Product images' }, { timeout: 5000 })
+    expect(within(gallery).getByRole('img', { name: 'Front' })).toBeInTheDocument()
+    expect(screen.getByRole('list', { name: 'Product images: thumbnails' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      /^Free & Clear Laundry Liquid$/,
+    )
+    expect(screen.getByText(/^Unscented$/)).toBeVisible()
+    expect(screen.getByText(/^64 fl oz$/)).toBeVisible()
+    expect(screen.getByRole('link', { name: /^Rated [\d.]+ out of 5/ })).toHaveAttribute(
+      'href',
+      '#reviews',
+    )
+    expect(screen.getByText(/^Short words\.$/)).toBeVisible()
+    expect(
+      screen.getByRole('form', { name: 'Buy Free & Clear Laundry Liquid' }),
+    ).toBeInTheDocument()
+  })
+
+  it('a short description of 250 characters shows whole; 251 is cut to 250 with Show More / Show Less [Shell §2.39]', async () => {
+    setWidth(false)
+    const exact = `${'b'.repeat(249)}e`
+    await renderShell(() => page(productView({ shortDescription: exact })))
+    expect(screen.getByText(exact)).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Show More' })).toBeNull()
+    cleanup()
+
+    const over = `${'a'.repeat(250)}Z`
+    await renderShell(() => page(productView({ shortDescription: over })))
+    expect(screen.getByText(`${'a'.repeat(250)}...`)).toBeVisible()
+    expect(screen.queryByText(over)).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Show More' }))
+    expect(screen.getByText(over)).toBeVisible()
+    fireEvent.click(screen.getByRole('button', { name: 'Show Less' }))
+    expect(screen.getByText(`${'a'.repeat(250)}...`)).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Show More' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
   })
 
   it('the gallery: the first image is the largest paint, a thumbnail for each item', async () => {
@@ -206,7 +289,7 @@ describe('product info', () => {
     )
   })
 
-  it('the not-found component words the failure, or says a general one', async () => {
+  it('the not-found component words the failure, or says a general one [Catalogue §8.12, §2.49]', async () => {
     await renderShell(() => <ProductUnavailable message="Failed to fetch product: 404 Not Found" />)
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Failed to load product detailsFailed to fetch product: 404 Not Found',

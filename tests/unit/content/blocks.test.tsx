@@ -5,9 +5,10 @@
  * the editor's preview run) and its view (what the shopper sees).
  */
 import { screen, within } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { blockDefinitions, definitionByName } from '~/content/blocks'
+import type { BlockInput } from '~/content/blocks/define'
 import {
   bestSellers,
   productCard,
@@ -43,8 +44,16 @@ import { ProductCardBlock, ProductPopups } from '~/components/blocks/ProductPick
 import { ReviewSlider } from '~/components/blocks/ReviewSlider'
 import { ShopByCategory } from '~/components/blocks/ShopByCategory'
 import { VideoBlock } from '~/components/blocks/VideoBlock'
+import { JobListings } from '~/components/blocks/JobListings'
+import { LandingHeader } from '~/components/builder/LandingHeader'
+
+/** The landing header's props as its block reads them from the editor's input. */
+const landingProps = (input: Record<string, unknown>) =>
+  landingHeader.parse(input) as ComponentProps<typeof LandingHeader>
 import { bestSellersQuery, featuredCategoriesQuery, pickedProductsQuery } from '~/api/blocks'
 import { shellKeys } from '~/api/shell'
+import { jobListingsQuery } from '~/content/query-options'
+import type { SanitizedHtml } from '~/lib/sanitize'
 import { renderShell, seededQueryClient } from '../../model/shell-harness'
 
 const member = {
@@ -92,6 +101,68 @@ describe('block registry', () => {
   })
 })
 
+describe('what the page builder offers', () => {
+  const names = () => blockDefinitions.map((d) => d.name)
+  /** An input of a block, as the editor is given it (a list's fields by "list.field"). */
+  const input = (block: { inputs: BlockInput[] }, path: string) => {
+    const [name, sub] = path.split('.')
+    const field = block.inputs.find((i) => i.name === name)
+    return sub ? field?.subFields?.find((f) => f.name === sub) : field
+  }
+
+  it('editors set titles, colours, images, menu references and product slugs, and the blocks take them [Catalogue §1.2]', () => {
+    expect(input(bestSellers, 'title')).toMatchObject({ type: 'string' })
+    expect(bestSellers.parse({ title: 'Our favourites' }).title).toBe('Our favourites')
+    expect(input(footer, 'backgroundColor')).toMatchObject({ type: 'color' })
+    expect(footer.parse({ backgroundColor: '#f4f7f5' }).backgroundColor).toBe('#f4f7f5')
+    expect(input(heroBanner, 'slides.image')).toMatchObject({ type: 'file' })
+    expect(
+      heroBanner.parse({ slides: [{ title: 'Hi', image: '/media/a.svg' }] }).slides[0],
+    ).toMatchObject({ image: '/media/a.svg' })
+    expect(input(menuHeader, 'bottomMenu')).toMatchObject({ defaultValue: 'Header Menu' })
+    expect(menuHeader.parse({ bottomMenu: 'Footer Menu 2' }).bottomMenu).toBe('Footer Menu 2')
+    expect(input(productCard, 'slug')).toMatchObject({ type: 'string', required: true })
+    expect(productCard.parse({ slug: 'citrus-dish-soap' }).slug).toBe('citrus-dish-soap')
+  })
+
+  it('the blog blocks: latest in category, search, single post and category slider [Catalogue §1.6]', () => {
+    expect(names()).toEqual(
+      expect.arrayContaining([
+        'Blog Latest In Category',
+        'Blog Post Search',
+        'Blog Single Post',
+        'Blog Category Slider',
+      ]),
+    )
+  })
+
+  it('two header templates and a footer [Catalogue §1.7]', () => {
+    expect(names().filter((n) => /Header$/.test(n))).toEqual(['Landing Header', 'Menu Header'])
+    expect(names()).toContain('Footer')
+  })
+
+  it('the marketing blocks the spec lists, each with its view [Catalogue §1.8]', () => {
+    const listed = [
+      'Hero Banner',
+      'Image Carousel',
+      'Video Popup',
+      'FAQ Tabs',
+      'Ingredient Explorer',
+      'Review Slider',
+      'Announcement Bar',
+      'Compare Table',
+      'Logo Carousel',
+      'Job Listings',
+      'Shop By Category',
+      'Best Sellers',
+      'Starter Kit Claim Button',
+      'Shoppable Download',
+    ]
+    expect(names()).toEqual(expect.arrayContaining(listed))
+    for (const name of listed) expect(blockViews, name).toHaveProperty([name])
+  })
+})
+
 describe('Hero Banner', () => {
   const slides = [
     { title: 'For everyone else', image: '/media/a.svg' },
@@ -99,13 +170,13 @@ describe('Hero Banner', () => {
     { title: 'For guests', loggedIn: false, buttonText: 'Start here', buttonUrl: '/products' },
   ]
 
-  it('defaults: 7000 ms, overlay 0.4, 50 free loads, the button to /starter-kits/laundry', () => {
+  it('defaults: 7000 ms, overlay 0.4, 50 free loads, the button to /starter-kits/laundry [Catalogue §9.25, §9.34, §2.93, §2.94, §2.8]', () => {
     const props = heroBanner.parse({ slides: [{ title: 'Hi' }] })
     expect(props).toMatchObject({ autoplay: 7000, overlayOpacity: 0.4, freeLoads: 50 })
     expect(props.slides[0]).toMatchObject({ buttonUrl: '/starter-kits/laundry', buttonText: '' })
   })
 
-  it('opacity is clamped to 0–1 (catalogue §5); slides without a title and unsafe links are dropped', () => {
+  it('opacity is clamped to 0–1 (catalogue §5); slides without a title and unsafe links are dropped [Catalogue §2.93, §5.17]', () => {
     expect(heroBanner.parse({ overlayOpacity: 1.7 }).overlayOpacity).toBe(1)
     expect(heroBanner.parse({ overlayOpacity: -2 }).overlayOpacity).toBe(0)
     expect(heroBanner.parse({ overlayOpacity: '0.25' }).overlayOpacity).toBe(0.25)
@@ -120,7 +191,7 @@ describe('Hero Banner', () => {
     expect(props.slides[0]).toMatchObject({ buttonUrl: '/starter-kits/laundry', image: null })
   })
 
-  it('guests see the unflagged and loggedIn:false slides with the free-loads button', async () => {
+  it('guests see the unflagged and loggedIn:false slides with the free-loads button [Catalogue §2.94]', async () => {
     await show(() => <HeroBanner {...heroBanner.parse({ slides, overlayOpacity: 0.6 })} />)
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
     expect(headings).toEqual(['For everyone else', 'For guests'])
@@ -132,14 +203,14 @@ describe('Hero Banner', () => {
     expect(overlay.style.opacity).toBe('0.6')
   })
 
-  it('members see the loggedIn slides; with none flagged for them, all slides', async () => {
+  it('members see the loggedIn slides; with none flagged for them, all slides [Catalogue §4.29, §6.3]', async () => {
     await show(() => <HeroBanner {...heroBanner.parse({ slides })} />, { asMember: true })
     expect((await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent)).toEqual(
       ['For members'],
     )
   })
 
-  it('no slides: "No content provided"', async () => {
+  it('no slides: "No content provided" [Catalogue §2.111]', async () => {
     await show(() => <HeroBanner {...heroBanner.parse({})} />)
     expect(placeholder()).toHaveTextContent(/^No content provided$/)
   })
@@ -156,7 +227,7 @@ describe('Announcement Bar', () => {
   ]
   const texts = () => Array.from(document.querySelectorAll('li p')).map((p) => p.textContent)
 
-  it('defaults to 3000 ms; an unknown page reads as all pages', () => {
+  it('defaults to 3000 ms; an unknown page reads as all pages [Catalogue §9.25, §2.95]', () => {
     const props = announcementBar.parse({ slides })
     expect(props.autoplay).toBe(3000)
     expect(props.slides.at(-1)).toMatchObject({ page: 'all' })
@@ -166,12 +237,12 @@ describe('Announcement Bar', () => {
     ['/', ['Everywhere', 'Home only', 'Nonsense page']],
     ['/products/category/laundry', ['Everywhere', 'Products only', 'Nonsense page']],
     ['/about', ['Everywhere', 'Elsewhere only', 'Nonsense page']],
-  ])('on %s a guest sees %j', async (path, expected) => {
+  ])('on %s a guest sees %j [Catalogue §2.19]', async (path, expected) => {
     await show(() => <AnnouncementBar {...announcementBar.parse({ slides })} />, { path })
     expect(texts()).toEqual(expected)
   })
 
-  it('a member sees the loggedIn slides', async () => {
+  it('a member sees the loggedIn slides [Catalogue §6.3]', async () => {
     await show(() => <AnnouncementBar {...announcementBar.parse({ slides })} />, { asMember: true })
     expect(texts()).toEqual(['Members everywhere'])
   })
@@ -180,7 +251,7 @@ describe('Announcement Bar', () => {
 describe('Review Slider', () => {
   const long = 'Word '.repeat(60).trim()
 
-  it('defaults to 6000 ms; ratings are whole numbers from 1 to 5 (catalogue §5)', () => {
+  it('defaults to 6000 ms; ratings are whole numbers from 1 to 5 (catalogue §5) [Catalogue §9.25, §2.96, §5.17]', () => {
     const props = reviewSlider.parse({
       reviews: [
         { rating: 9, description: 'a' },
@@ -194,13 +265,28 @@ describe('Review Slider', () => {
     expect(props.reviews.map((r) => r.rating)).toEqual([5, 1, 4, 5])
   })
 
-  it('review text is cut at 160 characters in style 1 and 150 otherwise (catalogue §9)', () => {
+  it('review text is cut at 160 characters in style 1 and 150 otherwise (catalogue §9) [Catalogue §9.24, §2.113]', () => {
     expect(reviewExcerpt(long, 1)).toBe(`${long.slice(0, 160).trimEnd()}...`)
     expect(reviewExcerpt(long, 2)).toBe(`${long.slice(0, 150).trimEnd()}...`)
     expect(reviewExcerpt('Short and sweet', 1)).toBe('Short and sweet')
+    // At the limits and just over them.
+    expect(reviewExcerpt('a'.repeat(160), 1)).toBe('a'.repeat(160))
+    expect(reviewExcerpt('a'.repeat(161), 1)).toBe(`${'a'.repeat(160)}...`)
+    expect(reviewExcerpt('a'.repeat(150), 2)).toBe('a'.repeat(150))
+    expect(reviewExcerpt('a'.repeat(151), 2)).toBe(`${'a'.repeat(150)}...`)
   })
 
-  it('shows each review with its stars, title, text and author', async () => {
+  it('review text: 160 characters kept whole in style 1, 161 cut; 150 kept in other styles, 151 cut [Catalogue §2.113]', () => {
+    const text = (n: number) => 'abcdefghij'.repeat(20).slice(0, n)
+    expect(reviewExcerpt(text(160), 1)).toBe(text(160))
+    expect(reviewExcerpt(text(161), 1)).toBe(`${text(160)}...`)
+    expect(reviewExcerpt(text(150), 2)).toBe(text(150))
+    expect(reviewExcerpt(text(151), 2)).toBe(`${text(150)}...`)
+    expect(reviewExcerpt(text(151), 3)).toBe(`${text(150)}...`)
+    expect(reviewExcerpt(text(160), 2)).toBe(`${text(150)}...`)
+  })
+
+  it('shows each review with its stars, title, text and author [Catalogue §2.96, §3.19]', async () => {
     await show(() => (
       <ReviewSlider
         {...reviewSlider.parse({
@@ -213,6 +299,7 @@ describe('Review Slider', () => {
     expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument()
     const quote = document.querySelector('blockquote')!
     expect(quote.textContent).toBe(reviewExcerpt(long, 2))
+    expect(screen.getByText(/^Good$/)).toBeInTheDocument()
     expect(screen.getByText('Sam')).toBeInTheDocument()
   })
 
@@ -227,12 +314,12 @@ describe('Logo Carousel', () => {
     Array.from({ length: n }, (_, i) => ({ image: `/media/logos/${i}.svg`, alt: `Logo ${i}` }))
   const region = () => screen.getAllByRole('region', { name: 'As seen in' }).at(-1)!
 
-  it('none: "Please upload Logos"', async () => {
+  it('none: "Please upload Logos" [Catalogue §2.97]', async () => {
     await show(() => <LogoCarousel {...logoCarousel.parse({ logos: [{ alt: 'no image' }] })} />)
     expect(placeholder()).toHaveTextContent(/^Please upload Logos$/)
   })
 
-  it('8 logos stand still; 9 move by themselves (more than 8, catalogue §9)', async () => {
+  it('8 logos stand still; 9 move by themselves (more than 8, catalogue §9) [Catalogue §9.25, §2.97]', async () => {
     await show(() => <LogoCarousel {...logoCarousel.parse({ logos: logos(8) })} />)
     expect(within(region()).getAllByRole('img')).toHaveLength(8)
     expect(region()).not.toHaveAttribute('data-autoplay')
@@ -245,7 +332,7 @@ describe('Image Carousel', () => {
   const images = (n: number) =>
     Array.from({ length: n }, (_, i) => ({ image: `/media/blog/${i}.svg`, alt: `Picture ${i}` }))
 
-  it('under 9 images: a dot per image; from 9: a thumbnail slider', async () => {
+  it('under 9 images: a dot per image; from 9: a thumbnail slider [Catalogue §9.30, §2.98]', async () => {
     await show(() => <ImageCarousel {...imageCarousel.parse({ title: 'A', images: images(8) })} />)
     // The gallery loads as an island.
     expect(
@@ -341,17 +428,49 @@ describe('Compare Table', () => {
     ).toEqual(['Yes', 'No'])
   })
 
-  it('no rows: "No comparison data available..."', async () => {
+  it('no rows: "No comparison data available..." [Catalogue §2.106]', async () => {
     await show(() => <CompareTable {...compareTable.parse({})} />)
     expect(placeholder()).toHaveTextContent(/^No comparison data available\.\.\.$/)
   })
 })
 
 describe('Job Listings', () => {
-  it('filters by Full Time or Part Time; anything else is every published position', () => {
+  it('filters by Full Time or Part Time; anything else is every published position [Catalogue §9.35]', () => {
     expect(jobListings.parse({}).positionType).toBe('all')
     expect(jobListings.parse({ positionType: 'Part Time' }).positionType).toBe('Part Time')
     expect(jobListings.parse({ positionType: 'Contract' }).positionType).toBe('all')
+  })
+
+  it('each position shows its positionName and positionType; a type picked asks for that type only [Catalogue §2.105]', async () => {
+    const job = (id: string, positionName: string, positionType: 'Full Time' | 'Part Time') => ({
+      id,
+      positionName,
+      positionType,
+      location: '',
+      description: '' as SanitizedHtml,
+      applyUrl: null,
+    })
+    const all = [job('j1', 'Soap Chemist', 'Full Time'), job('j2', 'Weekend Packer', 'Part Time')]
+    await show(() => <JobListings {...jobListings.parse({ title: 'Open positions' })} />, {
+      seed: { [key(jobListingsQuery(undefined).queryKey)]: all },
+    })
+    const region = screen.getByRole('region', { name: 'Open positions' })
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Soap Chemist', 'Weekend Packer'])
+    expect(within(region).getByText(/^Full Time$/)).toBeInTheDocument()
+    expect(within(region).getByText(/^Part Time$/)).toBeInTheDocument()
+    await show(
+      () => (
+        <JobListings {...jobListings.parse({ title: 'Part-time', positionType: 'Part Time' })} />
+      ),
+      { seed: { [key(jobListingsQuery('Part Time').queryKey)]: [all[1]] } },
+    )
+    const partTime = screen.getByRole('region', { name: 'Part-time' })
+    expect(within(partTime).getAllByRole('heading', { level: 3 })).toHaveLength(1)
+    expect(within(partTime).getByRole('heading', { name: 'Weekend Packer' })).toBeInTheDocument()
   })
 })
 
@@ -367,7 +486,7 @@ describe('Best Sellers', () => {
     imageAlt: '',
   })
 
-  it('defaults to 4 (catalogue §9) and clamps the editor’s limit', () => {
+  it('defaults to 4 (catalogue §9) and clamps the editor’s limit [Catalogue §9.26, §2.101]', () => {
     expect(bestSellers.parse({}).limit).toBe(4)
     expect(bestSellers.parse({ limit: 500 }).limit).toBe(24)
     expect(bestSellers.parse({ limit: 0 }).limit).toBe(1)
@@ -395,12 +514,12 @@ describe('Shop By Category', () => {
     tagLine: `${name} tag line`,
   })
 
-  it('defaults to 4; 0 means no limit (catalogue §9)', () => {
+  it('defaults to 4; 0 means no limit (catalogue §9) [Catalogue §9.26, §2.102]', () => {
     expect(shopByCategory.parse({}).limit).toBe(4)
     expect(shopByCategory.parse({ limit: 0 }).limit).toBe(0)
   })
 
-  it('each card: image, name, SEO sub-header and tag line, linking to the category', async () => {
+  it('each card: image, name, SEO sub-header and tag line, linking to the category [Catalogue §2.103]', async () => {
     await show(() => <ShopByCategory {...shopByCategory.parse({})} />, {
       seed: {
         [key(featuredCategoriesQuery(4).queryKey)]: {
@@ -415,7 +534,7 @@ describe('Shop By Category', () => {
     expect(within(link).getByText('Laundry tag line')).toBeInTheDocument()
   })
 
-  it('"No categories available" and "Failed to load categories"', async () => {
+  it('"No categories available" and "Failed to load categories" [Catalogue §2.104]', async () => {
     await show(() => <ShopByCategory {...shopByCategory.parse({ limit: 2 })} />, {
       seed: { [key(featuredCategoriesQuery(2).queryKey)]: { status: 'ok', categories: [] } },
     })
@@ -444,13 +563,13 @@ describe('product pickers', () => {
     },
   })
 
-  it('a slug is read as a product slug; none: "Please Add Product Slug"', async () => {
+  it('a slug is read as a product slug; none: "Please Add Product Slug" [Catalogue §2.109]', async () => {
     expect(productCard.parse({ slug: ' /Free-Clear/ ' }).slug).toBe('free-clear')
     await show(() => <ProductCardBlock {...productCard.parse({})} />)
     expect(placeholder()).toHaveTextContent(/^Please Add Product Slug$/)
   })
 
-  it('a slug no product has: "Product Not Found, check the product slug again"', async () => {
+  it('a slug no product has: "Product Not Found, check the product slug again" [Catalogue §2.109]', async () => {
     await show(() => <ProductCardBlock {...productCard.parse({ slug: 'nope' })} />, {
       seed: {
         [key(pickedProductsQuery(['nope']).queryKey)]: [{ slug: 'nope', status: 'missing' }],
@@ -459,7 +578,7 @@ describe('product pickers', () => {
     expect(placeholder()).toHaveTextContent(/^Product Not Found, check the product slug again$/)
   })
 
-  it('pop-up cards: "Pick a Product" until one is picked; the pop-up shows the description', async () => {
+  it('pop-up cards: "Pick a Product" until one is picked; the pop-up shows the description [Catalogue §2.109]', async () => {
     await show(() => <ProductPopups {...productPopups.parse({ products: [{ slug: '' }] })} />)
     expect(placeholder()).toHaveTextContent(/^Pick a Product$/)
     const text = 'A'.repeat(120)
@@ -480,7 +599,7 @@ describe('product pickers', () => {
 })
 
 describe('Reviews Widget', () => {
-  it('one of its four types (main by default); the sku must be one', () => {
+  it('one of its four types (main by default); the sku must be one [Catalogue §2.108]', () => {
     expect(reviewsWidget.parse({}).type).toBe('main')
     for (const type of ['main', 'carousel', 'product-rating', 'product-reviews'])
       expect(reviewsWidget.parse({ type, sku: 'CH-LD-001' })).toEqual({ type, sku: 'CH-LD-001' })
@@ -504,13 +623,39 @@ describe('Shoppable Download, Newsletter Signup, Home Intro', () => {
 })
 
 describe('Footer', () => {
-  it('defaults: "Enter Your Email Address" and "Subscribe" (catalogue §2 "Footer")', () => {
+  it('defaults: "Enter Your Email Address" and "Subscribe" (catalogue §2 "Footer") [Catalogue §2.88]', () => {
     expect(footer.parse({})).toMatchObject({
       newsletterPlaceholder: 'Enter Your Email Address',
       newsletterButton: 'Subscribe',
       contactTitle: 'Contact Us',
       followTitle: 'Follow Us',
     })
+  })
+
+  it('offers newsletter title, placeholder and button; contact title and rich text; follow-us title and items; copyright; six colours [Catalogue §3.22]', () => {
+    expect(footer.inputs.map((i) => [i.name, i.type])).toEqual([
+      ['newsletterTitle', 'string'],
+      ['newsletterPlaceholder', 'string'],
+      ['newsletterButton', 'string'],
+      ['contactTitle', 'string'],
+      ['contactInfo', 'richText'],
+      ['followTitle', 'string'],
+      ['followItems', 'list'],
+      ['copyright', 'richText'],
+      ['backgroundColor', 'color'],
+      ['textColor', 'color'],
+      ['headingColor', 'color'],
+      ['linkColor', 'color'],
+      ['buttonColor', 'color'],
+      ['buttonTextColor', 'color'],
+    ])
+    const follow = footer.inputs.find((i) => i.name === 'followItems')!.subFields!
+    expect(follow.filter((f) => f.required).map((f) => [f.name, f.type])).toEqual(
+      expect.arrayContaining([
+        ['icon', 'file'],
+        ['url', 'url'],
+      ]),
+    )
   })
 
   it('the six colours are colours or unset; follow-us items need an icon, a label and a url', () => {
@@ -541,8 +686,22 @@ describe('Footer', () => {
   })
 })
 
+describe('editor inputs at their bounds', () => {
+  it('slide ratings keep 1 and 5 and clamp 0 and 6; overlay opacity keeps 0 and 1 and clamps just outside [Catalogue §5.17]', () => {
+    const ratings = (...rs: number[]) =>
+      reviewSlider
+        .parse({ reviews: rs.map((rating) => ({ rating, description: 'x' })) })
+        .reviews.map((r) => r.rating)
+    expect(ratings(1, 5)).toEqual([1, 5])
+    expect(ratings(0, 6)).toEqual([1, 5])
+    const opacity = (overlayOpacity: number) => heroBanner.parse({ overlayOpacity }).overlayOpacity
+    expect([opacity(0), opacity(1)]).toEqual([0, 1])
+    expect([opacity(-0.01), opacity(1.01)]).toEqual([0, 1])
+  })
+})
+
 describe('header templates', () => {
-  it('keep their options for the rules in src/domain/navigation (labels, thumbnails required)', () => {
+  it('keep their options for the rules in src/domain/navigation (labels, thumbnails required) [Catalogue §3.21, §5.17]', () => {
     const items = [{ label: 'Shop', customThumbnails: [{ image: '/a.png' }] }]
     expect(menuHeader.parse({ items, bottomMenu: 'M' })).toEqual({ items, bottomMenu: 'M' })
     expect(menuHeader.inputs.find((i) => i.name === 'items')?.subFields?.[0]).toMatchObject({
@@ -554,5 +713,61 @@ describe('header templates', () => {
       ?.subFields?.find((f) => f.name === 'customThumbnails')?.subFields
     expect(thumbs?.filter((f) => f.required).map((f) => f.name)).toEqual(['image', 'url'])
     expect(landingHeader.parse({ phone: '1' })).toMatchObject({ phone: '1' })
+  })
+
+  it('landing header: the logo home, "Claim My Free Kit", "Help & Support" and the phone, from the block defaults [Catalogue §2.79, §2.82, §2.17]', async () => {
+    await show(() => <LandingHeader {...landingProps({})} />)
+    const header = screen.getByRole('banner')
+    expect(within(header).getByRole('link', { name: 'Clearhome home' })).toHaveAttribute(
+      'href',
+      '/',
+    )
+    expect(within(header).getByRole('link', { name: 'Claim My Free Kit' })).toHaveAttribute(
+      'href',
+      '/starter-kits/laundry',
+    )
+    const support = within(header).getByRole('link', { name: /^Help & Support/ })
+    expect(support).toHaveAttribute('href', 'https://support.clearhome.example')
+    expect(within(header).getByRole('link', { name: '(888) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:8885550142',
+    )
+  })
+
+  it('landing header: the editor’s phone and button; the button is left out without a text [Catalogue §2.79]', async () => {
+    await show(() => (
+      <LandingHeader
+        {...landingProps({ phone: '(800) 555-0100', buttonText: 'Start', buttonUrl: '/x' })}
+      />
+    ))
+    expect(screen.getByRole('link', { name: '(800) 555-0100' })).toHaveAttribute(
+      'href',
+      'tel:8005550100',
+    )
+    expect(screen.getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/x')
+    await show(() => <LandingHeader {...landingProps({ buttonText: '' })} />)
+    const header = screen.getAllByRole('banner').at(-1)!
+    expect(within(header).queryByRole('link', { name: 'Claim My Free Kit' })).toBeNull()
+    expect(within(header).getByRole('link', { name: '(888) 555-0142' })).toBeInTheDocument()
+  })
+
+  it('landing header: search, login, my box and cart each shown or hidden by its toggle [Catalogue §2.80]', async () => {
+    const header = () => screen.getAllByRole('banner').at(-1)!
+    await show(() => <LandingHeader {...landingProps({})} />)
+    expect(await within(header()).findByRole('button', { name: 'Search' })).toBeInTheDocument()
+    expect(within(header()).getByRole('link', { name: 'Log in' })).toBeInTheDocument()
+    expect(within(header()).getByRole('button', { name: /^Cart, / })).toBeInTheDocument()
+    await show(() => <LandingHeader {...landingProps({})} />, { asMember: true })
+    expect(within(header()).getByRole('link', { name: /^My Box, / })).toBeInTheDocument()
+
+    const off = { showLogin: false, showMyBox: false, showCart: false, showSearch: false }
+    await show(() => <LandingHeader {...landingProps(off)} />)
+    expect(within(header()).queryByRole('link', { name: 'Log in' })).toBeNull()
+    expect(within(header()).queryByRole('button', { name: /^Cart, / })).toBeNull()
+    expect(within(header()).queryByRole('button', { name: 'Search' })).toBeNull()
+    await show(() => <LandingHeader {...landingProps(off)} />, { asMember: true })
+    expect(within(header()).queryByRole('link', { name: /^My Box, / })).toBeNull()
+    // The logo and the phone stay.
+    expect(within(header()).getByRole('link', { name: 'Clearhome home' })).toBeInTheDocument()
   })
 })

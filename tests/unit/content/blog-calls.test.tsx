@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { describe, expect, it, vi } from 'vitest'
 import { BlogSinglePostBlock, LatestInCategoryBlock } from '~/components/blog/BlogBlocks'
 import { blogLatest, blogSinglePost, blogSlider } from '~/content/blocks/blog'
+import { latestInCategoryQuery } from '~/content/query-options'
 import { ContentInputError, contentCalls } from '~/content/server-calls'
+import { getContentService } from '~/content/server-service'
 
 describe('blog content calls', () => {
   it('search needs a trimmed term of 3 characters', async () => {
@@ -26,6 +29,29 @@ describe('blog content calls', () => {
     expect(
       await contentCalls['latest-in-category'](new URLSearchParams({ category: 'nope' })),
     ).toBeNull()
+  })
+})
+
+describe('latest in category: "This post not published!"', () => {
+  const call = (category: string) =>
+    contentCalls['latest-in-category'](new URLSearchParams({ category }))
+  const DRAFT = '0f7c9ab1af0eeeaa59e3c8ec69746d38'
+  const PUBLISHED = 'c4b273d544675a32a8c2a35a6d872fb4'
+
+  it('an unpublished category, or one that fails to load, reads as none: the block says "This post not published!" [Catalogue §2.65]', async () => {
+    expect(await call(PUBLISHED)).toMatchObject({ slug: 'cleaning-tips' })
+    expect(await call(DRAFT)).toBeNull()
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(getContentService(), 'getBlogCategoryById').mockRejectedValue(new Error('down'))
+    expect(await call(PUBLISHED)).toBeNull()
+    const client = new QueryClient()
+    client.setQueryData(latestInCategoryQuery(PUBLISHED).queryKey, null)
+    render(
+      <QueryClientProvider client={client}>
+        <LatestInCategoryBlock category={PUBLISHED} />
+      </QueryClientProvider>,
+    )
+    expect(await screen.findByRole('status')).toHaveTextContent(/^This post not published!$/)
   })
 })
 

@@ -37,7 +37,7 @@ describe('content failures map to the spec', () => {
   }
   const service = new ContentService(failing)
 
-  it('a menu or banner failure is omitted and logged; a blog failure is an empty list', async () => {
+  it('a menu or banner failure is omitted and logged; a blog failure is an empty list [Catalogue §8.18]', async () => {
     const logged: string[] = []
     vi.spyOn(console, 'error').mockImplementation(
       (...a: unknown[]) => void logged.push(a.map(String).join(' ')),

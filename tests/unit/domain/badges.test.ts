@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ingredientScoreBand, productTagBadge } from '~/domain/badges'
 
-describe('productTagBadge', () => {
+describe('productTagBadge [Catalogue §3.9]', () => {
   it.each([
     [0, null],
     [null, null],
@@ -35,7 +35,7 @@ describe('ingredientScoreBand', () => {
     [undefined, 'unknown'],
     ['', 'unknown'],
     ['abc', 'unknown'],
-  ])('%s → %s', (rating, band) => {
+  ])('%s → %s [Shell §2.47]', (rating, band) => {
     expect(ingredientScoreBand(rating)).toBe(band)
   })
 })

@@ -19,7 +19,7 @@ async function freshBlog() {
 }
 
 describe('blog rules', () => {
-  it('post links: /blog{slug}, the slug already beginning with a slash', () => {
+  it('post links: /blog{slug}, the slug already beginning with a slash [Catalogue §2.6]', () => {
     expect(blogPostPath('/how-to-clean-grout')).toBe('/blog/how-to-clean-grout')
     expect(blogPostPath('no-slash')).toBe('/blog/no-slash')
     expect(blogCategoryPath('laundry lab')).toBe('/blog/category/laundry%20lab')
@@ -42,7 +42,7 @@ describe('blog rules', () => {
     expect(blogSearchTerm('so\u0000ap')).toBe('so ap')
   })
 
-  it('related posts: the category list first, topped up from 5 fetched, up to 7, never the post itself or twice', () => {
+  it('related posts: the category list first, topped up from 5 fetched, up to 7, never the post itself or twice [Catalogue §9.28, §2.76]', () => {
     const curated = ['a', 'b', 'c'].map(post)
     const fetched = ['x', 'b', 'y', 'z', 'w', 'v', 'u'].map(post)
     expect(relatedPosts(curated, fetched, 'c').map((p) => p.id)).toEqual([
@@ -57,6 +57,20 @@ describe('blog rules', () => {
     expect(relatedPosts(many, [], null)).toHaveLength(RELATED_POSTS.shown)
     expect(relatedPosts([], many, null)).toHaveLength(RELATED_POSTS.fetched)
     expect(relatedPosts([], [], 'a')).toEqual([])
+  })
+
+  it('related posts: 7 shown, the eighth left out; of the fetched, 5 used, the sixth left out [Catalogue §2.76]', () => {
+    const ids = (list: { id: string }[]) => list.map((p) => p.id)
+    const posts = (prefix: string, n: number) =>
+      Array.from({ length: n }, (_, i) => post(`${prefix}${i + 1}`))
+    expect(ids(relatedPosts(posts('c', 7), [], null))).toEqual(ids(posts('c', 7)))
+    expect(ids(relatedPosts(posts('c', 8), [], null))).toEqual(ids(posts('c', 7)))
+    expect(ids(relatedPosts([], posts('f', 5), null))).toEqual(ids(posts('f', 5)))
+    expect(ids(relatedPosts([], posts('f', 6), null))).toEqual(ids(posts('f', 5)))
+    expect(ids(relatedPosts(posts('c', 3), posts('f', 6), null))).toEqual([
+      ...ids(posts('c', 3)),
+      ...ids(posts('f', 4)),
+    ])
   })
 
   it('related posts: the post being read is left out wherever it appears', () => {

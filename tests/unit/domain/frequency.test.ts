@@ -12,7 +12,7 @@ import {
 } from '~/domain/frequency'
 
 describe('frequency codes', () => {
-  it('map days to the store codes 15=9, 30=4, 45=10, 60=6, 90=8', () => {
+  it('map days to the store codes 15=9, 30=4, 45=10, 60=6, 90=8 [Shell §9.7]', () => {
     expect(FREQUENCY_OPTIONS.map((o) => [o.days, o.code])).toEqual([
       [15, 9],
       [30, 4],
@@ -33,9 +33,12 @@ describe('frequency codes', () => {
     expect(ONE_TIME_CODE).toBe(2)
   })
 
-  it.each([2, 0, 99, 'x', null, undefined])('unknown code %s maps to 30 days', (code) => {
-    expect(frequencyByCode(code).days).toBe(30)
-  })
+  it.each([2, 0, 99, 'x', null, undefined])(
+    'unknown code %s maps to 30 days [Catalogue §9.6]',
+    (code) => {
+      expect(frequencyByCode(code).days).toBe(30)
+    },
+  )
 
   it('accepts codes as strings', () => {
     expect(frequencyByCode('10').days).toBe(45)
@@ -43,7 +46,7 @@ describe('frequency codes', () => {
     expect(isFrequencyCode(2)).toBe(false)
   })
 
-  it('product box defaults to 15 days; the starter-kit flow to 30 days (code 4)', () => {
+  it('product box defaults to 15 days; the starter-kit flow to 30 days (code 4) [Shell §9.7]', () => {
     expect(frequencyByCode(DEFAULT_FREQUENCY_CODE.productBox).days).toBe(15)
     expect(DEFAULT_FREQUENCY_CODE.starterKit).toBe(4)
   })

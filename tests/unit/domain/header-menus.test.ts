@@ -54,7 +54,7 @@ describe('header template 2 items', () => {
     expect(headerItems([null, 'Shop', 7, { label: 'Blog' }]).map((i) => i.label)).toEqual(['Blog'])
   })
 
-  it('maps an item with sub-menus and custom thumbnails', () => {
+  it('maps an item with sub-menus and custom thumbnails [Catalogue §3.21]', () => {
     expect(
       headerItems([
         {

@@ -4,10 +4,10 @@ import { imageUrl, PLACEHOLDER_IMAGE } from '~/domain/images'
 const CDN = 'https://img.example.com/'
 
 describe('imageUrl', () => {
-  it('trims slashes and joins to the CDN host', () => {
+  it('trims slashes and joins to the CDN host [Catalogue §7.28, §3.12; Shell §9.13]', () => {
     expect(imageUrl('/products/soap.png/', CDN)).toBe('https://img.example.com/products/soap.png')
   })
-  it('encodes each segment, keeping the separators', () => {
+  it('encodes each segment, keeping the separators [Catalogue §7.28, §3.12; Shell §9.13]', () => {
     expect(imageUrl('products/Dish Soap #1/front (1).png', CDN)).toBe(
       'https://img.example.com/products/Dish%20Soap%20%231/front%20(1).png',
     )

@@ -9,7 +9,7 @@ import {
   OFFER_BUNDLE_ID,
 } from '~/domain/kits'
 
-describe('kit discount by total_subscription_product', () => {
+describe('kit discount by total_subscription_product [Catalogue §9.8; Shell §9.5]', () => {
   it.each([
     [0, 0],
     [1, 10],
@@ -32,7 +32,7 @@ describe('kit discount by total_subscription_product', () => {
   })
 })
 
-describe('original price = price / (1 - d/100)', () => {
+describe('original price = price / (1 - d/100) [Shell §9.6]', () => {
   it.each([
     [36, 10, 40],
     [48, 20, 60],
@@ -49,7 +49,7 @@ describe('original price = price / (1 - d/100)', () => {
 })
 
 describe('kit type', () => {
-  it('is the third path segment, default laundry', () => {
+  it('is the third path segment, default laundry [Catalogue §2.16]', () => {
     expect(kitTypeFromPath('/starter-kits/dish')).toBe('dish')
     expect(kitTypeFromPath('/starter-kits/laundry')).toBe('laundry')
     expect(kitTypeFromPath('/starter-kits')).toBe('laundry')

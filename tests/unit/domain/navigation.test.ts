@@ -13,7 +13,7 @@ describe('categoryPills', () => {
     { label: 'Ingredients', url: '/ingredients' },
   ]
 
-  it('starts with "Shop All", linking to /products and active there', () => {
+  it('starts with "Shop All", linking to /products and active there [Catalogue §2.2]', () => {
     expect(categoryPills(tiles, '/products')).toEqual([
       { label: 'Shop All', url: '/products', active: true },
       { label: 'Laundry', url: '/products/category/laundry', active: false },

@@ -35,7 +35,7 @@ describe('parseQuantity', () => {
   ])('rejects %s (%s)', (input, reason) => {
     expect(parseQuantity(input)).toEqual({ ok: false, reason })
   })
-  it('bounds are 1 and 100', () => {
+  it('bounds are 1 and 100 [Catalogue §5.4]', () => {
     expect([QUANTITY_MIN, QUANTITY_MAX]).toEqual([1, 100])
   })
 })

@@ -5,7 +5,7 @@ import { easternTime, shippingEstimate } from '~/domain/shipping'
 const at = (iso: string) => shippingEstimate(new Date(iso))
 
 describe('3 p.m. US-Eastern shipping cut-off', () => {
-  it('ships today before 3 p.m. on a weekday (EST, UTC-5)', () => {
+  it('ships today before 3 p.m. on a weekday (EST, UTC-5) [Catalogue §9.12, §9.13, §2.54, §2.55]', () => {
     expect(at('2026-11-18T19:59:59Z')).toMatchObject({
       shipsToday: true,
       shipDate: '2026-11-18',
@@ -14,7 +14,7 @@ describe('3 p.m. US-Eastern shipping cut-off', () => {
     })
   })
 
-  it('ships the next business day from 3 p.m. exactly', () => {
+  it('ships the next business day from 3 p.m. exactly [Catalogue §9.12, §9.13, §2.54, §2.55]', () => {
     const e = at('2026-11-18T20:00:00Z')
     expect(e).toMatchObject({ shipsToday: false, shipDate: '2026-11-19', shipWeekday: 'Thursday' })
     expect(e.message).toBe(

@@ -16,8 +16,8 @@ const products = [
 ]
 const ids = (list: { id: number }[]) => list.map((p) => p.id)
 
-describe('sortProducts', () => {
-  it('default: by display order, missing orders last, ties by id', async () => {
+describe('sortProducts [Catalogue §9.17]', () => {
+  it('default: by display order, missing orders last, ties by id [Catalogue §9.18, §4.25]', async () => {
     const fresh = await freshSort()
     expect(ids(fresh.sortProducts(products, 'default'))).toEqual([2, 3, 1, 4])
     const tied = [
@@ -28,16 +28,16 @@ describe('sortProducts', () => {
     ]
     expect(ids(fresh.sortProducts(tied, 'default'))).toEqual([7, 9, 6, 8])
   })
-  it('popular: by quantity sold, missing counts as 0', async () => {
+  it('popular: by quantity sold, missing counts as 0 [Catalogue §9.21, §4.25]', async () => {
     const fresh = await freshSort()
     expect(ids(fresh.sortProducts(products, 'popular'))).toEqual([3, 1, 2, 4])
   })
-  it('price ascending and descending, ties by display order', async () => {
+  it('price ascending and descending, ties by display order [Catalogue §9.21, §4.25]', async () => {
     const fresh = await freshSort()
     expect(ids(fresh.sortProducts(products, 'price-asc'))).toEqual([2, 4, 1, 3])
     expect(ids(fresh.sortProducts(products, 'price-desc'))).toEqual([3, 1, 2, 4])
   })
-  it('category V2 popular: product_tag 1 first, then the higher quantity sold', () => {
+  it('category V2 popular: product_tag 1 first, then the higher quantity sold [Catalogue §9.20]', () => {
     expect(ids(sortProducts(products, 'popular', 'categoryV2'))).toEqual([2, 4, 3, 1])
   })
   it('the standard variant is the default order', () => {

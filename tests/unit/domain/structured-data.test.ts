@@ -14,7 +14,7 @@ const base = {
 }
 
 describe('productJsonLd', () => {
-  it('describes a subscribable, in-stock product in USD with the subscription price as minimum', () => {
+  it('describes a subscribable, in-stock product in USD with the subscription price as minimum [Catalogue §9.23, §3.28, §2.48]', () => {
     expect(productJsonLd(base, 'https://shop.test/', 'https://img.test')).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -41,7 +41,7 @@ describe('productJsonLd', () => {
     )
   })
 
-  it('uses the price as minimum when not subscribable, and follows in_stock', () => {
+  it('uses the price as minimum when not subscribable, and follows in_stock [Catalogue §3.28, §2.48]', () => {
     const data = productJsonLd(
       { ...base, is_subscribable: false, in_stock: false, msrp: null, sku: null },
       'https://shop.test',

@@ -8,7 +8,7 @@ import {
   subscriptionTier,
 } from '~/domain/subscription'
 
-describe('subscriptionTier', () => {
+describe('subscriptionTier [Shell §9.4]', () => {
   it.each([
     [0, 0, 0],
     [1, 1, 10],
@@ -66,7 +66,7 @@ describe('subscriptionTier', () => {
 })
 
 describe('ladder', () => {
-  it('lists the three rungs of the spec', () => {
+  it('lists the three rungs of the spec [Catalogue §9.9]', () => {
     expect(SUBSCRIPTION_LADDER.map((r) => [r.items, r.reward])).toEqual([
       [1, '10% off'],
       [3, '20% off plus a free item'],
@@ -83,18 +83,18 @@ describe('ladder', () => {
     [5, 100],
     [9, 100],
     [-1, 0],
-  ])('progress for %i items is %i percent', (items, percent) => {
+  ])('progress for %i items is %i percent [Catalogue §9.10]', (items, percent) => {
     expect(ladderProgressPercent(items)).toBe(percent)
   })
 })
 
 describe('sticky bar subscription price', () => {
-  it('is 60% of the price, rounded to cents', () => {
+  it('is 60% of the price, rounded to cents [Catalogue §2.60]', () => {
     expect(stickySubscriptionPrice(10)).toBe(6)
     expect(stickySubscriptionPrice(19.99)).toBe(11.99)
     expect(stickySubscriptionPrice(0.05)).toBe(0.03)
   })
-  it('carries the spec note', () => {
+  it('carries the spec note [Catalogue §2.60]', () => {
     expect(STICKY_SUBSCRIPTION_NOTE).toBe('with 5+ subscription items')
   })
   it('roundCents handles binary fractions', () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
+import { BLOG_PAGE_SIZE as SERVICE_PAGE_SIZE } from '~/content/service'
+import { BLOG_PAGE_SIZE } from '~/domain/paging'
 import { htmlToText, isTruncated, trimKitDescription, truncate, TRUNCATE } from '~/domain/text'
 
 // The mutation run credits code that runs when a module loads (its constants and tables) only to
@@ -101,5 +103,35 @@ describe('htmlToText', () => {
     expect(
       fresh.htmlToText('&lt;b&gt; &quot;q&quot; &apos;a&apos; &#39;n&#39; x&nbsp;y &AMP; &copy;'),
     ).toBe(`<b> "q" 'a' 'n' x y & &copy;`)
+  })
+})
+
+describe('the shell’s text limits', () => {
+  const around = (limit: number) => ({
+    whole: `${'a'.repeat(limit - 1)}Y`,
+    over: `${'b'.repeat(limit)}Z`,
+  })
+
+  it.each([
+    ['blog card description', TRUNCATE.blogCardDescription, 118],
+    ['blog category description', TRUNCATE.blogCategoryDescription, 67],
+    ['compact card title', TRUNCATE.compactCardTitle, 35],
+  ])(
+    'blog page size 10; the %s: %i characters whole, one more cut there with "..." [Shell §9.2]',
+    (_what, limit, spec) => {
+      expect(BLOG_PAGE_SIZE).toBe(10)
+      expect(SERVICE_PAGE_SIZE).toBe(10)
+      expect(limit).toBe(spec)
+      const { whole, over } = around(spec)
+      expect(truncate(whole, limit)).toBe(whole)
+      expect(truncate(over, limit)).toBe(`${'b'.repeat(spec)}...`)
+    },
+  )
+
+  it('a starter kit description: 80 characters kept whole, 81 trimmed to 60 and "..." [Shell §9.3]', () => {
+    const at80 = `${'c'.repeat(79)}Y`
+    expect(trimKitDescription(at80)).toBe(at80)
+    expect(trimKitDescription(`${'d'.repeat(80)}Z`)).toBe(`${'d'.repeat(60)}...`)
+    expect(TRUNCATE.productShortDescription).toBe(250)
   })
 })

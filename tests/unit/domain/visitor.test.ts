@@ -12,17 +12,17 @@ import {
 
 describe('slidesForVisitor', () => {
   const slides = [{ id: 'a', loggedIn: true }, { id: 'b', loggedIn: false }, { id: 'c' }]
-  it('members see loggedIn slides, guests the others', () => {
+  it('members see loggedIn slides, guests the others [Catalogue §4.29]', () => {
     expect(slidesForVisitor(slides, true).map((s) => s.id)).toEqual(['a'])
     expect(slidesForVisitor(slides, false).map((s) => s.id)).toEqual(['b', 'c'])
   })
-  it('shows every slide when none match', () => {
+  it('shows every slide when none match [Catalogue §4.29]', () => {
     expect(slidesForVisitor([{ id: 'x', loggedIn: null }], true).map((s) => s.id)).toEqual(['x'])
   })
 })
 
 describe('page rules', () => {
-  it('announcement pages', () => {
+  it('announcement pages [Catalogue §2.19]', () => {
     expect(announcementPage('/')).toBe('home')
     expect(announcementPage('')).toBe('home')
     expect(announcementPage('/products/soap')).toBe('product')
@@ -35,10 +35,10 @@ describe('page rules', () => {
     ['/products/category/laundry', true],
     ['/blog/some-post', false],
     ['/search', false],
-  ])('top banner on %s: %s', (path, shown) => {
+  ])('top banner on %s: %s [Shell §2.32]', (path, shown) => {
     expect(showsTopBanner(path)).toBe(shown)
   })
-  it('hides the PDP symbol for sticky id 618 only', () => {
+  it('hides the PDP symbol for sticky id 618 only [Catalogue §9.16, §2.47]', () => {
     expect(showsPdpSymbol(618)).toBe(false)
     expect(showsPdpSymbol('618')).toBe(false)
     expect(showsPdpSymbol(617)).toBe(true)
@@ -48,7 +48,7 @@ describe('page rules', () => {
       expect(showsPdpSymbol(id), `${id}`).toBe(true)
     expect(showsPdpSymbol(undefined)).toBe(true)
   })
-  it('active category pill from the path', () => {
+  it('active category pill from the path [Shell §4.15]', () => {
     expect(activeCategorySlug('/products/category/laundry')).toBe('laundry')
     expect(activeCategorySlug('/products/category/starter-kits/kit-1')).toBe('starter-kits')
     expect(activeCategorySlug('/products')).toBe('all')

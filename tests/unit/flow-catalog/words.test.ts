@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createMachine } from 'xstate'
-import { sayEvent, sayState, sayValue, words } from '~/flow-catalog/words'
+import { sayEvent, sayGuard, sayState, sayTransition, sayValue, words } from '~/flow-catalog/words'
 
 describe('plain words for the flows pages', () => {
   it('splits ids into words', () => {
@@ -68,5 +68,30 @@ describe('plain words for the flows pages', () => {
       { line: 'my box › idle', description: 'Nothing is counted.' },
       { line: 'box › ready › idle', description: null },
     ])
+  })
+})
+
+describe('transitions in plain words (the chart)', () => {
+  it('says the event as the simulator does, then its guard', () => {
+    expect(sayTransition({ eventType: 'search.typed', guard: 'isQueryBlank' })).toBe(
+      'typed, if query blank',
+    )
+    expect(
+      sayTransition({
+        eventType: 'xstate.after.debounce.search-overlay.open.debouncing',
+        guard: null,
+      }),
+    ).toBe('after the debounce')
+    expect(sayTransition({ eventType: 'xstate.done.actor.search', guard: 'hasResults' })).toBe(
+      'search answers, if has results',
+    )
+    expect(sayTransition({ eventType: 'xstate.error.actor.search', guard: null })).toBe(
+      'search fails',
+    )
+  })
+
+  it('says combined guards', () => {
+    expect(sayGuard('and(isShown, hasRoomAbove)')).toBe('shown and has room above')
+    expect(sayGuard('or(isA, not(isB))')).toBe('a or not b')
   })
 })

@@ -64,7 +64,7 @@ const sectionNames = (dialog: HTMLElement) =>
     .map((s) => within(s).getAllByRole('heading')[0]!.textContent)
 
 describe('Product Details & Reviews', () => {
-  it('opens a modal dialog with its sections in the spec order', async () => {
+  it('opens a modal dialog with its sections in the spec order [Shell §2.46]', async () => {
     const { button, dialog } = await openDetails()
     expect(dialog.open).toBe(true)
     expect(button).toHaveAttribute('aria-expanded', 'true')
@@ -86,7 +86,7 @@ describe('Product Details & Reviews', () => {
     ])
   })
 
-  it('shows each section’s content', async () => {
+  it('shows each section’s content [Shell §2.46, §3.3; Catalogue §3.8]', async () => {
     const { dialog } = await openDetails()
     const section = (name: string) => within(dialog).getByRole('region', { name })
     expect(section('Description')).toHaveTextContent('The long story.')

@@ -5,10 +5,12 @@
  * §8: the stored error message when it fails). Both are left out when they have nothing to show.
  */
 import { screen, within } from '@testing-library/react'
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { ProductRecommendations } from '~/api/product-page'
 import type { CardProduct } from '~/components/catalogue/ProductCard'
 import { Recommendations } from '~/components/product/Recommendations'
+import productStyles from '~/components/product/Product.module.css'
 import { renderShell } from '../../model/shell-harness'
 
 const card = (id: number, over: Partial<CardProduct> = {}): CardProduct => ({
@@ -53,6 +55,25 @@ const alsoLikeCarousel = () =>
     .getAllByRole('region', { name: 'You May Also Like' })
     .find((r) => r.getAttribute('aria-roledescription') === 'carousel')
 
+/**
+ * The slides in view at a width, as Product.module.css's rules for `.relatedPerView` give them:
+ * the base rule, then each `@media (min-width: Npx)` rule that the width reaches.
+ */
+function perViewAt(width: number): number {
+  const css = readFileSync('src/components/product/Product.module.css', 'utf8')
+  let perView = Number(/^\.relatedPerView\s*\{\s*--per-view:\s*(\d+);/m.exec(css)?.[1])
+  let from = -1
+  for (const [, min, n] of css.matchAll(
+    /@media \(min-width: (\d+)px\)\s*\{\s*\.relatedPerView\s*\{\s*--per-view:\s*(\d+);/g,
+  )) {
+    if (width >= Number(min) && Number(min) > from) {
+      from = Number(min)
+      perView = Number(n)
+    }
+  }
+  return perView
+}
+
 describe('"You may like"', () => {
   it('streams in once the deferred promise resolves', async () => {
     let resolve!: (data: ProductRecommendations) => void
@@ -66,7 +87,7 @@ describe('"You may like"', () => {
     expect(linksOf(section)).toEqual([['Product 1', '/products/product-1']])
   })
 
-  it('shows a grid of cards, each linking to its product page', async () => {
+  it('shows a grid of cards, each linking to its product page [Shell §2.45]', async () => {
     await show(
       recommendations({
         youMayLike: {
@@ -87,7 +108,7 @@ describe('"You may like"', () => {
     expect(screen.queryByRole('heading', { name: 'You May Also Like' })).toBeNull()
   })
 
-  it('shows only the status text when the call failed', async () => {
+  it('shows only the status text when the call failed [Shell §8.15]', async () => {
     await show(recommendations({ youMayLike: { products: [], statusText: 'Service Unavailable' } }))
     const section = screen.getByRole('region', { name: 'You may like' })
     expect(within(section).getByRole('status')).toHaveTextContent(/^Service Unavailable$/)
@@ -104,7 +125,7 @@ describe('"You may like"', () => {
 })
 
 describe('"You May Also Like"', () => {
-  it('shows a carousel of cards linking to their product pages', async () => {
+  it('shows a carousel of cards linking to their product pages [Catalogue §2.62]', async () => {
     await show(recommendations({ related: { products: [card(7), card(8), card(9)], error: null } }))
     expect(screen.getByRole('heading', { level: 2, name: 'You May Also Like' })).toBeVisible()
     const carousel = alsoLikeCarousel()!
@@ -120,6 +141,23 @@ describe('"You May Also Like"', () => {
         .map((s) => s.getAttribute('aria-label')),
     ).toEqual(['1 of 3', '2 of 3', '3 of 3'])
     expect(screen.queryByRole('heading', { name: 'You may like' })).toBeNull()
+  })
+
+  it.each([
+    [1280, 4],
+    [992, 4],
+    [991, 3],
+    [700, 3],
+    [699, 2],
+    [500, 2],
+    [499, 1],
+    [375, 1],
+  ])('at %i px wide the carousel shows %i slides [Catalogue §2.61]', async (width, slides) => {
+    await show(recommendations({ related: { products: [card(7), card(8)], error: null } }))
+    // The carousel takes its slides per view from the class the page gives it ...
+    expect(alsoLikeCarousel()).toHaveClass(productStyles.relatedPerView!)
+    // ... whose rules in the stylesheet set --per-view by width.
+    expect(perViewAt(width)).toBe(slides)
   })
 
   it('shows its error message instead of the carousel', async () => {

@@ -43,7 +43,7 @@ const howTo = (videoId: string | null, videos: Promise<ProductVideos>) =>
 const posterOf = (button: HTMLElement) => within(button).getByRole('presentation')
 
 describe('the how-to video', () => {
-  it('shows the thumbnail and a play button once the deferred preview arrives', async () => {
+  it('shows the thumbnail and a play button once the deferred preview arrives [Shell §2.41]', async () => {
     let resolve!: (videos: ProductVideos) => void
     const videos = new Promise<ProductVideos>((r) => {
       resolve = r
@@ -71,7 +71,7 @@ describe('the how-to video', () => {
     ).toBe('https://www.youtube-nocookie.com/embed/DTNvRTBA2g0?autoplay=1&rel=0')
   })
 
-  it('failed: the fallback thumbnail and "Error loading video preview." (11201.xx)', async () => {
+  it('failed: the fallback thumbnail and "Error loading video preview." (11201.xx) [Shell §8.17]', async () => {
     await howTo('DTNvRTBA2g0', settled({ howTo: failedPreview, review: null }))
     expect(screen.getByRole('status')).toHaveTextContent(/^Error loading video preview\.$/)
     // Without a title from oEmbed the button says what the video is.
@@ -116,7 +116,7 @@ describe('the review video', () => {
   const section = (videos: Promise<ProductVideos>) =>
     renderShell(() => <ReviewsSection sku="CH-1" reviews={reviews} videos={videos} />)
 
-  it('shows in the reviews section when the host gave its preview', async () => {
+  it('shows in the reviews section when the host gave its preview [Shell §2.42]', async () => {
     await section(settled({ howTo: null, review: reviewPreview }))
     const region = screen.getByRole('region', { name: 'Reviews' })
     expect(region).toHaveAttribute('id', 'reviews')
@@ -134,7 +134,7 @@ describe('the review video', () => {
     expect(screen.getByRole('button', { name: 'Play video: Reviews on video' })).toBeInTheDocument()
   })
 
-  it('is hidden when there is no review video (missing id or oEmbed failure, 12701.xx)', async () => {
+  it('is hidden when there is no review video (missing id or oEmbed failure, 12701.xx) [Shell §2.42, §8.16]', async () => {
     await section(settled({ howTo: preview(), review: null }))
     const region = screen.getByRole('region', { name: 'Reviews' })
     expect(within(region).queryByRole('button', { name: /^Play video/ })).toBeNull()

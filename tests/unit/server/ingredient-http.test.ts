@@ -45,7 +45,7 @@ const get = (path: string, authorization?: string) => {
 }
 
 describe('/api/ingredients', () => {
-  it("reads the store with the shopper's token and answers its HTML sanitised, never cached", async () => {
+  it("reads the store with the shopper's token and answers its HTML sanitised, never cached [Catalogue §7.15]", async () => {
     const seen = store()
     const response = await get('list?product=all', 'Bearer good-token-0123456789')
     expect(response.status).toBe(200)
@@ -62,10 +62,14 @@ describe('/api/ingredients', () => {
     expect(seen.at(-1)!.body).toEqual({ product_id: 3 })
   })
 
-  it("answers the picker's products", async () => {
-    store()
+  it("answers the picker's products [Catalogue §7.14]", async () => {
+    const seen = store()
     const response = await get('products', 'Bearer good-token-0123456789')
     expect(await response.json()).toEqual([{ id: 3, name: 'Laundry Liquid' }])
+    // POST with the bearer token (the fake answers no other) and no body.
+    const call = seen.find((s) => s.path === '/rest/auth/ingredients/fetch-ingredient-products')!
+    expect(call.method).toBe('POST')
+    expect(call.body).toBeUndefined()
   })
 
   it('is a 401 without a token, with one that cannot be one, or one the store refuses', async () => {

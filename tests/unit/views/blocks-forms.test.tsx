@@ -94,7 +94,7 @@ describe('ingredient explorer', () => {
     await drain(store)
   })
 
-  it('shows the rating and function only for an ingredient that has them', async () => {
+  it('shows the rating and function only for an ingredient that has them [Catalogue §2.116]', async () => {
     const store = await mountExplorer({ initial: [rated, bare] })
     const withAll = item(101)
     expect(within(withAll).getByText(exactly('Rating: 4'))).toBeVisible()
@@ -118,6 +118,47 @@ describe('ingredient explorer', () => {
     expect(without.children).toHaveLength(1)
     expect(within(without).queryByText(/Rating/)).toBeNull()
     expect(within(without).queryByText(/Function/)).toBeNull()
+    await drain(store)
+  })
+
+  it('lists the products to pick from and the ingredients [Catalogue §2.115]', async () => {
+    const store = await mountExplorer()
+    await whenSettled(() => expect(store.waiting(LIST)).toBeGreaterThan(0))
+    await store.answer(PRODUCTS, {
+      json: [
+        { id: 1, name: 'Free & Clear Laundry Liquid' },
+        { id: 2, name: 'Citrus Dish Soap' },
+      ],
+    })
+    await store.answer(LIST, { json: [rated, bare] })
+    await whenSettled(() => expect(screen.getByRole('status')).toHaveTextContent('2 ingredients'))
+    const picker = screen.getByRole('combobox', { name: 'Show the ingredients of' })
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All products', 'Free & Clear Laundry Liquid', 'Citrus Dish Soap'])
+    const list = item(101).closest('ul')!
+    expect(picker).toHaveAttribute('aria-controls', list.id)
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Sodium citrate', 'Water'])
+  })
+
+  it('shows each rating as "Rating: N", with no score badge of any band [Catalogue §2.118]', async () => {
+    const ratings = [0, 2, 5, 8, 12]
+    const store = await mountExplorer({
+      initial: ratings.map((rating, i) => ({ ...rated, id: 300 + i, name: `R${rating}`, rating })),
+    })
+    ratings.forEach((rating, i) => {
+      expect(within(item(300 + i)).getByText(exactly(`Rating: ${rating}`))).toBeVisible()
+    })
+    // The product page's badges: an element carrying its band, an image named "Score …".
+    expect(document.querySelector('[data-band]')).toBeNull()
+    expect(screen.queryAllByRole('img', { name: /score/i })).toEqual([])
+    expect(screen.queryByText(/^[✓?]$/)).toBeNull()
     await drain(store)
   })
 

@@ -8,6 +8,7 @@
  * Blog Category!", "Pick a post!", "This post not published!" and "No posts available". The
  * content reads are seeded in the page's query cache, as the server renders them: no network.
  */
+import { readFileSync } from 'node:fs'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import {
@@ -16,7 +17,10 @@ import {
   BlogSinglePostBlock,
   LatestInCategoryBlock,
 } from '~/components/blog/BlogBlocks'
+import { BlogCategoryFailed, BlogCategoryView } from '~/components/blog/BlogCategory'
+import { BlogList } from '~/components/blog/BlogList'
 import carouselStyles from '~/components/carousel/Carousel.module.css'
+import blogStyles from '~/components/blog/Blog.module.css'
 import {
   blogCategoriesQuery,
   blogPostByIdQuery,
@@ -81,7 +85,7 @@ describe('latest in category', () => {
     ],
   }
 
-  it('shows "Pick a Blog Category!" until a category is picked', async () => {
+  it('shows "Pick a Blog Category!" until a category is picked [Catalogue §2.64]', async () => {
     const block = await renderBlock(() => <LatestInCategoryBlock category="" />)
     expect(within(block).getByRole('status')).toHaveTextContent('Pick a Blog Category!')
     expect(within(block).getByRole('heading', { level: 2 })).toHaveTextContent(
@@ -90,7 +94,7 @@ describe('latest in category', () => {
     expect(within(block).queryByText('SEE ALL POSTS')).toBeNull()
   })
 
-  it('shows "The Latest in {title}", one large card, three small ones and SEE ALL POSTS', async () => {
+  it('shows "The Latest in {title}", one large card, three small ones and SEE ALL POSTS [Catalogue §2.63, §2.5, §2.6]', async () => {
     const block = await renderBlock(
       () => <LatestInCategoryBlock category="cat-laundry" />,
       seedLatest('cat-laundry', laundry),
@@ -176,7 +180,7 @@ describe('latest in category', () => {
     )
   })
 
-  it('shows "This post not published!" for a missing, unpublished or failed category', async () => {
+  it('shows "This post not published!" for a missing, unpublished or failed category [Catalogue §8.14, §2.65]', async () => {
     const block = await renderBlock(
       () => <LatestInCategoryBlock category="cat-gone" />,
       seedLatest('cat-gone', null),
@@ -188,7 +192,7 @@ describe('latest in category', () => {
     expect(within(block).queryByText('SEE ALL POSTS')).toBeNull()
   })
 
-  it('holds its place, busy, while the category is read (nothing of it shown yet)', async () => {
+  it('holds its place, busy, while the category is read (nothing of it shown yet) [Catalogue §4.1]', async () => {
     // A read in flight that never answers: the block waits on it as a page without the post
     // data in its cache would.
     const block = await renderBlock(
@@ -308,7 +312,7 @@ describe('blog category slider', () => {
     expect(within(block).queryByRole('region', { name: 'Blog categories' })).toBeNull()
   })
 
-  it('a static row for 5 or fewer categories, a carousel for more', async () => {
+  it('a static row for 5 or fewer categories, a carousel for more [Catalogue §2.74]', async () => {
     const five = Array.from({ length: 5 }, (_, i) => category(`c${i}`))
     const first = await renderBlock(
       () => <BlogCategorySliderBlock title="" categories={[]} />,
@@ -320,7 +324,49 @@ describe('blog category slider', () => {
     expect(carousel()).toHaveClass(carouselStyles.staticWide!)
   })
 
-  it('six categories are a carousel at every width', async () => {
+  it('slides per view: 5, 4 under 1200 px, 3 under 850, 2 under 700, 1 under 400 [Catalogue §2.73]', async () => {
+    const block = await renderBlock(
+      () => <BlogCategorySliderBlock title="" categories={[]} />,
+      seedCategories([laundry, kitchen]),
+    )
+    const carousel = within(block).getAllByRole('region', { name: 'Blog categories' })[1]!
+    expect(carousel).toHaveClass(blogStyles.sliderPerView!)
+    // jsdom lays nothing out: the slider's stylesheet sets --per-view by min-width, in order.
+    const css = readFileSync('src/components/blog/Blog.module.css', 'utf8')
+    const rules = [
+      ...css.matchAll(
+        /(?:@media \(min-width: ([\d.]+)px\) \{\s*)?\.sliderPerView \{\s*--per-view: (\d+);\s*\}/g,
+      ),
+    ].map((m) => ({ from: Number(m[1] ?? 0), perView: Number(m[2]) }))
+    const perView = (width: number) => rules.filter((r) => width >= r.from).at(-1)?.perView
+    const widths = [320, 399, 400, 699, 700, 849, 850, 1199, 1200, 1600]
+    expect(widths.map((w) => [w, perView(w)])).toEqual([
+      [320, 1],
+      [399, 1],
+      [400, 2],
+      [699, 2],
+      [700, 3],
+      [849, 3],
+      [850, 4],
+      [1199, 4],
+      [1200, 5],
+      [1600, 5],
+    ])
+  })
+
+  it('the static row of 5 or fewer is laid out only over 1000 px: 1000 px is a carousel, 1001 a row [Catalogue §2.74]', () => {
+    const css = readFileSync('src/components/carousel/Carousel.module.css', 'utf8')
+    const from = [
+      ...css.matchAll(/@media \(min-width: ([\d.]+)px\) \{\s*\.staticWide \.track \{([^}]*)\}/g),
+    ]
+    expect(from).toHaveLength(1)
+    const [, min, rule] = from[0]!
+    expect(rule).toMatch(/display: grid/)
+    expect(Number(min)).toBeGreaterThan(1000)
+    expect(Number(min)).toBeLessThanOrEqual(1001)
+  })
+
+  it('six categories are a carousel at every width [Catalogue §2.74]', async () => {
     const six = Array.from({ length: 6 }, (_, i) => category(`c${i}`))
     const block = await renderBlock(
       () => <BlogCategorySliderBlock title="" categories={[]} />,
@@ -348,6 +394,116 @@ describe('blog category slider', () => {
   })
 })
 
+describe('blog category page [Catalogue §2.69]', () => {
+  const laundry = category('c-laundry', {
+    title: 'Laundry Lab',
+    slug: 'laundry-lab',
+    shortDescription: 'Stain guides and wash-day routines.',
+    posts: [post(1, { title: 'Whites, brighter' }), post(2, { title: 'Wool care' })],
+  })
+
+  it('the category’s title, its short description and a grid of its posts [Catalogue §2.70]', async () => {
+    const block = await renderBlock(() => <BlogCategoryView category={laundry} />)
+    expect(within(block).getByRole('heading', { level: 1 })).toHaveTextContent(/^Laundry Lab$/)
+    expect(within(block).getByText('Stain guides and wash-day routines.')).toBeVisible()
+    const grid = within(block).getByRole('list', { name: 'Laundry Lab' })
+    expect(
+      within(grid)
+        .getAllByRole('article')
+        .map((a) => within(a).getByRole('heading').textContent),
+    ).toEqual(['Whites, brighter', 'Wool care'])
+    expect(within(block).queryByRole('status')).toBeNull()
+  })
+
+  it('no posts: "No Blog Posts Found" and "This category doesn\'t have any blog posts yet." [Catalogue §2.71]', async () => {
+    const block = await renderBlock(() => <BlogCategoryView category={{ ...laundry, posts: [] }} />)
+    expect(within(block).getByRole('status')).toHaveTextContent(
+      /^No Blog Posts FoundThis category doesn't have any blog posts yet\.$/,
+    )
+    expect(within(block).getByRole('heading', { level: 1 })).toHaveTextContent('Laundry Lab')
+    expect(within(block).queryByRole('article')).toBeNull()
+  })
+
+  it('a failed read: "Error Loading Category Data" with the message [Catalogue §2.72]', async () => {
+    const block = await renderBlock(() => <BlogCategoryFailed message="Content API answered 500" />)
+    expect(within(block).getByRole('alert')).toHaveTextContent(
+      /^Error Loading Category DataContent API answered 500$/,
+    )
+    expect(
+      within(block).getByRole('heading', { level: 1, name: 'Error Loading Category Data' }),
+    ).toBeVisible()
+  })
+})
+
+describe('blog list', () => {
+  const renderList = (posts: BlogPostCard[], page: number, hasNext: boolean) =>
+    renderBlock(() => <BlogList posts={posts} page={page} hasNext={hasNext} />)
+
+  it('cards show thumbnail, title, "Posted By" author, "Posted On" date, the description trimmed to 118 and "Read More" [Shell §2.51]', async () => {
+    const exact = `${'k'.repeat(117)}L`
+    const over = `${'m'.repeat(118)}N`
+    const block = await renderList(
+      [
+        post(1, {
+          title: 'Wash day',
+          author: 'Avery Stone',
+          date: '2025-03-04T10:00:00Z',
+          thumbnail: 'https://cdn.test/blog/wash.jpg',
+          shortDescription: exact,
+        }),
+        post(2, { shortDescription: over }),
+      ],
+      1,
+      false,
+    )
+    const [first, second] = within(block).getAllByRole('article')
+    expect(first!.querySelector('img')).toHaveAttribute('src', 'https://cdn.test/blog/wash.jpg')
+    expect(within(first!).getByRole('heading', { level: 2 })).toHaveTextContent(/^Wash day$/)
+    expect(within(first!).getByText('Posted By').textContent).toBe('Posted By Avery Stone')
+    expect(within(first!).getByText('Posted On').textContent).toBe('Posted On March 4, 2025')
+    // 118 characters: whole; 119: the first 118 and "...".
+    expect(within(first!).getByText(exact)).toBeVisible()
+    expect(within(second!).getByText(`${'m'.repeat(118)}...`)).toBeVisible()
+    expect(within(second!).queryByText(over)).toBeNull()
+    const readMore = within(first!).getByRole('link', { name: /^Read More/ })
+    expect(readMore).toHaveAttribute('href', '/blog/post-1')
+    expect(readMore.firstChild?.textContent).toBe('Read More')
+  })
+
+  it('an empty list shows "No Blog Posts Found" [Shell §2.52]', async () => {
+    const block = await renderList([], 1, false)
+    expect(within(block).getByRole('status')).toHaveTextContent(/^No Blog Posts Found$/)
+    expect(within(block).queryByRole('article')).toBeNull()
+  })
+
+  it.each([
+    [1, true, [['Next', '/blog?page=2']]],
+    [1, false, []],
+    [
+      2,
+      true,
+      [
+        ['Previous', '/blog'],
+        ['Next', '/blog?page=3'],
+      ],
+    ],
+    [3, false, [['Previous', '/blog?page=2']]],
+  ])(
+    'page %i, another page %s: Previous and Next links %j [Shell §2.8, §2.53]',
+    async (page, hasNext, links) => {
+      const block = await renderList([post(1)], page, hasNext)
+      const pager = within(block).queryByRole('navigation', { name: 'Blog pages' })
+      expect(
+        pager
+          ? within(pager)
+              .getAllByRole('link')
+              .map((a) => [a.textContent, a.getAttribute('href')])
+          : [],
+      ).toEqual(links)
+    },
+  )
+})
+
 describe('blog single post', () => {
   const picked: BlogPost = {
     ...post(9, {
@@ -360,13 +516,13 @@ describe('blog single post', () => {
     category: { id: 'c-kitchen', title: 'Kitchen', slug: 'kitchen' },
   }
 
-  it('shows "Pick a post!" until a post is picked', async () => {
+  it('shows "Pick a post!" until a post is picked [Catalogue §2.110]', async () => {
     const block = await renderBlock(() => <BlogSinglePostBlock post="" />)
     expect(within(block).getByRole('status')).toHaveTextContent(/^Pick a post!$/)
     expect(within(block).getByRole('heading', { level: 2, name: 'Pick a post!' })).toBeVisible()
   })
 
-  it('shows the post as a large card and "More from {category}" with its posts', async () => {
+  it('shows the post as a large card and "More from {category}" with its posts [Catalogue §2.75]', async () => {
     const block = await renderBlock(
       () => <BlogSinglePostBlock post="post-9" />,
       (client) => {
@@ -397,7 +553,7 @@ describe('blog single post', () => {
     )
   })
 
-  it('shows "More posts" and "No posts available" when nothing is related', async () => {
+  it('shows "More posts" and "No posts available" when nothing is related [Catalogue §2.110]', async () => {
     const block = await renderBlock(
       () => <BlogSinglePostBlock post="post-9" />,
       (client) => {
@@ -429,7 +585,7 @@ describe('blog single post', () => {
     expect(block.querySelector('[aria-busy]')).toBeNull()
   })
 
-  it('shows "This post not published!" for a missing or unpublished post', async () => {
+  it('shows "This post not published!" for a missing or unpublished post [Catalogue §2.110]', async () => {
     const block = await renderBlock(
       () => <BlogSinglePostBlock post="post-gone" />,
       (client) => client.setQueryData(blogPostByIdQuery('post-gone').queryKey, null),

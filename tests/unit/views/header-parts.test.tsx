@@ -6,7 +6,7 @@
  * so), the cart button's count before the cart is known, the search overlay's results section
  * and the ingredients page's texts.
  */
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ReactNode } from 'react'
 import { sampleProducts } from '#machines/shared/samples'
@@ -14,11 +14,22 @@ import type { SearchOutput } from '#machines/search-overlay/machine'
 import type { IngredientView } from '~/api/blocks'
 import { IngredientsPage } from '~/components/ingredients/IngredientsPage'
 import { SearchOverlay } from '~/components/search/SearchOverlay'
+import { SearchResultsFor } from '~/components/search/SearchResultsFor'
+import { searchResultsQuery } from '~/api/products'
 import { CartDrawer } from '~/components/shell/CartDrawer'
 import { HomeLogo, MenuAnchor, MenuBar, MenuLinks } from '~/components/shell/HeaderParts'
-import type { MenuLink } from '~/content/types'
+import { SiteHeader } from '~/components/shell/SiteHeader'
+import { shellKeys } from '~/api/shell'
+import { menuQuery } from '~/content/query-options'
+import { publicSettingsQuery } from '~/lib/public-settings'
+import type { Menu, MenuLink } from '~/content/types'
 import type { SanitizedHtml } from '~/lib/sanitize'
-import { renderShell, seededQueryClient } from '../../model/shell-harness'
+import {
+  memberSession,
+  renderShell,
+  seededQueryClient,
+  twoItemCart,
+} from '../../model/shell-harness'
 import { fakeStore } from '../../model/store-fake'
 import { heldActor } from '../../model/view-runner'
 
@@ -200,6 +211,64 @@ describe('CartDrawer', () => {
   })
 })
 
+describe('SiteHeader', () => {
+  it('shows the content service\'s "Main Menu", its /products entry as "Shop" [Shell §1.3, §2.16, §2.17]', async () => {
+    const queryClient = seededQueryClient()
+    const menu: Menu = {
+      name: 'Main Menu',
+      title: 'Main Menu',
+      links: [
+        { label: 'All Our Products', url: '/products', newTab: false },
+        { label: 'Recipes', url: '/recipes', newTab: false },
+      ],
+    }
+    queryClient.setQueryData(menuQuery('Main Menu').queryKey, menu)
+    await renderShell(() => <SiteHeader />, { queryClient })
+    const nav = screen.getByRole('banner')
+    expect(within(nav).getByRole('link', { name: 'Recipes' })).toHaveAttribute('href', '/recipes')
+    // The /products entry is the Shop dropdown, whatever the menu calls it.
+    expect(within(nav).getByRole('button', { name: 'Shop' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+    expect(within(nav).queryByText('All Our Products')).toBeNull()
+  })
+
+  it('a visitor sees the cart button with its quantity badge, and neither My Box nor an account menu [Shell §2.30, §2.31]', async () => {
+    await renderShell(() => <SiteHeader />, { queryClient: seededQueryClient(twoItemCart) })
+    const header = screen.getByRole('banner')
+    const cart = within(header).getByRole('button', { name: 'Cart, 3 items' })
+    expect(cart.querySelector('.count-badge')).toHaveTextContent(/^3$/)
+    expect(within(header).getByRole('link', { name: 'Log in' })).toBeInTheDocument()
+    expect(within(header).queryByRole('link', { name: /My Box/ })).toBeNull()
+    expect(within(header).queryByRole('button', { name: /Account/ })).toBeNull()
+  })
+
+  it('a member sees "{first name}\'s Account" with "Account Dashboard" and "Log Out", My Box with its count, and the cart button [Shell §2.29, §2.30, §2.31]', async () => {
+    const queryClient = seededQueryClient(twoItemCart)
+    queryClient.setQueryData(shellKeys.session, memberSession)
+    await renderShell(() => <SiteHeader />, { queryClient })
+    const header = screen.getByRole('banner')
+    const account = within(header).getByRole('button', { name: "Dana's Account" })
+    expect(account).toHaveTextContent(/^Dana's Account$/)
+    expect(within(header).queryByRole('link', { name: 'Log in' })).toBeNull()
+    const myBox = within(header).getByRole('link', { name: 'My Box, 3 items' })
+    expect(myBox.querySelector('.count-badge')).toHaveTextContent(/^3$/)
+    const cart = within(header).getByRole('button', { name: 'Cart, 3 items' })
+    expect(cart.querySelector('.count-badge')).toHaveTextContent(/^3$/)
+    expect(account).toHaveAttribute('aria-expanded', 'false')
+    fireEvent.click(account)
+    expect(account).toHaveAttribute('aria-expanded', 'true')
+    const menu = within(header).getByRole('link', { name: 'Account Dashboard' }).closest('ul')!
+    expect(
+      within(menu)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Account Dashboard', 'Log Out'])
+    expect(within(menu).getByRole('button', { name: 'Log Out' })).toBeEnabled()
+  })
+})
+
 describe('SearchOverlay', () => {
   it('shows popular products, then the results of a search under "Search results"', async () => {
     const popular = heldActor<{ products: typeof sampleProducts }>()
@@ -229,6 +298,79 @@ describe('SearchOverlay', () => {
       'PRODUCTS (2 Results)',
     )
     expect(screen.queryByRole('region', { name: 'Popular products' })).toBeNull()
+  })
+})
+
+describe('store host pages', () => {
+  /** The page's settings with the store on its own host. */
+  function storeElsewhere(member: boolean) {
+    const queryClient = seededQueryClient(twoItemCart)
+    const settings = queryClient.getQueryData(publicSettingsQuery.queryKey)!
+    queryClient.setQueryData(publicSettingsQuery.queryKey, {
+      ...settings,
+      storeHostUrl: 'https://members.example',
+    })
+    if (member) queryClient.setQueryData(shellKeys.session, memberSession)
+    return queryClient
+  }
+
+  it('/login and /membership/dashboard live on the main store host [Shell §2.12]', async () => {
+    await renderShell(() => <SiteHeader />, { queryClient: storeElsewhere(false) })
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      'https://members.example/login',
+    )
+    cleanup()
+    await renderShell(() => <SiteHeader />, { queryClient: storeElsewhere(true) })
+    expect(screen.getByRole('link', { name: 'My Box, 3 items' })).toHaveAttribute(
+      'href',
+      'https://members.example/membership/dashboard',
+    )
+    fireEvent.click(screen.getByRole('button', { name: "Dana's Account" }))
+    expect(screen.getByRole('link', { name: 'Account Dashboard' })).toHaveAttribute(
+      'href',
+      'https://members.example/membership/dashboard',
+    )
+  })
+
+  it("/checkout lives on the main store host: the cart drawer's Checkout goes there [Shell §2.12]", async () => {
+    await renderShell(() => <CartDrawer />, { queryClient: storeElsewhere(false) })
+    fireEvent.click(screen.getByRole('button', { name: 'Cart, 3 items' }))
+    expect(await screen.findByRole('link', { name: 'Checkout' })).toHaveAttribute(
+      'href',
+      'https://members.example/checkout',
+    )
+  })
+})
+
+describe('search results page', () => {
+  it('/search?query={text} lists the products the store found for the text [Shell §2.7]', async () => {
+    const queryClient = seededQueryClient()
+    queryClient.setQueryData(searchResultsQuery('soap').queryKey, {
+      products: sampleProducts.slice(0, 8),
+      searchLogId: 3,
+    })
+    await renderShell(() => <SearchResultsFor query="soap" />, { queryClient })
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Results for “soap”$/)
+    expect(screen.getByRole('status')).toHaveTextContent(/^8 products found$/)
+    // The page lists every result (the overlay's 6 are a preview).
+    expect(screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
+      sampleProducts
+        .slice(0, 8)
+        .map((p) => [expect.stringContaining(p.name), `/products/${p.slug}`]),
+    )
+  })
+
+  it('no match says "No results found" with the hint', async () => {
+    const queryClient = seededQueryClient()
+    queryClient.setQueryData(searchResultsQuery('zzz').queryKey, {
+      products: [],
+      searchLogId: null,
+    })
+    await renderShell(() => <SearchResultsFor query="zzz" />, { queryClient })
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^No results foundTry another term, or check the spelling\.$/,
+    )
   })
 })
 

@@ -16,7 +16,7 @@ import { PurchaseBox } from '~/components/product/PurchaseBox'
 import { StickyCartBar } from '~/components/product/StickyCartBar'
 import { renderShell, seededQueryClient, twoItemCart } from '../../model/shell-harness'
 import { EMPTY_CART, fakeStore, wireSession, type Reply } from '../../model/store-fake'
-import { whenSettled } from '../../model/view-runner'
+import { expectLogged, settle, whenSettled } from '../../model/view-runner'
 import { PAIRINGS } from '../../model/pairings-sample'
 
 vi.mock('~/lib/notify', () => ({ notify: vi.fn() }))
@@ -56,7 +56,7 @@ afterEach(() => {
 })
 
 describe('product purchase box', () => {
-  it('shows the ladder progress from the cart: 25% for 2 subscription items', async () => {
+  it('shows the ladder progress from the cart: 25% for 2 subscription items [Catalogue §9.9]', async () => {
     fakeStore({ [CHECK]: CHECK_ANSWER, [CART]: EMPTY_CART })
     await renderShell(() => <PurchaseBox product={PRODUCT} />, {
       queryClient: seededQueryClient(twoItemCart),
@@ -91,6 +91,85 @@ describe('product purchase box', () => {
     expect((bar.firstElementChild as HTMLElement).style.inlineSize).toBe('0%')
   })
 
+  it('"Learn more" shows the discount ladder and "Learn less" hides it again [Catalogue §4.23, §2.53]', async () => {
+    fakeStore({ [CHECK]: CHECK_ANSWER, [CART]: EMPTY_CART })
+    await renderShell(() => <PurchaseBox product={PRODUCT} />, {
+      queryClient: seededQueryClient(null),
+    })
+    const form = screen.getByRole('form', { name: 'Buy Dish Soap' })
+    const rung = () => within(form).getByText('5+ items', { exact: false })
+    expect(rung()).not.toBeVisible()
+    fireEvent.click(within(form).getByRole('button', { name: 'Learn more' }))
+    await whenSettled(() => expect(rung()).toBeVisible())
+    const less = within(form).getByRole('button', { name: 'Learn less' })
+    expect(less).toHaveAttribute('aria-expanded', 'true')
+    fireEvent.click(less)
+    await whenSettled(() => expect(rung()).not.toBeVisible())
+    expect(within(form).getByRole('button', { name: 'Learn more' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+  })
+
+  it('offers two purchase options, "Subscribe & Save" and "One-time purchase" [Catalogue §2.50]', async () => {
+    fakeStore({ [CHECK]: CHECK_ANSWER, [CART]: EMPTY_CART })
+    await renderShell(() => <PurchaseBox product={PRODUCT} />)
+    const form = screen.getByRole('form', { name: 'Buy Dish Soap' })
+    const options = within(form).getByRole('group', { name: 'Purchase option' })
+    const subscribe = within(options).getByRole('radio', { name: 'Subscribe & Save' })
+    const once = within(options).getByRole('radio', { name: 'One-time purchase' })
+    expect(within(options).getAllByRole('radio')).toEqual([subscribe, once])
+    await whenSettled(() => expect(subscribe).toBeChecked())
+    fireEvent.click(once)
+    await whenSettled(() => expect(once).toBeChecked())
+    expect(subscribe).not.toBeChecked()
+  })
+
+  it('subscribing shows a frequency dropdown, "Deliver every" 15 to 90 days; one-time has none [Catalogue §2.51]', async () => {
+    fakeStore({ [CHECK]: CHECK_ANSWER, [CART]: EMPTY_CART })
+    await renderShell(() => <PurchaseBox product={PRODUCT} />)
+    const form = screen.getByRole('form', { name: 'Buy Dish Soap' })
+    await whenSettled(() =>
+      expect(within(form).getByRole('radio', { name: 'Subscribe & Save' })).toBeChecked(),
+    )
+    const every = within(form).getByRole('combobox', { name: 'Deliver every' })
+    expect(
+      within(every)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['15 days', '30 days', '45 days', '60 days', '90 days'])
+    fireEvent.change(every, { target: { value: '6' } })
+    await whenSettled(() => expect(every).toHaveValue('6'))
+    fireEvent.click(within(form).getByRole('radio', { name: 'One-time purchase' }))
+    await whenSettled(() =>
+      expect(within(form).queryByRole('combobox', { name: 'Deliver every' })).toBeNull(),
+    )
+  })
+
+  it('has a quantity field with minus and plus buttons that step it [Catalogue §2.52]', async () => {
+    fakeStore({ [CHECK]: CHECK_ANSWER, [CART]: EMPTY_CART })
+    await renderShell(() => <PurchaseBox product={PRODUCT} />)
+    const form = screen.getByRole('form', { name: 'Buy Dish Soap' })
+    // The field is written anew by each step: found afresh each time.
+    const quantity = () => within(form).getByRole('textbox', { name: 'Quantity' })
+    const minus = within(form).getByRole('button', { name: 'Decrease quantity' })
+    const plus = within(form).getByRole('button', { name: 'Increase quantity' })
+    await whenSettled(() =>
+      expect(within(form).getByRole('radio', { name: 'Subscribe & Save' })).toBeChecked(),
+    )
+    expect(minus).toHaveTextContent(/^−$/)
+    expect(plus).toHaveTextContent(/^\+$/)
+    // The field sits between its two buttons.
+    expect(minus.nextElementSibling).toBe(quantity())
+    expect(quantity().nextElementSibling).toBe(plus)
+    expect(quantity()).toHaveValue('1')
+    fireEvent.click(plus)
+    fireEvent.click(plus)
+    await whenSettled(() => expect(quantity()).toHaveValue('3'))
+    fireEvent.click(minus)
+    await whenSettled(() => expect(quantity()).toHaveValue('2'))
+  })
+
   it('reads the add-to-cart check in the browser and starts from it', async () => {
     const store = fakeStore({ [CHECK]: CHECK_ANSWER })
     await renderShell(() => <PurchaseBox product={PRODUCT} />)
@@ -113,7 +192,7 @@ describe('product purchase box', () => {
     expect(store.seen.filter((r) => r.path === '/rest/auth/get-product-add-to-cart')).toEqual([])
   })
 
-  it('states the guarantee with the refund address as a mailto link', async () => {
+  it('states the guarantee with the refund address as a mailto link [Catalogue §9.13, §2.56]', async () => {
     fakeStore({ [CHECK]: CHECK_ANSWER })
     await renderShell(() => <PurchaseBox product={PRODUCT} />)
     const link = screen.getByRole('link', { name: 'care@clearhome.example' })
@@ -201,10 +280,22 @@ describe('Perfect Pairings', () => {
     expect(spinnerIn(add)).toBeNull()
     expect(add.textContent).toBe('Add Glass Cleaner: was $9.00, now $7.20')
   })
+
+  it('a failed recommendation call (12901.01/.03) hides the section [Shell §8.13]', async () => {
+    const store = fakeStore({ [RECOMMENDED]: 'hold' })
+    await renderShell(() => <Pairings productId={7} />)
+    await whenSettled(() => expect(store.waiting(RECOMMENDED)).toBe(1))
+    await expectLogged(['12901.01', '12901.03'], () =>
+      store.answer(RECOMMENDED, { status: 500, json: { message: 'Server error' } }),
+    )
+    for (let i = 0; i < 5; i++) await settle()
+    expect(screen.queryByRole('heading', { name: 'Perfect Pairings' })).toBeNull()
+    expect(screen.queryAllByRole('article')).toEqual([])
+  })
 })
 
 describe('starter kit purchase box', () => {
-  it('offers Subscribe (default) or Buy One Time, and a spinner only while adding', async () => {
+  it('offers Subscribe (default) or Buy One Time, and a spinner only while adding [Catalogue §4.11]', async () => {
     const store = fakeStore({ [SESSION]: VISITOR, [KIT_ADD]: 'hold' })
     render(
       <QueryClientProvider client={new QueryClient()}>
@@ -286,7 +377,7 @@ describe('sticky add-to-cart bar', () => {
 })
 
 describe('starter kit claim button', () => {
-  it('reads "Claim My 100 Free Loads", with a spinner only while claiming', async () => {
+  it('reads "Claim My 100 Free Loads", with a spinner only while claiming [Catalogue §9.34]', async () => {
     const store = fakeStore({ [SESSION]: VISITOR, [CLAIM]: 'hold' })
     await renderShell(() => <KitClaimButton />, { path: '/starter-kits/laundry' })
     const button = screen.getByRole('button', { name: 'Claim My 100 Free Loads' })
