@@ -67,7 +67,7 @@ test('@narrow the register shows both specs sentence by sentence, filterable by 
   )
   await expect(page.locator('li[data-status]')).toHaveCount(checked)
   await expect(page.locator('li[data-status]:not([data-status="checked"])')).toHaveCount(0)
-  await filters.getByRole('link', { name: 'All' }).click()
+  await filters.getByRole('link', { name: 'All', exact: true }).click()
   await expect(page.locator('li[data-status]')).toHaveCount(all)
 
   // Nothing is wider than the page at either width.
@@ -86,7 +86,10 @@ test('the register works without JavaScript: the page, its filters and its ancho
   await expect(page.locator('li[data-status]').first()).toBeAttached()
   await expect(page.locator('li[data-status]:not([data-status="waived"])')).toHaveCount(0)
   await expect(page.locator('li[data-status="waived"]').first()).toContainText('Waived: ')
-  await page.getByRole('link', { name: 'All' }).click()
+  await page
+    .getByRole('navigation', { name: 'Show sentences' })
+    .getByRole('link', { name: 'All', exact: true })
+    .click()
   await expect(page).toHaveURL(/\/flows\/spec$/)
   await expect(page.locator('li[data-status="checked"]').first()).toBeVisible()
   // An unknown status shows every sentence.
