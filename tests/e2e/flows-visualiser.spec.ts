@@ -460,9 +460,15 @@ test("a machine page lists its spec properties with the spec's sections", async 
   await expect(rule).toContainText(/exercised on \d+ generated paths/)
   await rule.getByRole('link', { name: 'valid-only' }).click()
   await expect(page).toHaveURL(/#property-valid-only$/)
-  const heading = traced.getByRole('listitem').filter({ hasText: 'Title "Stay Updated!"' })
-  await expect(heading).toContainText('no property checks this')
-  await expect(traced).toContainText('Not checked by a property here: wording and layout')
+  const title = traced.getByRole('listitem').filter({ hasText: 'Title "Stay Updated!"' })
+  await expect(title).toContainText('checked by busy-while-sending')
+  // A sentence no property checks says so, and links to the register with its waiver.
+  const unchecked = traced.getByRole('listitem').filter({ hasText: "The footer's own rules" })
+  await expect(unchecked).toContainText('no property checks this')
+  await expect(unchecked.getByRole('link', { name: /^Catalogue §5\.3$/ })).toHaveAttribute(
+    'href',
+    '/flows/spec#Catalogue-5-3',
+  )
 })
 
 test('a sequence from a failing property test replays step by step', async ({ page }) => {

@@ -4,6 +4,9 @@
  * (`clock.runFor`); store calls a flow invokes are held with `page.route` until the path
  * resolves or rejects them.
  */
+import { createHash } from 'node:crypto'
+import { closeSync, mkdirSync, openSync } from 'node:fs'
+import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, Route } from '@playwright/test'
 import { expect, test } from '../fixtures'
@@ -72,8 +75,21 @@ export async function replayInBrowser<C>(
 /** The six WCAG 2.2 A/AA rule sets every state a browser path reaches is checked against. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
-/** States already scanned at a width, by this worker: each is scanned once per width. */
-const scanned = new Set<string>()
+/**
+ * Whether this state was scanned at this width in this run, by any worker: each is scanned once.
+ * A marker file per state in the run's output folder (Playwright empties it at every run),
+ * created exclusively, so two workers never both scan it.
+ */
+function firstScan(key: string): boolean {
+  const dir = join(test.info().project.outputDir, '.axe-scanned')
+  mkdirSync(dir, { recursive: true })
+  try {
+    closeSync(openSync(join(dir, createHash('sha1').update(key).digest('hex')), 'wx'))
+    return true
+  } catch {
+    return false
+  }
+}
 
 /**
  * Accessible in every state: axe with the six WCAG tags finds no violation, of any impact, on
@@ -84,8 +100,7 @@ const scanned = new Set<string>()
 async function expectAccessibleState(page: Page, model: FlowModel, states: string[], when: string) {
   const viewport = page.viewportSize()!
   const key = `${model.flow.key} ${viewport.width} ${[...states].sort().join(' ')}`
-  if (scanned.has(key)) return
-  scanned.add(key)
+  if (!firstScan(key)) return
   const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
   const copy = await copyPage(page, viewport)
   copied.set(copy, { url: page.url(), html })
