@@ -49,20 +49,10 @@ import { subscribeToNewsletter, rejectionMessage } from '~/api/newsletter'
 import { logSearchClick, searchProducts, searchResultsQuery } from '~/api/products'
 import { configureStoreReadCache } from '~/api/read-cache'
 import { authToken, ensureSession } from '~/api/session'
-import { captureLogs, fakeStore } from './helpers'
+import { captureLogs, fakeStore, wireProduct } from './helpers'
 
 afterEach(() => {
   vi.unstubAllGlobals()
-})
-
-const wireProduct = (id: number, extra: Record<string, unknown> = {}) => ({
-  id,
-  name: `P${id}`,
-  slug: `p-${id}`,
-  price: '12.50',
-  published: 1,
-  image_path: `products/p-${id}.svg`,
-  ...extra,
 })
 
 describe('session and bearer token', () => {

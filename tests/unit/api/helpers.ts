@@ -61,3 +61,14 @@ export function captureLogs() {
     codes: () => lines.map((l) => /^\[([\w.]+)\]/.exec(l)?.[1]).filter(Boolean),
   }
 }
+
+/** A product as the store sends it, with its id in every field that names it. */
+export const wireProduct = (id: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  name: `P${id}`,
+  slug: `p-${id}`,
+  price: '12.50',
+  published: 1,
+  image_path: `products/p-${id}.svg`,
+  ...extra,
+})

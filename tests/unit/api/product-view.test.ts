@@ -1,20 +1,10 @@
 /** The product page's data as the server reads it (src/api/product-view.server.ts). */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loadProductPage } from '~/api/product-view.server'
-import { fakeStore } from './helpers'
+import { fakeStore, wireProduct } from './helpers'
 
 afterEach(() => {
   vi.unstubAllGlobals()
-})
-
-const wireProduct = (id: number, extra: Record<string, unknown> = {}) => ({
-  id,
-  name: `P${id}`,
-  slug: `p-${id}`,
-  price: '12.50',
-  published: 1,
-  image_path: `products/p-${id}.svg`,
-  ...extra,
 })
 
 describe('the product page’s reviews', () => {
