@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { isNotFound } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
-import { blogCategoryScope, isBuilderPreview, slugForBlock } from '~/content/preview'
+import { isBuilderPreview } from '~/content/preview'
 import {
   blogCategoriesQuery,
   blogCategoryQuery,
@@ -51,17 +51,6 @@ describe('editor preview rules', () => {
     expect(isBuilderPreview({ page: '2' })).toBe(false)
     expect(isBuilderPreview(null)).toBe(false)
   })
-  it('/symbol paths use the block default slug; others the route slug (first if an array)', () => {
-    expect(slugForBlock('/symbol/product-detail', 'ignored', 'citrus-dish-soap')).toBe(
-      'citrus-dish-soap',
-    )
-    expect(slugForBlock('/symbol/product-detail', 'x', undefined)).toBeNull()
-    expect(slugForBlock('/products/soap', 'soap', 'default')).toBe('soap')
-    expect(slugForBlock('/products/soap', ['soap', 'extra'] as unknown as string, 'default')).toBe(
-      'soap',
-    )
-    expect(slugForBlock('/products/', '  ', 'default')).toBeNull()
-  })
   it('a page without content is a 404 unless the editor is active [Catalogue §2.15]', async () => {
     const failure = await loadPage('/no-such-page', null, {}).catch((e: unknown) => e)
     expect(isNotFound(failure)).toBe(true)
@@ -108,11 +97,4 @@ describe('editor preview rules', () => {
     await expect(load({ slug: 'symbol' })).resolves.toEqual({ kind: 'preview', categories: all })
   })
 
-  it('the blog category template loads all categories in /symbol preview', () => {
-    expect(blogCategoryScope('/symbol/blog-category', 'x')).toEqual({ all: true })
-    expect(blogCategoryScope('/blog/category/laundry-lab', 'laundry-lab')).toEqual({
-      slug: 'laundry-lab',
-    })
-    expect(blogCategoryScope('/blog/category/', '')).toBeNull()
-  })
 })
