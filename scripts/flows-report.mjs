@@ -5,7 +5,7 @@
 // Runs the generated tests (vitest: machine + view levels; Playwright: browser level, desktop).
 // Usage: npm run flows:report [-- --no-browser]
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 
 const bin = (name) => `node_modules/.bin/${name}`
 const run = (cmd, args, env = {}) => {
@@ -112,6 +112,49 @@ for (const m of model) {
       .join(''),
   )
 }
+// The dimensions each generated path checks beyond its states (issue 49): at the view level,
+// the events the machine ignores in a state done through their control and seen to change
+// nothing (tests/model/view-runner.ts); in Chromium, the tours, their keyboard-only twins and
+// the pointer-only events they leave to the pointer, and the states axe scanned under the six
+// WCAG 2.2 A/AA tags (tests/reporters/playwright-flow-paths.ts).
+const unhandled = {}
+if (existsSync('.reports/unhandled'))
+  for (const f of readdirSync('.reports/unhandled'))
+    for (const [key, n] of Object.entries(
+      JSON.parse(readFileSync(`.reports/unhandled/${f}`, 'utf8')),
+    )) {
+      const u = (unhandled[key] ??= { performed: 0, noControl: 0 })
+      u.performed += n.performed
+      u.noControl += n.noControl
+    }
+const dims =
+  browser && existsSync('.reports/browser-paths.json')
+    ? (JSON.parse(readFileSync('.reports/browser-paths.json', 'utf8')).dimensions ?? {})
+    : {}
+console.log(
+  `\n${'machine'.padEnd(20)}${['ignored done', 'no control', 'tours', 'by keyboard', 'axe states']
+    .map((h) => h.padStart(14))
+    .join('')}  pointer-only events`,
+)
+for (const m of model) {
+  const u = unhandled[m.key] ?? { performed: 0, noControl: 0 }
+  const d = dims[m.key]
+  const pointer = Object.entries(d?.pointerOnly ?? {})
+  console.log(
+    [
+      m.key.padEnd(20),
+      ...[
+        u.performed,
+        u.noControl,
+        d ? d.tours : '-',
+        d ? `${d.keyboardPassed}/${d.keyboardTours}` : '-',
+        d ? d.axeScans : '-',
+      ].map((v) => String(v).padStart(14)),
+      `  ${pointer.length ? pointer.map(([e, why]) => `${e} (${why})`).join('; ') : d ? 'none' : '-'}`,
+    ].join(''),
+  )
+}
+
 console.log(
   '\nEach spec sentence with the properties that check it: .reports/requirements.md (a sentence no property checks is marked ✗).',
 )

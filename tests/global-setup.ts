@@ -16,6 +16,8 @@ const GENERATED = /(?:^|> )([a-z][a-z-]*-(?:i\d+-)?\d+): /
 
 export function setup() {
   rmSync(ACTOR_RUNS_DIR, { recursive: true, force: true })
+  // The unhandled-event counts of the view paths (tests/model/view-runner.ts), likewise.
+  rmSync(join(ACTOR_RUNS_DIR, '..', 'unhandled'), { recursive: true, force: true })
 }
 
 export function teardown() {

@@ -2,8 +2,10 @@
  * Level 2 (and the shape of level 3): a binding says how to check each state in the UI and
  * how to cause each event. The runner replays a generated path through the binding.
  */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { basename, join } from 'node:path'
 import { act, fireEvent } from '@testing-library/react'
-import { expect, it, vi } from 'vitest'
+import { afterAll, expect, it, vi } from 'vitest'
 import {
   createActor,
   fromPromise,
@@ -80,13 +82,35 @@ const NAVIGATION = /\.routeChanged$/
 /** (state, ignored event) pairs a binding has tried already: each is tried once per file. */
 const triedIgnored = new WeakMap<object, Set<string>>()
 
+/**
+ * Per flow, the ignored events done through their control and seen to change nothing, and those
+ * with no control on the page in that state: `npm run flows:report` prints them (the "unhandled
+ * events" dimension). Each test file writes its own to .reports/unhandled/.
+ */
+const unhandled: Record<string, { performed: number; noControl: number }> = {}
+afterAll(() => {
+  const file = expect.getState().testPath
+  if (!file || Object.keys(unhandled).length === 0) return
+  const dir = join(process.cwd(), '.reports', 'unhandled')
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, `${basename(file)}.json`), JSON.stringify(unhandled))
+})
+
 export async function replayOnView<C>(model: FlowModel, binding: ViewBinding<C>, path: FlowPath) {
   const c = await binding.setup(path.input, path)
   const seen = viewProperties(model, binding, c)
   try {
     await checkStates(binding, c, path.start.states, path.start.context, 'initially')
     seen?.step(null)
-    await tryIgnored(binding, c, path.start.states, path.start.context, path.start.ignored, seen)
+    await tryIgnored(
+      model.flow.key,
+      binding,
+      c,
+      path.start.states,
+      path.start.context,
+      path.start.ignored,
+      seen,
+    )
     for (const [i, step] of path.steps.entries()) {
       const run = binding.events[eventKey(step.event.type)]
       if (!run) throw new Error(`No binding for event ${step.event.type}`)
@@ -99,7 +123,7 @@ export async function replayOnView<C>(model: FlowModel, binding: ViewBinding<C>,
         `after step ${i + 1} (${step.event.type})`,
       )
       seen?.step(step.event)
-      await tryIgnored(binding, c, step.states, step.context, step.ignored, seen)
+      await tryIgnored(model.flow.key, binding, c, step.states, step.context, step.ignored, seen)
     }
   } finally {
     await binding.teardown?.(c)
@@ -142,6 +166,7 @@ function viewProperties<C>(model: FlowModel, binding: ViewBinding<C>, c: C) {
  * not on the page here is one the shopper cannot send, and is passed over.
  */
 async function tryIgnored<C>(
+  flow: string,
   binding: ViewBinding<C>,
   c: C,
   states: string[],
@@ -151,6 +176,7 @@ async function tryIgnored<C>(
 ) {
   let tried = triedIgnored.get(binding)
   if (!tried) triedIgnored.set(binding, (tried = new Set()))
+  const counts = (unhandled[flow] ??= { performed: 0, noControl: 0 })
   for (const event of ignored) {
     const key = JSON.stringify([states, context, event])
     if (tried.has(key)) continue
@@ -164,10 +190,14 @@ async function tryIgnored<C>(
     try {
       await run(c, event, { ignored: true })
     } catch (error) {
-      if (error instanceof NotOnPage) continue
-      if (error instanceof Error && error.name === 'TestingLibraryElementError') continue
-      throw error
+      const noControl =
+        error instanceof NotOnPage ||
+        (error instanceof Error && error.name === 'TestingLibraryElementError')
+      if (!noControl) throw error
+      counts.noControl++
+      continue
     }
+    counts.performed++
     // A navigation the machine ignores still changes the page around the view (links carry
     // the new path): for those only the state's own checks apply.
     if (!NAVIGATION.test(event.type) && !binding.navigations?.includes(event.type)) {
