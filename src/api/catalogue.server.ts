@@ -112,11 +112,6 @@ export async function fetchCategoryListing(): Promise<CategoriesResult> {
   }
 }
 
-/** The categories, or an empty list on failure (13601.01). */
-export async function fetchCategories(): Promise<Category[]> {
-  return (await fetchCategoryListing()).data
-}
-
 export interface ProductsResult {
   status: 'Success' | 'Error'
   message: string

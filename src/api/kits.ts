@@ -1,5 +1,4 @@
 /** Starter kits and offer bundles: lists, detail by slug, adding a kit (14601.xx messages). */
-import { queryOptions } from '@tanstack/react-query'
 // zod/mini: the kit pages and the landing pages' blocks read these in the browser (http.ts).
 import { z } from 'zod/mini'
 import { constants } from '~/config/constants'
@@ -94,13 +93,6 @@ export async function fetchStarterKits(): Promise<StarterKit[]> {
   }
 }
 
-export const starterKitsQuery = () =>
-  queryOptions({
-    queryKey: ['store', 'starterkits'],
-    queryFn: fetchStarterKits,
-    staleTime: CACHE_MS,
-  })
-
 /** GET /rest/auth/starterkits/slug/{slug}; 404 "Starter kit not found. No starter kit exists with slug: {slug}". */
 export async function fetchStarterKit(slug: string): Promise<StarterKit> {
   if (!slug.trim()) throw new KitFetchError('A starter kit slug is required')
@@ -122,13 +114,6 @@ export async function fetchStarterKit(slug: string): Promise<StarterKit> {
     throw new KitFetchError(message, isNotFound(error))
   }
 }
-
-export const starterKitQuery = (slug: string) =>
-  queryOptions({
-    queryKey: ['store', 'starterkit', slug],
-    queryFn: () => fetchStarterKit(slug),
-    staleTime: CACHE_MS,
-  })
 
 /** What the bundles listing shows: the kits, or the spec's one failure sentence (14401.01). */
 export type KitsListing =

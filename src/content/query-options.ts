@@ -69,7 +69,6 @@ export const latestInCategoryQuery = (categoryId: string) =>
   })
 export const blogCategoryQuery = (slug: string) => q<BlogCategory | null>('blog-category', { slug })
 export const blogCategoriesQuery = () => q<BlogCategory[]>('blog-categories')
-export const latestPostsQuery = (category?: string) => q<BlogPostCard[]>('latest', { category })
 export const blogSearchQuery = (term: string) => q<BlogPostCard[]>('blog-search', { q: term })
 export const jobListingsQuery = (type?: 'Full Time' | 'Part Time') =>
   q<JobListing[]>('jobs', { type })

@@ -49,11 +49,6 @@ export function stickyCartType(mode: PurchaseMode): 2 | 4 {
   return mode === 'subscribe' ? 4 : 2
 }
 
-/** The frequency value a purchase mode sends with the product box. */
-export function frequencyForMode(mode: PurchaseMode, chosen: number): number {
-  return mode === 'oneTime' ? ONE_TIME_CODE : frequencyByCode(chosen).code
-}
-
 /**
  * After loading, subscribe is the default only when no one-time purchase exists and the
  * product is subscribable (catalogue spec §4).

@@ -1,4 +1,7 @@
-/** Responsive slide counts and carousel modes (both specs §2, §9). Widths are CSS pixels. */
+/**
+ * Breakpoints, the Shop dropdown's carousel rule and tiles, and block limits (both specs §2, §9).
+ * Widths are CSS pixels; slides per view are the stylesheets' (`--per-view`).
+ */
 
 /** The specs' breakpoints, in one place (stylesheets repeat them as literals; CSS has no import). */
 export const BREAKPOINTS = {
@@ -19,57 +22,6 @@ export const DESKTOP_MEDIA_QUERY = `(min-width: ${BREAKPOINTS.mobileMax + 0.01}p
 /** Shop dropdown: a carousel on desktop (over 767.98 px) with more than 4 tiles. */
 export function showsShopCarousel(desktop: boolean, tiles: number): boolean {
   return desktop && tiles > 4
-}
-
-/** Shop dropdown: a carousel on desktop with more than 4 tiles; 6 slides, 5 below 850 px. */
-export function shopDropdownLayout(
-  width: number,
-  tiles: number,
-): { carousel: boolean; slides: number } {
-  const carousel = showsShopCarousel(width > MOBILE_MAX_WIDTH, tiles)
-  return { carousel, slides: width < BREAKPOINTS.menuCarousel ? 5 : 6 }
-}
-
-/** Related products: 4 slides, 3 under 992, 2 under 700, 1 under 500. */
-export function relatedProductsSlides(width: number): 1 | 2 | 3 | 4 {
-  if (width < 500) return 1
-  if (width < 700) return 2
-  if (width < 992) return 3
-  return 4
-}
-
-/** Blog category slider: 5, 4 under 1200, 3 under 850, 2 under 700, 1 under 400. */
-export function blogSliderSlides(width: number): 1 | 2 | 3 | 4 | 5 {
-  if (width < 400) return 1
-  if (width < 700) return 2
-  if (width < BREAKPOINTS.menuCarousel) return 3
-  if (width < BREAKPOINTS.wide) return 4
-  return 5
-}
-
-/** Static layout when there are 5 or fewer items and the width is over 1000. */
-export function blogSliderIsStatic(width: number, items: number): boolean {
-  return items <= 5 && width > 1000
-}
-
-/** Image carousel: thumbnails as dots under 9 items, a thumbnail slider at 9 or more. */
-export function imageCarouselThumbnails(items: number): 'dots' | 'slider' {
-  return items >= 9 ? 'slider' : 'dots'
-}
-
-/** Logo carousels autoplay with more than 8 items. */
-export function logoCarouselAutoplays(items: number): boolean {
-  return items > 8
-}
-
-/** Account label: icon only at width 1024 or less. */
-export function accountShowsLabel(width: number): boolean {
-  return width > BREAKPOINTS.account
-}
-
-/** Product detail: accordions at width 767 or less, tabs above. */
-export function productSectionsMode(width: number): 'accordions' | 'tabs' {
-  return width <= BREAKPOINTS.mobile ? 'accordions' : 'tabs'
 }
 
 /** Block limits: best sellers default 4; shop by category default 4 where 0 means no limit. */

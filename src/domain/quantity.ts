@@ -37,25 +37,3 @@ export function canIncrement(quantity: number, control?: 'productBox' | 'stickyB
 export function increment(quantity: number, control?: 'productBox' | 'stickyBar'): number {
   return canIncrement(quantity, control) ? Math.min(QUANTITY_MAX, quantity + 1) : quantity
 }
-
-/** A quantity field's state: the quantity in force and what the field shows. */
-export interface QuantityField {
-  quantity: number
-  quantityText: string
-}
-
-/**
- * What typing into a quantity field changes: a valid quantity takes effect (and is shown as
- * the number it is); anything else is only shown, the quantity in force stays.
- */
-export function typedQuantity(value: string): Partial<QuantityField> {
-  const parsed = parseQuantity(value)
-  return parsed.ok
-    ? { quantity: parsed.value, quantityText: String(parsed.value) }
-    : { quantityText: value }
-}
-
-/** A − or + press: the new quantity, shown as typed. (Guards decide whether it may step.) */
-export function steppedQuantity(quantity: number, by: 1 | -1): QuantityField {
-  return { quantity: quantity + by, quantityText: String(quantity + by) }
-}

@@ -71,7 +71,6 @@ export function ladderProgressPercent(subscriptionItems: number): 0 | 25 | 50 | 
 
 /** The sticky bar shows the subscription price as 60 % of the price (40 % off). */
 export const STICKY_SUBSCRIPTION_SHARE = 0.6
-export const STICKY_SUBSCRIPTION_NOTE = 'with 5+ subscription items'
 
 export function stickySubscriptionPrice(price: number): number {
   return roundCents(price * STICKY_SUBSCRIPTION_SHARE)

@@ -293,6 +293,39 @@ describe('shop dropdown view', () => {
     ).toEqual(['Whole Home', 'Laundry', 'Dish', 'Bundles'])
   })
 
+  // The window's width, the tiles shown (Whole Home, the store's, Bundles) and what shows them.
+  it.each([
+    [767.98, 6, 'a grid'],
+    [767.99, 6, 'a carousel'],
+    [1280, 4, 'a grid'],
+    [1280, 5, 'a carousel'],
+  ])(
+    'at %f px wide, %i tiles are %s: a carousel only over 767.98 px with more than 4 [Shell §2.18, §9.10]',
+    async (width, tiles, shownAs) => {
+      window.innerWidth = width
+      const c = await binding.setup({})
+      fireEvent.click(shopButton())
+      await whenSettled(() => expect(c.store.waiting(SUB_MENU)).toBe(1))
+      const fetched = Array.from({ length: tiles - 2 }, (_, i) => ({
+        ...sampleSubMenu[i % sampleSubMenu.length]!,
+        label: `Tile ${i + 1}`,
+        url: `/products/category/tile-${i + 1}`,
+      }))
+      await answerTiles(c, fetched)
+      await whenSettled(() => expect(tileNames()).toHaveLength(tiles))
+      if (shownAs === 'a carousel') {
+        await whenSettled(() => expect(carousel()).not.toBeNull())
+        expect(grid()).toBeNull()
+      } else {
+        await settle()
+        expect(carousel()).toBeNull()
+        expect(grid()).not.toBeNull()
+      }
+      expect(tileNames().at(0)).toBe('Whole Home')
+      expect(tileNames().at(-1)).toBe('Bundles')
+    },
+  )
+
   it('a press inside the dropdown keeps it open; Escape closes it and returns focus to Shop', async () => {
     const c = await binding.setup({})
     fireEvent.click(shopButton())

@@ -14,7 +14,6 @@ import { trackProductView } from '~/api/product-events'
 import {
   fetchAllProducts,
   fetchBestSellers,
-  fetchCategories,
   fetchCategory,
   fetchCategoryListing,
   fetchCategoryPage,
@@ -141,7 +140,7 @@ describe('session and bearer token', () => {
       'GET /rest/auth/categories': { json: { status: 'SUCCESS', data: [] } },
       'POST /rest/auth/products/best-sellers': { json: { status: 'success' } },
     })
-    expect(await fetchCategories()).toEqual([])
+    expect(await fetchCategoryListing()).toMatchObject({ status: 'Success', data: [] })
     const logs = captureLogs()
     expect(await fetchBestSellers()).toEqual([])
     expect(logs.lines.join('\n')).toContain('Invalid API response format: missing data')
@@ -169,7 +168,11 @@ describe('catalogue', () => {
         },
       },
     })
-    const [laundry] = await fetchCategories()
+    const {
+      status,
+      data: [laundry],
+    } = await fetchCategoryListing()
+    expect(status).toBe('Success')
     expect(laundry).toMatchObject({ pageTitle: 'Laundry', slug: 'laundry' })
     expect(laundry!.products.map((p) => p.id)).toEqual([1])
     expect(laundry!.subcategories[0]!.products[0]).toMatchObject({ id: 3, price: 12.5 })
@@ -216,7 +219,7 @@ describe('catalogue', () => {
   it('a categories failure is an empty list, logged 13601.01 [Shell §8.4]', async () => {
     fakeStore({ 'GET /rest/auth/categories': { status: 500 } })
     const logs = captureLogs()
-    expect(await fetchCategories()).toEqual([])
+    expect((await fetchCategoryListing()).data).toEqual([])
     expect(logs.codes()).toContain('13601.01')
   })
 
@@ -1154,7 +1157,11 @@ describe('the catalogue calls, as the catalogue spec lists them', () => {
     for (const [fault, reply] of Object.entries(faults)) {
       fakeStore({ 'GET /rest/auth/categories': reply })
       const logs = captureLogs()
-      expect(await fetchCategories(), fault).toEqual([])
+      expect(await fetchCategoryListing(), fault).toEqual({
+        status: 'Error',
+        message: 'Failed to fetch categories',
+        data: [],
+      })
       expect(logs.codes(), fault).toContain('13601.01')
     }
   })
@@ -1402,7 +1409,9 @@ describe('the shell’s catalogue calls and fields', () => {
         json: { status: 'Success', data: [category(1, 1), category(2, 0)] },
       },
     })
-    const [published, unpublished] = await fetchCategories()
+    const {
+      data: [published, unpublished],
+    } = await fetchCategoryListing()
     expect(published).toMatchObject({
       id: 1,
       name: 'Laundry',
@@ -1475,7 +1484,7 @@ describe('the shell’s catalogue calls and fields', () => {
     configureStoreReadCache(true)
     try {
       for (let i = 0; i < 2; i++) {
-        await fetchCategories()
+        await fetchCategoryListing()
         await fetchAllProducts()
       }
     } finally {
@@ -1505,7 +1514,7 @@ describe('the shell’s catalogue calls and fields', () => {
     const logs = captureLogs()
     expect(await authToken()).toBeNull()
     expect(logs.codes()).toContain('10801.01')
-    await fetchCategories()
+    await fetchCategoryListing()
     const call = seen.find((s) => s.path === '/rest/auth/categories')!
     expect(call.headers.has('authorization')).toBe(false)
   })

@@ -158,25 +158,28 @@ describe('product sections', () => {
     [768, 'tabs'],
     [767, 'accordions'],
     [375, 'accordions'],
-  ])('at %i px wide the sections are %s [Shell §2.40]', async (width, layout) => {
-    // The window's own media queries, evaluated at this width.
-    vi.stubGlobal('matchMedia', (query: string) => {
-      const max = /max-width:\s*([\d.]+)px/.exec(query)
-      const min = /min-width:\s*([\d.]+)px/.exec(query)
-      return {
-        matches: (!max || width <= Number(max[1])) && (!min || width >= Number(min[1])),
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      } as unknown as MediaQueryList
-    })
-    await renderShell(() => page(productView()))
-    const why = await screen.findByRole(layout === 'tabs' ? 'tab' : 'button', {
-      name: "Why You'll Love It",
-    })
-    expect(why).toBeInTheDocument()
-    if (layout === 'tabs') expect(screen.queryByRole('button', { name: 'FAQ' })).toBeNull()
-    else expect(screen.queryAllByRole('tab')).toEqual([])
-  })
+  ])(
+    'at %i px wide the sections are %s [Shell §2.40, §9.10; Catalogue §9.31]',
+    async (width, layout) => {
+      // The window's own media queries, evaluated at this width.
+      vi.stubGlobal('matchMedia', (query: string) => {
+        const max = /max-width:\s*([\d.]+)px/.exec(query)
+        const min = /min-width:\s*([\d.]+)px/.exec(query)
+        return {
+          matches: (!max || width <= Number(max[1])) && (!min || width >= Number(min[1])),
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        } as unknown as MediaQueryList
+      })
+      await renderShell(() => page(productView()))
+      const why = await screen.findByRole(layout === 'tabs' ? 'tab' : 'button', {
+        name: "Why You'll Love It",
+      })
+      expect(why).toBeInTheDocument()
+      if (layout === 'tabs') expect(screen.queryByRole('button', { name: 'FAQ' })).toBeNull()
+      else expect(screen.queryAllByRole('tab')).toEqual([])
+    },
+  )
 
   it('leaves out sections without content', async () => {
     setWidth(false)

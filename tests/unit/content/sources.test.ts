@@ -321,6 +321,15 @@ describe('the shell’s content service calls', () => {
     expect(probe.searchParams.get('offset')).toBe('10')
     expect(probe.searchParams.get('limit')).toBe('1')
     expect((await service.getBlogPosts(2)).hasNext).toBe(false)
+    // Page 3 reads 10 from offset 20; its probe asks at 30.
+    api.requests.length = 0
+    expect((await service.getBlogPosts(3)).hasNext).toBe(false)
+    const offsets = (fields: (f: string | null) => boolean) =>
+      api.requests
+        .filter((u) => fields(u.searchParams.get('fields')))
+        .map((u) => u.searchParams.get('offset'))
+    expect(offsets((f) => f === 'id')).toEqual(['30'])
+    expect(offsets((f) => f !== 'id')).toEqual(['20'])
   })
 
   it('a blog category: title, slug, shortDescription, categoryThumbnail and its posts [Shell §3.10]', async () => {

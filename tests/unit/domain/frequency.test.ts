@@ -4,7 +4,6 @@ import {
   defaultPurchaseMode,
   FREQUENCY_OPTIONS,
   frequencyByCode,
-  frequencyForMode,
   isFrequencyCode,
   ONE_TIME_CODE,
   purchaseModeAfterCheck,
@@ -56,12 +55,6 @@ describe('purchase mode', () => {
   it('sticky bar cart type: 2 one-time, 4 subscription', () => {
     expect(stickyCartType('oneTime')).toBe(2)
     expect(stickyCartType('subscribe')).toBe(4)
-  })
-
-  it('frequency sent for a mode', () => {
-    expect(frequencyForMode('oneTime', 9)).toBe(2)
-    expect(frequencyForMode('subscribe', 6)).toBe(6)
-    expect(frequencyForMode('subscribe', 123)).toBe(4)
   })
 
   it('defaults to subscribe only for a subscribable product with no one-time purchase', () => {

@@ -1,21 +1,8 @@
 import { readFileSync, statSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import {
-  accountShowsLabel,
-  applyLimit,
-  blogSliderIsStatic,
-  blogSliderSlides,
-  DESKTOP_MEDIA_QUERY,
-  headerThumbnails,
-  imageCarouselThumbnails,
-  logoCarouselAutoplays,
-  productSectionsMode,
-  relatedProductsSlides,
-  shopDropdownLayout,
-  shopTiles,
-} from '~/domain/layout'
+import { applyLimit, DESKTOP_MEDIA_QUERY, headerThumbnails, shopTiles } from '~/domain/layout'
 import { formatPrice } from '~/domain/money'
-import { nextPageProbeOffset, pageOffset, parsePage } from '~/domain/paging'
+import { parsePage } from '~/domain/paging'
 
 describe('blog paging', () => {
   it.each([
@@ -37,27 +24,13 @@ describe('blog paging', () => {
   ])('page %s → %i', (v, page) => {
     expect(parsePage(v)).toBe(page)
   })
-  it('offset is (page-1)*10 and the probe reads the next offset', () => {
-    expect(pageOffset(1)).toBe(0)
-    expect(pageOffset(3)).toBe(20)
-    expect(nextPageProbeOffset(1)).toBe(10)
-    expect(nextPageProbeOffset(3)).toBe(30)
-  })
 })
 
 describe('responsive layouts', () => {
   it('the desktop header query starts just over 767.98 px [Shell §2.18; Catalogue §9.31]', () => {
     expect(DESKTOP_MEDIA_QUERY).toBe('(min-width: 767.99px)')
   })
-  it('shop dropdown: carousel only on desktop with more than 4 tiles; 6 slides, 5 below 850 [Shell §2.18, §9.10]', () => {
-    expect(shopDropdownLayout(767.98, 8).carousel).toBe(false)
-    expect(shopDropdownLayout(768, 8)).toEqual({ carousel: true, slides: 5 })
-    expect(shopDropdownLayout(849, 8).slides).toBe(5)
-    expect(shopDropdownLayout(850, 8)).toEqual({ carousel: true, slides: 6 })
-    expect(shopDropdownLayout(1280, 4).carousel).toBe(false)
-    expect(shopDropdownLayout(1280, 5).carousel).toBe(true)
-  })
-  it('the account button is an icon only at 1024 px or less: its name hidden but read out (its stylesheet) [Shell §2.29]', () => {
+  it('the account button is an icon only at 1024 px or less: its name hidden but read out (its stylesheet) [Shell §2.29, §9.10]', () => {
     const css = readFileSync('src/components/shell/Header.module.css', 'utf8')
     const hiding = [
       ...css.matchAll(
@@ -66,10 +39,19 @@ describe('responsive layouts', () => {
     ]
     // 1024 px and narrower; 1025 px shows the name.
     expect(hiding.map((m) => m[1])).toEqual(['1024'])
+    const hidden = (width: number) => hiding.some((m) => width <= Number(m[1]))
+    expect([768, 1023, 1024, 1024.5, 1025, 1280].map((w) => [w, hidden(w)])).toEqual([
+      [768, true],
+      [1023, true],
+      [1024, true],
+      [1024.5, false],
+      [1025, false],
+      [1280, false],
+    ])
     expect(hiding[0]![2]).toMatch(/position: absolute;[^]*clip-path: inset\(50%\);/)
     expect(hiding[0]![2]).not.toMatch(/display: none/)
   })
-  it('the shop carousel shows 6 slides, 5 below 850 px wide (its stylesheet) [Shell §2.18]', () => {
+  it('the shop carousel shows 6 slides, 5 below 850 px wide (its stylesheet) [Shell §2.18, §9.10]', () => {
     // jsdom lays nothing out: the slides per view are the header stylesheet's, read as written.
     const css = readFileSync('src/components/shell/Header.module.css', 'utf8')
     const perView = (block: string) => /--per-view:\s*(\d+)/.exec(block)?.[1]
@@ -81,45 +63,20 @@ describe('responsive layouts', () => {
       // 849.98 px and narrower: 5; 850 px: 6.
       ['849.98', '5'],
     ])
-  })
-  it.each([
-    [499, 1],
-    [500, 2],
-    [699, 2],
-    [700, 3],
-    [991, 3],
-    [992, 4],
-  ])('related products at %i px: %i slides [Catalogue §9.22]', (w, n) => {
-    expect(relatedProductsSlides(w)).toBe(n)
-  })
-  it.each([
-    [399, 1],
-    [400, 2],
-    [699, 2],
-    [700, 3],
-    [849, 3],
-    [850, 4],
-    [1199, 4],
-    [1200, 5],
-  ])('blog slider at %i px: %i slides [Catalogue §9.27]', (w, n) => {
-    expect(blogSliderSlides(w)).toBe(n)
-  })
-  it('blog slider is static with 5 or fewer items over 1000 px [Catalogue §9.27]', () => {
-    expect(blogSliderIsStatic(1001, 5)).toBe(true)
-    expect(blogSliderIsStatic(1000, 5)).toBe(false)
-    expect(blogSliderIsStatic(1400, 6)).toBe(false)
-  })
-  it('image carousel dots under 9, slider from 9; logos autoplay above 8 [Catalogue §9.30]', () => {
-    expect(imageCarouselThumbnails(8)).toBe('dots')
-    expect(imageCarouselThumbnails(9)).toBe('slider')
-    expect(logoCarouselAutoplays(8)).toBe(false)
-    expect(logoCarouselAutoplays(9)).toBe(true)
-  })
-  it('account label hides at 1024 or less; product sections are accordions at 767 or less [Catalogue §9.31; Shell §9.10]', () => {
-    expect(accountShowsLabel(1024)).toBe(false)
-    expect(accountShowsLabel(1025)).toBe(true)
-    expect(productSectionsMode(767)).toBe('accordions')
-    expect(productSectionsMode(768)).toBe('tabs')
+    // The slides at a width: the last rule whose media query the width meets.
+    const at = (width: number) =>
+      Number(perView(rules.filter((m) => !m[2] || width <= Number(m[2])).at(-1)![3]!))
+    // The carousel starts over 767.98 px; 1200 px, the other menu-carousel width in the
+    // breakpoint list, changes nothing (the dropdown's sentence: 6 slides from 850 px up).
+    expect([767.99, 849, 849.98, 850, 1199, 1200, 1600].map((w) => [w, at(w)])).toEqual([
+      [767.99, 5],
+      [849, 5],
+      [849.98, 5],
+      [850, 6],
+      [1199, 6],
+      [1200, 6],
+      [1600, 6],
+    ])
   })
 })
 

@@ -7,8 +7,6 @@ import {
   parseQuantity,
   QUANTITY_MAX,
   QUANTITY_MIN,
-  steppedQuantity,
-  typedQuantity,
 } from '~/domain/quantity'
 
 describe('parseQuantity', () => {
@@ -62,25 +60,5 @@ describe('plus', () => {
     expect(increment(99, 'stickyBar')).toBe(100)
     expect(canIncrement(100, 'stickyBar')).toBe(false)
     expect(increment(100, 'stickyBar')).toBe(100)
-  })
-})
-
-describe('typedQuantity', () => {
-  it('a valid quantity takes effect and shows as the number it is', () => {
-    expect(typedQuantity(' 007 ')).toEqual({ quantity: 7, quantityText: '7' })
-    expect(typedQuantity('100')).toEqual({ quantity: 100, quantityText: '100' })
-  })
-  it.each(['', '0', '101', '2.5', 'abc', '-3'])(
-    '%j is only shown: the quantity in force stays',
-    (value) => {
-      expect(typedQuantity(value)).toEqual({ quantityText: value })
-    },
-  )
-})
-
-describe('steppedQuantity', () => {
-  it('moves by one and shows the new quantity', () => {
-    expect(steppedQuantity(5, 1)).toEqual({ quantity: 6, quantityText: '6' })
-    expect(steppedQuantity(5, -1)).toEqual({ quantity: 4, quantityText: '4' })
   })
 })

@@ -3,7 +3,6 @@ import {
   ladderProgressPercent,
   roundCents,
   stickySubscriptionPrice,
-  STICKY_SUBSCRIPTION_NOTE,
   SUBSCRIPTION_LADDER,
   subscriptionTier,
 } from '~/domain/subscription'
@@ -93,9 +92,6 @@ describe('sticky bar subscription price', () => {
     expect(stickySubscriptionPrice(10)).toBe(6)
     expect(stickySubscriptionPrice(19.99)).toBe(11.99)
     expect(stickySubscriptionPrice(0.05)).toBe(0.03)
-  })
-  it('carries the spec note [Catalogue §2.60]', () => {
-    expect(STICKY_SUBSCRIPTION_NOTE).toBe('with 5+ subscription items')
   })
   it('roundCents handles binary fractions', () => {
     expect(roundCents(1.005)).toBe(1.01)

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { BLOG_PAGE_SIZE as SERVICE_PAGE_SIZE } from '~/content/service'
-import { BLOG_PAGE_SIZE } from '~/domain/paging'
+import { BLOG_PAGE_SIZE } from '~/content/service'
 import { htmlToText, isTruncated, trimKitDescription, truncate, TRUNCATE } from '~/domain/text'
 
 // The mutation run credits code that runs when a module loads (its constants and tables) only to
@@ -120,7 +119,6 @@ describe('the shell’s text limits', () => {
     'blog page size 10; the %s: %i characters whole, one more cut there with "..." [Shell §9.2]',
     (_what, limit, spec) => {
       expect(BLOG_PAGE_SIZE).toBe(10)
-      expect(SERVICE_PAGE_SIZE).toBe(10)
       expect(limit).toBe(spec)
       const { whole, over } = around(spec)
       expect(truncate(whole, limit)).toBe(whole)

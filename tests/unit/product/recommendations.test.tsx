@@ -152,13 +152,16 @@ describe('"You May Also Like"', () => {
     [500, 2],
     [499, 1],
     [375, 1],
-  ])('at %i px wide the carousel shows %i slides [Catalogue §2.61]', async (width, slides) => {
-    await show(recommendations({ related: { products: [card(7), card(8)], error: null } }))
-    // The carousel takes its slides per view from the class the page gives it ...
-    expect(alsoLikeCarousel()).toHaveClass(productStyles.relatedPerView!)
-    // ... whose rules in the stylesheet set --per-view by width.
-    expect(perViewAt(width)).toBe(slides)
-  })
+  ])(
+    'at %i px wide the carousel shows %i slides [Catalogue §2.61, §9.22]',
+    async (width, slides) => {
+      await show(recommendations({ related: { products: [card(7), card(8)], error: null } }))
+      // The carousel takes its slides per view from the class the page gives it ...
+      expect(alsoLikeCarousel()).toHaveClass(productStyles.relatedPerView!)
+      // ... whose rules in the stylesheet set --per-view by width.
+      expect(perViewAt(width)).toBe(slides)
+    },
+  )
 
   it('shows its error message instead of the carousel', async () => {
     await show(

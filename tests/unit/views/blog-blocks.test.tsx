@@ -312,7 +312,7 @@ describe('blog category slider', () => {
     expect(within(block).queryByRole('region', { name: 'Blog categories' })).toBeNull()
   })
 
-  it('a static row for 5 or fewer categories, a carousel for more [Catalogue §2.74]', async () => {
+  it('a static row for 5 or fewer categories, a carousel for more [Catalogue §2.74, §9.27]', async () => {
     const five = Array.from({ length: 5 }, (_, i) => category(`c${i}`))
     const first = await renderBlock(
       () => <BlogCategorySliderBlock title="" categories={[]} />,
@@ -324,7 +324,7 @@ describe('blog category slider', () => {
     expect(carousel()).toHaveClass(carouselStyles.staticWide!)
   })
 
-  it('slides per view: 5, 4 under 1200 px, 3 under 850, 2 under 700, 1 under 400 [Catalogue §2.73]', async () => {
+  it('slides per view: 5, 4 under 1200 px, 3 under 850, 2 under 700, 1 under 400 [Catalogue §2.73, §9.27]', async () => {
     const block = await renderBlock(
       () => <BlogCategorySliderBlock title="" categories={[]} />,
       seedCategories([laundry, kitchen]),
@@ -354,7 +354,7 @@ describe('blog category slider', () => {
     ])
   })
 
-  it('the static row of 5 or fewer is laid out only over 1000 px: 1000 px is a carousel, 1001 a row [Catalogue §2.74]', () => {
+  it('the static row of 5 or fewer is laid out only over 1000 px: 1000 px is a carousel, 1001 a row [Catalogue §2.74, §9.27]', () => {
     const css = readFileSync('src/components/carousel/Carousel.module.css', 'utf8')
     const from = [
       ...css.matchAll(/@media \(min-width: ([\d.]+)px\) \{\s*\.staticWide \.track \{([^}]*)\}/g),
@@ -366,7 +366,7 @@ describe('blog category slider', () => {
     expect(Number(min)).toBeLessThanOrEqual(1001)
   })
 
-  it('six categories are a carousel at every width [Catalogue §2.74]', async () => {
+  it('six categories are a carousel at every width [Catalogue §2.74, §9.27]', async () => {
     const six = Array.from({ length: 6 }, (_, i) => category(`c${i}`))
     const block = await renderBlock(
       () => <BlogCategorySliderBlock title="" categories={[]} />,
