@@ -115,6 +115,21 @@ export const envSchema = z.object({
   STORE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
   /** The same for one content-service read (Builder, or the embedded files). */
   CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  /**
+   * The least level the server's log writes (src/server/logger.server.ts): fatal, error, warn,
+   * info (every request's access line), debug, trace; silent writes nothing.
+   */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The metrics listener (Prometheus text at /metrics, src/server/metrics.server.ts): a port of
+   * its own, never the public one; 0 turns it off. On 127.0.0.1 unless METRICS_HOST widens it
+   * (say 0.0.0.0 for a scraper on the private network: keep that port closed to the public).
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  METRICS_HOST: z
+    .string()
+    .regex(/^[0-9A-Za-z.:-]{1,253}$/, 'must be a host name or an address')
+    .default('127.0.0.1'),
   /** Enables the routes that only tests use (a deliberate render crash). Never in production. */
   ENABLE_TEST_ROUTES: bool.default(false),
 })

@@ -48,7 +48,11 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       SITE_URL: baseURL,
+      // The metrics listener beside it (tests/e2e/metrics.spec.ts).
+      METRICS_PORT: String(PORT + 1),
       ENABLE_TEST_ROUTES: '1',
+      // Warnings and errors only, as before the server had a log: no access line per request.
+      LOG_LEVEL: 'warn',
       PGLITE_DIR: '.data/e2e-pglite',
       PAGE_CACHE_PURGE_SECRET: PURGE_SECRET,
       STORE_ADMIN_TOKEN: ADMIN_TOKEN,

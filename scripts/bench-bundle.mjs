@@ -15,6 +15,8 @@ import { gzipSync } from 'node:zlib'
 import { decode } from '@jridgewell/sourcemap-codec'
 
 process.env.NODE_ENV = 'production'
+// The server runs in this process: its warnings and errors only, no access line per request.
+process.env.LOG_LEVEL ??= 'warn'
 // The built server calls its own store API during SSR: serve it where SITE_URL says.
 const PORT = 3391
 process.env.SITE_URL = `http://127.0.0.1:${PORT}`

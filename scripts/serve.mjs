@@ -15,16 +15,23 @@ const root = process.env.DIST_DIR
 
 process.env.NODE_ENV ??= 'production'
 
+/**
+ * The app's log (src/server/logger.server.ts), which the built server hands over when it loads;
+ * before that (or for a build without one, the bench's bare page) a line of the same shape.
+ */
+const log = () => globalThis.__storefrontLog
+const line = (level, msg) => `${JSON.stringify({ level, time: new Date().toISOString(), msg })}\n`
+
 let app
 try {
   app = (await import(`${root}server/server.js`)).default
 } catch (error) {
   if (error?.name === 'InvalidEnvironmentError') {
-    console.error(error.message)
+    process.stderr.write(line('fatal', error.message))
     process.exit(1)
   }
   if (error?.code === 'ERR_MODULE_NOT_FOUND') {
-    console.error('No build found in dist/. Run `npm run build` first.')
+    process.stderr.write(line('fatal', 'No build found in dist/. Run `npm run build` first.'))
     process.exit(1)
   }
   throw error
@@ -80,6 +87,21 @@ const immutableAssets = staticMiddleware({
 })
 const publicFiles = staticMiddleware({ dir: `${root}client`, maxAge: 3600 })
 
+/** A static file's answer, with its access line (a file not found goes on to the app's). */
+async function staticFile(files, request, next) {
+  const startedAt = performance.now()
+  let passedOn = false
+  const response = await withHeaders(
+    files(request, () => {
+      passedOn = true
+      return next()
+    }),
+  )
+  return passedOn || !response
+    ? response
+    : (log()?.access(request, response, startedAt) ?? response)
+}
+
 const server = serve({
   port: Number(process.env.PORT ?? 3000),
   hostname: process.env.HOST,
@@ -87,9 +109,9 @@ const server = serve({
   middleware: [
     (request, next) => {
       const { pathname } = new URL(request.url)
-      if (pathname.startsWith('/assets/')) return withHeaders(immutableAssets(request, next))
+      if (pathname.startsWith('/assets/')) return staticFile(immutableAssets, request, next)
       // Every public file has an extension: pages skip the file system entirely.
-      return /\.[a-z0-9]{1,12}$/i.test(pathname) ? withHeaders(publicFiles(request, next)) : next()
+      return /\.[a-z0-9]{1,12}$/i.test(pathname) ? staticFile(publicFiles, request, next) : next()
     },
   ],
   fetch: async (request) => compress(request, await app.fetch(request)),
@@ -97,7 +119,9 @@ const server = serve({
 })
 
 await server.ready()
-console.log(`Storefront listening on ${server.url}`)
+const listening = `Storefront listening on ${server.url}`
+if (log()) log().info(listening)
+else process.stdout.write(line('info', listening))
 
 // On SIGTERM (a rolling restart) the instance first says it is draining (/healthz answers 503)
 // and keeps serving for SHUTDOWN_GRACE_MS, long enough for a load balancer's health checks to

@@ -1,8 +1,14 @@
 import { createServerEntry, createStartHandler } from '@tanstack/react-start/server'
 // The one seam between the storefront and the embedded reference store (ADR 0008): the store
 // is mounted here and handed to the API client as its in-process transport.
-import { createStore, parseRateLimits } from '#store'
-import { configureStoreApi } from './api/base'
+import { createStore, parseRateLimits, storeEndpointOf } from '#store'
+import { configureStoreApi, type StoreTransport } from './api/base'
+import {
+  metrics,
+  routeOf,
+  startMetricsListener,
+  type PageCacheOutcome,
+} from './server/metrics.server'
 import './server/dom'
 import { streamHandler } from './server/render'
 import { withCachePolicy } from './server/cache-policy'
@@ -10,6 +16,15 @@ import { isCrawlerFile } from './server/sitemap'
 import { registerHealthCheck, registerShutdown } from './server/health'
 import { getSettings } from './server/settings'
 import { injectedFault, logsOf, recordLog, withStoreFaults } from './server/store-faults'
+import {
+  configureLogger,
+  currentRequestId,
+  inRequestScope,
+  libraryLog,
+  log,
+  logAccess,
+  requestScopeOf,
+} from './server/logger.server'
 import { formatWithOptions } from 'node:util'
 import { configureVideoHost } from './api/videos.server'
 import { answerOEmbed } from './server/video-stand-in'
@@ -20,7 +35,7 @@ import { configureStoreReadCache, purgeStoreReads } from './api/read-cache'
 import { purgeContentReads } from './content/server-service'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { registerNonceScope } from './lib/csp-nonce'
-import { onLoggedError } from './lib/log'
+import { setServerLog } from './lib/log'
 import {
   API_POLICY,
   baselineHeaders,
@@ -45,6 +60,24 @@ const PURGE_PATH = '/api/cache/purge'
 // with one message naming the variable instead of failing on the first request.
 const settings = getSettings()
 
+// The structured log (src/server/logger.server.ts), before anything logs. Test servers also
+// keep what is logged at warn and above while serving a request that carries a test id, so a
+// fault test can assert the row's log code although the line was written on the server
+// (GET /test-only/logs?id=…).
+configureLogger({
+  level: settings.LOG_LEVEL,
+  pretty: settings.NODE_ENV === 'development',
+  tee: settings.ENABLE_TEST_ROUTES ? recordLine : undefined,
+})
+
+function recordLine(line: string) {
+  const event = JSON.parse(line) as { level: string; msg?: string; err?: unknown }
+  if (event.level !== 'warn' && event.level !== 'error' && event.level !== 'fatal') return
+  const err = event.err as { stack?: string; message?: string } | string | undefined
+  const detail = typeof err === 'string' ? err : (err?.stack ?? err?.message)
+  recordLog(detail ? `${event.msg ?? ''} ${detail}` : (event.msg ?? ''))
+}
+
 const store = createStore({
   database: settings.DATABASE_URL
     ? { kind: 'postgres', url: settings.DATABASE_URL }
@@ -67,6 +100,7 @@ const store = createStore({
   adminToken: settings.STORE_ADMIN_TOKEN,
   // The catalogue changed: every page and store read kept of it is stale, on every instance.
   onCatalogueChange: () => void purgeEverything(),
+  log,
 })
 registerHealthCheck('store-database', async () => {
   await store.ready()
@@ -77,13 +111,35 @@ registerShutdown(() => store.close())
 // same Request, status codes and JSON, no socket. With it, real HTTP.
 configureStoreApi(
   settings.storeApiUrl,
-  settings.STORE_API_URL
-    ? undefined
-    : async (url, init) =>
-        (settings.ENABLE_TEST_ROUTES && injectedFault(new URL(url).pathname)) ||
-        store.fetch(new Request(url, init), { address: null, inProcess: true }),
+  metered(
+    settings.STORE_API_URL
+      ? (url, init) => fetch(url, init)
+      : async (url, init) =>
+          (settings.ENABLE_TEST_ROUTES && injectedFault(new URL(url).pathname)) ||
+          store.fetch(new Request(url, init), { address: null, inProcess: true }),
+  ),
   settings.STORE_TIMEOUT_MS,
 )
+
+/** The server's own store calls, counted and timed by endpoint pattern and outcome. */
+function metered(send: StoreTransport): StoreTransport {
+  return async (url, init) => {
+    const startedAt = performance.now()
+    const endpoint = storeEndpointOf(new URL(url).pathname)
+    const method = init.method ?? 'GET'
+    const took = () => (performance.now() - startedAt) / 1000
+    try {
+      const response = await send(url, init)
+      metrics.storeCall(endpoint, method, response.status, took(), 'server')
+      return response
+    } catch (error) {
+      metrics.storeCall(endpoint, method, null, took(), 'server')
+      throw error
+    }
+  }
+}
+
+startMetricsListener(settings.METRICS_PORT, settings.METRICS_HOST)
 
 // The video host's oEmbed: the configured endpoint, or the embedded stand-in in-process (it is
 // also served over HTTP below, for anything else that asks).
@@ -105,8 +161,8 @@ configureVideoHost(
 const handle = createStartHandler(streamHandler)
 
 // Test servers only: what the server logs while serving a request that carries a test id is
-// kept for the test to read (GET /test-only/logs?id=…), so a fault test can assert the row's
-// log code although the line was written on the server.
+// kept for the test to read (GET /test-only/logs?id=…): its log's lines (recordLine above) and
+// anything a library writes to the console.
 const LOGS_PATH = '/test-only/logs'
 if (settings.ENABLE_TEST_ROUTES) {
   for (const level of ['error', 'warn'] as const) {
@@ -139,12 +195,20 @@ const nonceScope = new AsyncLocalStorage<string>()
 // is served to its request but never kept in place of a good one (stale-if-error, ADR 0017).
 const renderHealth = new AsyncLocalStorage<{ failed: boolean }>()
 const fellBack = new WeakMap<Response, { failed: boolean }>()
-onLoggedError(() => {
-  const health = renderHealth.getStore()
-  if (health) health.failed = true
+setServerLog({
+  error(code, message, error) {
+    const health = renderHealth.getStore()
+    if (health) health.failed = true
+    libraryLog.error(code, message, error)
+  },
+  warn: libraryLog.warn,
 })
-/** Responses that left the page cache with their security headers set. */
-const secured = new WeakSet<Response>()
+/**
+ * Responses that left the page cache with their security headers (and request id) set, with
+ * what the access line says of them: read here, not from their headers, which srvx's
+ * FastResponse only builds when asked.
+ */
+const secured = new WeakMap<Response, { bytes?: number; cache?: string }>()
 registerNonceScope(nonceScope)
 
 // Anonymous HTML kept and served from memory or Redis (ADR 0017), and the store reads the
@@ -165,11 +229,16 @@ const pageCache = cacheOn
         const policy = documentPolicy(nonce, policySources, false)
         const list = withSecurityHeaderList(headers, securityHeaders, policy)
         if (body) list.push(['content-length', String(body.byteLength)])
+        const requestId = currentRequestId()
+        if (requestId) list.push(['x-request-id', requestId])
         const response = new FastResponse(
           body && (writerOf(renewedNonceParts(body, nonce)) as unknown as BodyInit),
           { status, headers: list },
         )
-        secured.add(response)
+        secured.set(response, {
+          bytes: body?.byteLength,
+          cache: headers.find(([name]) => name === 'x-cache')?.[1],
+        })
         return response
       },
     })
@@ -198,6 +267,7 @@ function pageStore() {
       new Redis(settings.REDIS_URL, options),
       new Redis(settings.REDIS_URL, { maxRetriesPerRequest: 1 }),
       () => {
+        metrics.purge('remote')
         purgeStoreReads()
         purgeContentReads()
       },
@@ -209,11 +279,12 @@ function pageStore() {
 }
 
 async function purgeEverything() {
+  metrics.purge('admin')
   purgeStoreReads()
   purgeContentReads()
   await pageCache
     ?.purge()
-    .catch((error: unknown) => console.error('[page-cache] purge failed:', error))
+    .catch((error: unknown) => log.error({ err: error }, '[page-cache] purge failed'))
 }
 
 /**
@@ -235,7 +306,7 @@ function peerAddress(request: Request): string | null {
   const address = r.ip ?? r.context?.clientAddress ?? null
   if (!address && !settings.TRUST_PROXY && !warnedNoAddress) {
     warnedNoAddress = true
-    console.warn(
+    log.warn(
       '[store] the server adapter gives no client address: every caller shares one rate limit (set TRUST_PROXY behind a proxy)',
     )
   }
@@ -246,18 +317,98 @@ const isStorePath = (pathname: string) =>
   pathname.startsWith('/rest/auth/') || pathname === '/graphql'
 
 export default createServerEntry({
-  async fetch(request) {
+  // Every request runs with its ids in scope (its log lines carry them), answers with its
+  // `x-request-id`, and leaves one access line.
+  fetch(request) {
+    const startedAt = performance.now()
     const url = new URL(request.url)
-    const nonce = createNonce()
-    const response = await nonceScope.run(nonce, () => route(request, url))
-    if (secured.has(response)) return response
-    return withSecurityHeaders(
-      response,
-      securityHeaders,
-      documentPolicy(nonce, policySources, isPreviewRequest(url)),
-    )
+    const ids = requestScopeOf(request)
+    return inRequestScope(ids, async () => {
+      let response: Response
+      try {
+        response = await answer(request, url)
+      } catch (error) {
+        log.error({ err: error }, `[server] ${request.method} ${url.pathname} failed`)
+        logAccess(request, url.pathname, { status: 500 }, startedAt)
+        observe(request, url, 500, startedAt, undefined)
+        throw error
+      }
+      const kept = secured.get(response)
+      if (!kept) response = withRequestId(response, ids.requestId)
+      logAccess(request, url.pathname, response, startedAt, kept)
+      observe(
+        request,
+        url,
+        response.status,
+        startedAt,
+        kept?.cache ?? response.headers.get('x-cache'),
+      )
+      return response
+    })
   },
 })
+
+const CACHE_OUTCOMES: Record<string, PageCacheOutcome> = {
+  HIT: 'hit',
+  STALE: 'stale',
+  MISS: 'miss',
+  'STALE-IF-ERROR': 'stale_if_error',
+}
+
+/** A request's metrics: its route pattern, status and time; for documents, the cache's answer. */
+function observe(
+  request: Request,
+  url: URL,
+  status: number,
+  startedAt: number,
+  cache: string | null | undefined,
+) {
+  metrics.request(
+    routeOf(url.pathname),
+    request.method,
+    status,
+    (performance.now() - startedAt) / 1000,
+  )
+  if (!pageCache || !isDocumentPath(url.pathname)) return
+  metrics.pageCache((cache && CACHE_OUTCOMES[cache]) || 'bypass')
+}
+
+async function answer(request: Request, url: URL): Promise<Response> {
+  const nonce = createNonce()
+  const response = await nonceScope.run(nonce, () => route(request, url))
+  if (secured.has(response)) return response
+  return withSecurityHeaders(
+    response,
+    securityHeaders,
+    documentPolicy(nonce, policySources, isPreviewRequest(url)),
+  )
+}
+
+function withRequestId(response: Response, requestId: string): Response {
+  try {
+    response.headers.set('x-request-id', requestId)
+    return response
+  } catch {
+    // Headers that cannot change (a Response.redirect): the same response, copied.
+    const copy = new Response(response.body, response)
+    copy.headers.set('x-request-id', requestId)
+    return copy
+  }
+}
+
+// scripts/serve.mjs answers static files and says the server is listening: through this log.
+;(globalThis as { __storefrontLog?: unknown }).__storefrontLog = {
+  info: (message: string) => log.info(message),
+  /** The access line of a response answered outside this handler (a static file). */
+  access(request: Request, response: Response, startedAt: number): Response {
+    const ids = requestScopeOf(request)
+    return inRequestScope(ids, () => {
+      const answered = withRequestId(response, ids.requestId)
+      logAccess(request, new URL(request.url).pathname, answered, startedAt)
+      return answered
+    })
+  },
+}
 
 function route(request: Request, url: URL): Promise<Response> {
   const { pathname } = url
@@ -266,10 +417,19 @@ function route(request: Request, url: URL): Promise<Response> {
     if (videoStandIn && pathname === VIDEO_STAND_IN_PATH)
       return answerOEmbed(request, settings.videoThumbnailUrl)
     if (isStorePath(pathname)) {
-      return (
-        (settings.ENABLE_TEST_ROUTES && injectedFault(pathname)) ||
-        store.fetch(request, { address: peerAddress(request) })
+      const fault = settings.ENABLE_TEST_ROUTES && injectedFault(pathname)
+      if (fault) return fault
+      // The browser's calls, passed on: counted apart from the server's own.
+      const startedAt = performance.now()
+      const answered = await store.fetch(request, { address: peerAddress(request) })
+      metrics.storeCall(
+        storeEndpointOf(pathname),
+        request.method,
+        answered.status,
+        (performance.now() - startedAt) / 1000,
+        'browser',
       )
+      return answered
     }
     if (settings.ENABLE_TEST_ROUTES && pathname === LOGS_PATH)
       return Response.json({ lines: logsOf(url.searchParams.get('id') ?? '') })

@@ -3,6 +3,7 @@
  * server entry maps its settings onto this). The store reads no environment of its own.
  */
 import type { DatabaseTarget } from './db'
+import type { StoreLog } from './log'
 import type { RateLimitRules } from './rate-limit'
 
 export interface StoreConfig {
@@ -30,6 +31,8 @@ export interface StoreConfig {
   adminToken?: string
   /** Told after the catalogue changed (an admin call), so caches of it can be emptied. */
   onCatalogueChange?: () => void
+  /** Where failures are logged (the mounting server's log); the console without one. */
+  log?: StoreLog
 }
 
 /** Largest request body any call accepts; nothing in this API comes near it. */

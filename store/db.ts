@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
+import { consoleLog, type StoreLog } from './log'
 import journal from './migrations/meta/_journal.json'
 import * as schema from './schema'
 
@@ -24,7 +25,10 @@ export interface StoreDatabase {
 export type DatabaseTarget =
   { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string }
 
-export async function openDatabase(target: DatabaseTarget): Promise<StoreDatabase> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  log: StoreLog = consoleLog,
+): Promise<StoreDatabase> {
   if (target.kind === 'postgres') {
     // node-postgres: a restart of the server fails the queries in flight and the pool opens
     // new connections for the next ones. (postgres.js 3.4.9 crashed the process instead: a
@@ -33,7 +37,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<StoreDatabas
     // A connection the server closes is only logged, idle (the pool's event) or checked out
     // for a transaction (its own): the query in flight fails, the pool replaces the connection.
     const lost = (error: Error) =>
-      console.error(`[store] database connection lost: ${error.message}`)
+      log.error({ err: error }, `[store] database connection lost: ${error.message}`)
     pool.on('error', lost)
     pool.on('connect', (client) => client.on('error', lost))
     const db = drizzlePostgres(pool, { schema }) as unknown as StoreDb

@@ -9,8 +9,9 @@
 import { Redis } from 'ioredis'
 import type { StoreConfig } from './config'
 import { migrate, openDatabase, type StoreDatabase } from './db'
+import { consoleLog } from './log'
 import { createRateLimits } from './rate-limit'
-import { dispatch, type CallerInfo, type StoreDeps } from './router'
+import { dispatch, endpointOf, type CallerInfo, type StoreDeps } from './router'
 import { graphqlRoutes, storeRoutes } from './routes'
 import { scaleCatalogue, seedStore } from './seed/load'
 import { prepareDummyHash } from './services/sessions'
@@ -18,6 +19,11 @@ import { prepareDummyHash } from './services/sessions'
 export type { StoreConfig } from './config'
 export type { CallerInfo } from './router'
 export { parseRateLimits, DEFAULT_RATE_LIMITS } from './rate-limit'
+
+/** The endpoint pattern of a store path, for the server's metrics labels ("other" for none). */
+export function storeEndpointOf(pathname: string): string {
+  return pathname === '/graphql' ? '/graphql' : endpointOf(storeRoutes, pathname)
+}
 
 export interface Store {
   /** Answers one /rest/auth/* or /graphql request. */
@@ -54,11 +60,12 @@ export function createStore(
   config: StoreConfig,
   options: { database?: StoreDatabase } = {},
 ): Store {
+  const log = config.log ?? consoleLog
   let redis: Redis | undefined
   let opening: Promise<StoreDatabase> | null = null
   const ready = () => {
     opening ??= (async () => {
-      const database = options.database ?? (await openDatabase(config.database))
+      const database = options.database ?? (await openDatabase(config.database, log))
       prepareDummyHash()
       await Promise.all([prepareStore(database, config.seedScale), redisReady(redis)])
       return database
@@ -75,7 +82,10 @@ export function createStore(
     let warned = false
     redis.on('error', (error: Error) => {
       if (!warned)
-        console.error(`[store] Redis unavailable (${error.message}); limits held in memory`)
+        log.error(
+          { err: error },
+          `[store] Redis unavailable (${error.message}); limits held in memory`,
+        )
       warned = true
     })
     redis.on('ready', () => (warned = false))

@@ -12,6 +12,7 @@ import type { z } from 'zod'
 import { BODY_LIMIT_BYTES, PATH_LIMIT, type StoreConfig } from './config'
 import { isDatabaseUnavailable, type StoreDb } from './db'
 import { bearerToken, failure, forbidden, HttpError, json, readBody, unauthorized } from './http'
+import { consoleLog } from './log'
 import type { LimitName, RateLimits } from './rate-limit'
 import { sessionByToken, type SessionRow } from './services/sessions'
 
@@ -139,6 +140,18 @@ function requireJson(request: Request) {
 }
 
 /**
+ * The endpoint pattern a path answers to (`/rest/auth/products/:slug`), a literal path before a
+ * parameter as `dispatch` chooses; "other" for none. Bounded labels for the server's metrics.
+ */
+export function endpointOf(routes: StoreRoute[], pathname: string): string {
+  if (pathname.length > PATH_LIMIT) return 'other'
+  const path = pathname.replace(/^\/rest\/auth/, '') || '/'
+  const all = routes.filter((route) => pattern(route).test(path))
+  const route = all.find((r) => !r.path.includes(':')) ?? all[0]
+  return route ? `/rest/auth${route.path}` : 'other'
+}
+
+/**
  * The rate-limit key: the peer address, or behind `trustProxy` proxies the address the
  * outermost trusted proxy saw. Each proxy appends its peer, so only the last `trustProxy`
  * entries were written by proxies; anything left of them came from the client and is ignored.
@@ -218,10 +231,11 @@ export async function dispatch(
     return await route.handler({ request, url, params, session, input, client, ...deps })
   } catch (error) {
     if (error instanceof HttpError) return failure(error)
+    const log = deps.config.log ?? consoleLog
     // The database restarting or failing over: the call did not happen (its transaction did
     // not commit); the client may try again in a moment.
     if (isDatabaseUnavailable(error)) {
-      console.error(`[store] ${request.method} ${url.pathname}: the database is unavailable`)
+      log.error({}, `[store] ${request.method} ${url.pathname}: the database is unavailable`)
       return failure(
         new HttpError(
           503,
@@ -231,10 +245,7 @@ export async function dispatch(
         ),
       )
     }
-    console.error(
-      `[store] ${request.method} ${url.pathname} failed:`,
-      error instanceof Error ? error.stack : error,
-    )
+    log.error({ err: error }, `[store] ${request.method} ${url.pathname} failed`)
     return failure(new HttpError(500, 'The store could not complete this request'))
   }
 }

@@ -27,6 +27,28 @@ afterEach(() => {
   }
 })
 
+// The server's log (src/server/logger.server.ts) writes its warnings and errors to the console
+// here, as the server did before it had a log: an unexpected error still fails the test, and a
+// test expecting one spies on the console as before. Nothing below warn is written.
+{
+  const { configureLogger } = await import('~/server/logger.server')
+  configureLogger({
+    level: 'warn',
+    destination: {
+      write(line: string) {
+        const { level, msg, err } = JSON.parse(line) as {
+          level: string
+          msg: string
+          err?: { stack?: string }
+        }
+        const detail = err?.stack ?? err
+        const write = level === 'warn' ? console.warn : console.error
+        write(msg, ...(detail === undefined ? [] : [detail]))
+      },
+    },
+  })
+}
+
 // DOM-level tests opt in with `// @vitest-environment jsdom`; give them jest-dom and cleanup.
 if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest')

@@ -8,6 +8,7 @@
  */
 import { embedUrlOf, videoIdOnHost } from '~/api/video-urls'
 import { safeImageSrc, safeLink } from '~/domain/navigation'
+import { logWarning } from '~/lib/log'
 import type { SanitizedHtml } from '~/lib/sanitize'
 import { definitionByName } from './blocks'
 import { HEADER_BLOCKS } from './page-header'
@@ -28,7 +29,7 @@ const skipped = new Set<string>()
 function skip(name: string, why: string) {
   if (skipped.has(name)) return
   skipped.add(name)
-  console.warn(`[content] "${name}" blocks are not rendered on published pages: ${why}`)
+  logWarning('content', `"${name}" blocks are not rendered on published pages: ${why}`)
 }
 
 export interface CompileOptions {

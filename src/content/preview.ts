@@ -8,4 +8,3 @@ export function isBuilderPreview(search: unknown): boolean {
       k.startsWith('builder.frameEditing'),
   )
 }
-

@@ -6,6 +6,8 @@ import { createEmbeddedSource } from './sources/embedded'
 import { cachedSource } from './sources/cache'
 import { withReadDeadline } from './sources/deadline'
 import { withContentFaults } from './sources/faults'
+import { metrics } from '~/server/metrics.server'
+import type { ContentSource } from './types'
 
 let service: ContentService | undefined
 let purgeReads = () => {}
@@ -18,9 +20,9 @@ export function getContentService(): ContentService {
     const deadline = settings.CONTENT_TIMEOUT_MS
     if (settings.ENABLE_TEST_ROUTES) {
       // Test servers only: a request may inject content faults (src/server/store-faults.ts).
-      service = new ContentService(withReadDeadline(withContentFaults(source), deadline))
+      service = new ContentService(metered(withReadDeadline(withContentFaults(source), deadline)))
     } else {
-      const cached = cachedSource(withReadDeadline(source, deadline))
+      const cached = cachedSource(metered(withReadDeadline(source, deadline)))
       purgeReads = cached.purge
       service = new ContentService(cached)
     }
@@ -31,4 +33,22 @@ export function getContentService(): ContentService {
 /** Forgets the content reads kept (a publish, a purge). */
 export function purgeContentReads(): void {
   purgeReads()
+}
+
+/** Each read that reaches the content service (not one kept), counted by model and outcome. */
+function metered(source: ContentSource): ContentSource {
+  return {
+    kind: source.kind,
+    getEntries: (query, signal) =>
+      source.getEntries(query, signal).then(
+        (entries) => {
+          metrics.contentRead(query.model, 'ok')
+          return entries
+        },
+        (error: unknown) => {
+          metrics.contentRead(query.model, 'failed')
+          throw error
+        },
+      ),
+  }
 }

@@ -50,4 +50,3 @@ export const waivers: Record<string, string> = {
   'Catalogue §9.37':
     'States that the related-products responses beyond the data array are not shown: nothing a test can check (the data array itself is Catalogue §7.18).',
 }
-

@@ -5,6 +5,8 @@
  * input is a 400 naming it (a missing or refused token a 401), an unknown call a 404, a failure
  * behind it a 503; no cache keeps any of those.
  */
+import { log } from './logger.server'
+
 export class InputError extends Error {
   override name = 'InputError'
   /** 400 unless the request lacks what it needs to be let in (401). */
@@ -40,10 +42,7 @@ export function jsonCallHandler(
         if (status === 401) headers['www-authenticate'] = 'Bearer'
         return Response.json({ message: (error as Error).message }, { status, headers })
       }
-      console.error(
-        `[${scope}] /api/${scope}/${call} failed:`,
-        error instanceof Error ? error.stack : error,
-      )
+      log.error({ err: error }, `[${scope}] /api/${scope}/${call} failed`)
       return Response.json(
         { message: unavailable },
         { status: 503, headers: { 'cache-control': 'no-store' } },

@@ -13,6 +13,7 @@
  */
 import type { Redis } from 'ioredis'
 import { isBuilderPreview } from '~/content/preview'
+import { log as logger } from './logger.server'
 
 export interface CachedPage {
   status: number
@@ -172,7 +173,7 @@ export function createPageCache({
           storedAt: now(),
         }
         await store.set(key, page, keepFor).catch((error: unknown) => {
-          console.error('[page-cache] could not keep a page:', error)
+          logger.error({ err: error }, '[page-cache] could not keep a page')
         })
         done(page)
       })
@@ -197,7 +198,7 @@ export function createPageCache({
       try {
         response = await render()
       } catch (error) {
-        console.error('[page-cache] render failed, the kept page answers:', error)
+        logger.error({ err: error }, '[page-cache] render failed, the kept page answers')
         return keptAnswer
       }
       if (response.status >= 500) {
@@ -214,7 +215,7 @@ export function createPageCache({
       }
       if (isCacheableResponse(response))
         await store.set(key, page, keepFor).catch((error: unknown) => {
-          console.error('[page-cache] could not keep a page:', error)
+          logger.error({ err: error }, '[page-cache] could not keep a page')
         })
       return { page, state: 'MISS' as const }
     })().finally(() => retrying.delete(key))
@@ -241,7 +242,7 @@ export function createPageCache({
           void renderAndKeep(key, render)
             .then((r) => r.body?.cancel())
             .catch((error: unknown) =>
-              console.error('[page-cache] background render failed:', error),
+              logger.error({ err: error }, '[page-cache] background render failed'),
             )
         return respond(kept, 'STALE', head)
       }
@@ -311,7 +312,9 @@ export function memoryPageStore(maxBytes = 64 * 1024 * 1024, now = Date.now): Pa
 export function withMemoryFallback(
   shared: PageStore,
   memory: PageStore,
-  log: (message: string) => void = (message) => console.warn(message),
+  /** Where the outage and the recovery are said (the server's log: warn, then info). */
+  log: (message: string, level: 'warn' | 'info') => void = (message, level) =>
+    logger[level](message),
 ): PageStore {
   let down = false
   let purgeOwed = false
@@ -320,6 +323,7 @@ export function withMemoryFallback(
     down = true
     log(
       `[page-cache] the shared page store is unreachable (${error instanceof Error ? error.message : String(error)}): pages are kept in memory until it answers`,
+      'warn',
     )
   }
   /** The shared store answered: it is used again, after any purge it missed. */
@@ -330,7 +334,7 @@ export function withMemoryFallback(
     }
     if (!down) return
     down = false
-    log('[page-cache] the shared page store answers again: pages are shared again')
+    log('[page-cache] the shared page store answers again: pages are shared again', 'info')
     await memory.purge()
   }
   return {

@@ -9,6 +9,7 @@ import { StartServer } from '@tanstack/react-start/server'
 import { isbot } from 'isbot'
 import { renderToReadableStream } from 'react-dom/server'
 import { islandsLoaded } from '~/lib/island'
+import { log } from './logger.server'
 
 /**
  * Start's stream handler, plus one thing it lacks: a component that throws while the first
@@ -30,10 +31,7 @@ export const streamHandler = defineHandlerCallback(async ({ request, router, res
       onError(error) {
         if (tornDown || signal.aborted) return
         renderFailed = true
-        console.error(
-          `[render] ${new URL(request.url).pathname}:`,
-          error instanceof Error ? (error.stack ?? error) : error,
-        )
+        log.error({ err: error }, `[render] ${new URL(request.url).pathname} failed to render`)
       },
     })
     const bot = isbot(request.headers.get('user-agent'))
@@ -64,10 +62,9 @@ function logFailedMatches(
 ) {
   for (const match of matches) {
     if (match.status !== 'error') continue
-    const error = match.error
-    console.error(
-      `[loader] ${new URL(request.url).pathname} (${match.routeId}):`,
-      error instanceof Error ? (error.stack ?? error) : error,
+    log.error(
+      { err: match.error, routeId: match.routeId },
+      `[loader] ${new URL(request.url).pathname} (${match.routeId}) failed`,
     )
   }
 }

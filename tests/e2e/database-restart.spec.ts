@@ -66,6 +66,8 @@ test.beforeAll(async ({}, testInfo) => {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(PORT),
+      // Several instances on one host: no metrics listener, which would want one port.
+      METRICS_PORT: '0',
       HOST: '127.0.0.1',
       SITE_URL: SITE,
       DATABASE_URL: `postgres://postgres@127.0.0.1:${PG_PORT}/postgres`,

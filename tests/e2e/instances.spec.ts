@@ -91,6 +91,8 @@ function startInstance(port: number): ChildProcess {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
+      // Several instances on one host: no metrics listener, which would want one port.
+      METRICS_PORT: '0',
       HOST: '127.0.0.1',
       SITE_URL: SITE,
       DATABASE_URL: databaseUrl,

@@ -68,6 +68,13 @@ describe('readEnv', () => {
     expect(() => readEnv({ CATEGORY_TEMPLATE: 'v3' })).toThrow(/CATEGORY_TEMPLATE/)
   })
 
+  it("reads LOG_LEVEL as one of pino's levels (info by default, silent allowed)", () => {
+    expect(readEnv({}).LOG_LEVEL).toBe('info')
+    expect(readEnv({ LOG_LEVEL: 'silent' }).LOG_LEVEL).toBe('silent')
+    expect(readEnv({ LOG_LEVEL: 'debug' }).LOG_LEVEL).toBe('debug')
+    expect(() => readEnv({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/)
+  })
+
   it('treats empty strings as unset', () => {
     expect(readEnv({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000)
   })

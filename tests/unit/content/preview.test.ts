@@ -96,5 +96,4 @@ describe('editor preview rules', () => {
     const load = loaderOf(BlogCategoryRoute, [[blogCategoriesQuery().queryKey, all]])
     await expect(load({ slug: 'symbol' })).resolves.toEqual({ kind: 'preview', categories: all })
   })
-
 })
