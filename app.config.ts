@@ -25,6 +25,11 @@ export const envSchema = z.object({
   STORE_API_URL: optionalUrl,
   /** Host of the login / checkout / membership pages; default: this server. */
   STORE_HOST_URL: optionalUrl,
+  /**
+   * The edge cache's purge address (Varnish with xkey, deploy/varnish/default.vcl): a catalogue
+   * or content change sends it `PURGE` with the surrogate keys that went stale. Unset: no edge.
+   */
+  EDGE_PURGE_URL: optionalUrl,
   /** Image host for catalogue paths; default: this server's /media. */
   IMAGE_CDN_URL: optionalUrl,
   DATABASE_URL: z

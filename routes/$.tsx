@@ -7,6 +7,7 @@ import PageHeader from '~/components/builder/PageHeader'
 import { headerContentRefs } from '~/content/page-header'
 import { isBuilderPreview } from '~/content/preview'
 import { blogPostQuery, menuQuery, pageQuery, pageViewQuery } from '~/content/query-options'
+import { rethrowMainRead } from '~/lib/outage'
 import { pageMeta, pageTitle } from '~/lib/seo'
 
 /**
@@ -17,9 +18,13 @@ export const Route = createFileRoute('/$')({
   loader: async ({ context, params, location }) => {
     const path = `/${params._splat ?? ''}`.replace(/\/+$/, '') || '/'
     const preview = isBuilderPreview(location.search)
-    const page = await context.queryClient.ensureQueryData(pageViewQuery(path))
+    // The content read failing is an outage, not a crash: the error screen, answered 503.
+    const page = await context.queryClient
+      .ensureQueryData(pageViewQuery(path))
+      .catch(rethrowMainRead('content'))
     if (!page && !preview) throw notFound()
-    if (preview) await context.queryClient.ensureQueryData(pageQuery(path))
+    if (preview)
+      await context.queryClient.ensureQueryData(pageQuery(path)).catch(rethrowMainRead('content'))
     // A header template's menus and thumbnails render on the server too (never thrown).
     const { menus, posts } = headerContentRefs(page?.header ?? [])
     await Promise.all([

@@ -7,17 +7,23 @@ import { brand } from '~/config/brand'
 import { BLOCK_TEXT } from '~/content/blocks/text'
 import { isBuilderPreview } from '~/content/preview'
 import { pageQuery, pageViewQuery } from '~/content/query-options'
+import { mainReadFailed } from '~/lib/outage'
 
 /**
  * The home page: its page-builder content (compiled on the server, ADR 0016). Without content
- * (the content service failing) it is the brand's intro alone, never a broken page.
+ * it is the brand's intro alone, never a broken page; when the content service fails, that
+ * intro is answered 503 (its main read failed: src/lib/outage.ts).
  */
 export const Route = createFileRoute('/')({
   loader: async ({ context, location }) => {
     const preview = isBuilderPreview(location.search)
     if (preview) await context.queryClient.ensureQueryData(pageQuery('/')).catch(() => null)
-    const page = await context.queryClient.ensureQueryData(pageViewQuery('/')).catch(() => null)
-    return { preview, description: page?.description ?? undefined }
+    // undefined: the read failed (null: there is no home content).
+    const page = await context.queryClient.ensureQueryData(pageViewQuery('/')).catch(() => {
+      mainReadFailed('content')
+      return undefined
+    })
+    return { preview, failed: page === undefined, description: page?.description ?? undefined }
   },
   head: ({ loaderData }) => ({
     meta: loaderData?.description ? [{ name: 'description', content: loaderData.description }] : [],
@@ -26,13 +32,17 @@ export const Route = createFileRoute('/')({
 })
 
 function Home() {
-  const { preview } = Route.useLoaderData()
-  return preview ? <Preview /> : <Published />
+  const { preview, failed } = Route.useLoaderData()
+  return preview ? <Preview /> : failed ? <Intro /> : <Published />
 }
 
 function Published() {
   const { data: page } = useSuspenseQuery(pageViewQuery('/'))
   if (page?.body.nodes.length) return <ContentTree tree={page.body} />
+  return <Intro />
+}
+
+function Intro() {
   return (
     <HomeIntro
       title={brand.tagline}

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SearchResultsFor } from '~/components/search/SearchResultsFor'
 import { SearchResults } from '~/components/search/SearchResults'
+import { mainReadFailed } from '~/lib/outage'
 import { pageTitle } from '~/lib/seo'
 import { searchText } from '~/domain/search'
 
@@ -14,7 +15,10 @@ export const Route = createFileRoute('/search')({
   loader: async ({ context, deps }) => {
     if (!deps.query) return null
     const { searchResultsQuery } = await import('~/api/products')
-    return context.queryClient.ensureQueryData(searchResultsQuery(deps.query))
+    const results = await context.queryClient.ensureQueryData(searchResultsQuery(deps.query))
+    // The no-results state the spec gives a failure, answered 503 (src/lib/outage.ts).
+    if ('failed' in results) mainReadFailed('store')
+    return results
   },
   head: ({ match }) => ({
     meta: [

@@ -4,12 +4,19 @@
 //   - uncached: the storefront with PAGE_CACHE=off, against a bare Start + Query page (bench/bare);
 //   - cached: the storefront with its page cache, against the same HTML served from memory by a
 //     server that does nothing else; for a visitor, and for a signed-in member (the demo member's
-//     cookies from a real login: members are served the kept page too, ADR 0017).
+//     cookies from a real login: members are served the kept page too, ADR 0017);
+//   - edge: the cached storefront behind Varnish with the repository's configuration
+//     (deploy/varnish/default.vcl, ADR 0026), for a visitor and a member, against the same memory
+//     figure (when varnishd is installed: npm test installs it);
+//   - traced: the same build, cached and uncached, with OpenTelemetry on (10 % of traces
+//     sampled, exported over OTLP/HTTP to a receiver that drops them), against the rows above
+//     (issue 50: instrumentation within 10 %).
 // Prints requests/s, p50 and p99, and the two ratios the performance issue sets targets for
 // (uncached ≥ 50 % of bare, cached ≥ 50 % of memory). Figures only: nothing passes or fails.
 //   npm run bench:ssr [-- --no-build] [-- --seconds=5] [-- --connections=1,10,50] [path …]
-import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build, flag, load, root, start, untilHealthy } from './bench-lib.mjs'
@@ -36,6 +43,33 @@ async function memoryServer(port, bodies, dir) {
     { stdio: 'ignore' },
   )
   return untilHealthy(child, port, () => 'the memory server did not start')
+}
+
+/** Varnish with the deployment's configuration in front of one instance, or null without it. */
+async function edgeServer(port, backendPort, dir) {
+  if (spawnSync('varnishd', ['-V']).error) return null
+  copyFileSync(join(root, 'deploy/varnish/default.vcl'), join(dir, 'default.vcl'))
+  writeFileSync(
+    join(dir, 'backends.vcl'),
+    `probe healthz { .url = "/healthz"; .interval = 1s; .window = 3; .threshold = 2; .initial = 2; }
+backend app { .host = "127.0.0.1"; .port = "${backendPort}"; .probe = healthz; }
+sub vcl_init { new storefront = directors.round_robin(); storefront.add_backend(app); }
+`,
+  )
+  const child = spawn(
+    'varnishd',
+    [
+      '-F',
+      '-n',
+      join(dir, 'state'),
+      '-a',
+      `127.0.0.1:${port}`,
+      '-f',
+      join(dir, 'default.vcl'),
+    ].concat(['-p', `vcl_path=${dir}`, '-s', 'malloc,256m', '-j', 'none']),
+    { stdio: 'ignore' },
+  )
+  return untilHealthy(child, port, () => 'varnishd did not start')
 }
 
 async function measure(url, connections, headers = {}) {
@@ -68,12 +102,33 @@ const uncached = await start(join(root, 'dist'), 3394, {
   PGLITE_DIR: join(dataDir, 'b'),
   PAGE_CACHE: 'off',
 })
+// OpenTelemetry on, as a deployment would run it: a tenth of the traces, sent to a collector.
+const collector = createServer((req, res) => req.resume().on('end', () => res.end('{}')))
+await new Promise((resolve) => collector.listen(3399, '127.0.0.1', resolve))
+const tracing = {
+  OTEL_SERVICE_NAME: 'clearhome-bench',
+  OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+  OTEL_TRACES_SAMPLER_ARG: '0.1',
+  OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:3399',
+  OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+}
+const tracedCached = await start(join(root, 'dist'), 3397, {
+  PGLITE_DIR: join(dataDir, 'c'),
+  ...tracing,
+})
+const tracedUncached = await start(join(root, 'dist'), 3398, {
+  PGLITE_DIR: join(dataDir, 'd'),
+  PAGE_CACHE: 'off',
+  ...tracing,
+})
 const member = { cookie: await memberCookies(cached.url) }
 const bodies = new Map()
 for (const path of pages)
   bodies.set(path, new Uint8Array(await (await fetch(`${cached.url}${path}`)).arrayBuffer()))
 mkdirSync(join(dataDir, 'memory'))
 const memory = await memoryServer(3395, bodies, join(dataDir, 'memory'))
+mkdirSync(join(dataDir, 'edge'))
+const edge = await edgeServer(3396, 3392, join(dataDir, 'edge'))
 
 try {
   console.log(`\n${seconds} s per run, loopback, one process per server, 2 cores shared\n`)
@@ -105,12 +160,21 @@ try {
     for (const path of pages) {
       const u = await measure(`${uncached.url}${path}`, connections)
       row(path, connections, 'uncached', u, `${pct(u, base)} of bare`)
+      const tu = await measure(`${tracedUncached.url}${path}`, connections)
+      row(path, connections, 'traced u', tu, `${pct(tu, u)} of uncached`)
       const mem = await measure(`${memory.url}${path}`, connections)
       row(path, connections, 'memory', mem)
       const c = await measure(`${cached.url}${path}`, connections)
       row(path, connections, 'cached', c, `${pct(c, mem)} of memory`)
+      const tc = await measure(`${tracedCached.url}${path}`, connections)
+      row(path, connections, 'traced c', tc, `${pct(tc, c)} of cached`)
       const m = await measure(`${cached.url}${path}`, connections, member)
       row(path, connections, 'member', m, `${pct(m, mem)} of memory`)
+      if (!edge) continue
+      const e = await measure(`${edge.url}${path}`, connections)
+      row(path, connections, 'edge', e, `${pct(e, mem)} of memory`)
+      const em = await measure(`${edge.url}${path}`, connections, member)
+      row(path, connections, 'edge mbr', em, `${pct(em, mem)} of memory`)
     }
   }
 } finally {
@@ -118,6 +182,10 @@ try {
   cached.stop()
   uncached.stop()
   memory.stop()
+  edge?.stop()
+  tracedCached.stop()
+  tracedUncached.stop()
+  collector.close()
   await new Promise((r) => setTimeout(r, 500))
   rmSync(dataDir, { recursive: true, force: true })
 }

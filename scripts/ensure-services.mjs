@@ -33,6 +33,7 @@ const sh = (cmd) =>
   execSync(cmd, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
 
 await ensureRedis()
+ensureDebianTools()
 if (process.env.TEST_PG_URL || (await answers())) process.exit(0)
 
 if (!existsSync('/etc/postgresql') || readdirSync('/etc/postgresql').length === 0) {
@@ -69,6 +70,32 @@ if (!(await waitUp())) {
   process.exit(1)
 }
 console.log('PostgreSQL is up at 127.0.0.1:5432')
+
+/**
+ * The deployment's other parts the browser suite starts itself (tests/e2e/edge.spec.ts,
+ * tests/e2e/prometheus.spec.ts): Varnish with the xkey module, and Prometheus. Installed from
+ * Debian's packages where missing (as root), never skipped.
+ */
+function ensureDebianTools() {
+  const missing = [
+    ['/usr/sbin/varnishd', 'varnish'],
+    ['/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so', 'varnish-modules'],
+    ['/usr/bin/prometheus', 'prometheus'],
+  ]
+    .filter(([path]) => !existsSync(path))
+    .map(([, pkg]) => pkg)
+  if (missing.length === 0) return
+  if (!root) {
+    console.error(
+      `Missing Debian packages for the browser suite: apt-get install ${missing.join(' ')}`,
+    )
+    process.exit(1)
+  }
+  console.log(`Installing Debian ${missing.join(', ')} for the browser suite…`)
+  sh(
+    `apt-get update -qq && apt-get install -y -qq --no-install-recommends ${missing.join(' ')} > /dev/null`,
+  )
+}
 
 async function ensureRedis() {
   if (process.env.TEST_REDIS_URL || (await answers(REDIS_PORT))) return

@@ -7,6 +7,7 @@ import { Duplex } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+import { startTracing, tracingWanted } from './otel.mjs'
 
 // DIST_DIR serves another build (the bench's bare Start + Query page).
 const root = process.env.DIST_DIR
@@ -21,6 +22,10 @@ process.env.NODE_ENV ??= 'production'
  */
 const log = () => globalThis.__storefrontLog
 const line = (level, msg) => `${JSON.stringify({ level, time: new Date().toISOString(), msg })}\n`
+
+// Traces (scripts/otel.mjs) only when an OTEL_* variable asks for them; started before the
+// server's modules load, for its http, fetch, pg and ioredis calls to be instrumented.
+const tracing = tracingWanted() ? await startTracing() : null
 
 let app
 try {
@@ -141,6 +146,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     await server.close().catch(() => {})
     clearTimeout(cut)
     await globalThis.__storefrontShutdown?.().catch?.(() => {})
+    // The spans still buffered are sent before the process ends.
+    await tracing?.shutdown().catch(() => {})
     process.exit(0)
   })
 }

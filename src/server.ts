@@ -12,8 +12,17 @@ import {
 import './server/dom'
 import { streamHandler } from './server/render'
 import { withCachePolicy } from './server/cache-policy'
+import { describeRequestSpan, traced, tracedStoreCall } from './server/tracing.server'
 import { isCrawlerFile } from './server/sitemap'
-import { registerHealthCheck, registerShutdown } from './server/health'
+import { registerShutdown } from './server/health'
+import {
+  countingFailures,
+  dependencyFailed,
+  inPageScope,
+  registerDependencyProbe,
+  storeCallSettled,
+  storeDatabaseProbe,
+} from './server/dependencies'
 import { getSettings } from './server/settings'
 import { injectedFault, logsOf, recordLog, withStoreFaults } from './server/store-faults'
 import {
@@ -32,6 +41,16 @@ import { VIDEO_STAND_IN_PATH } from '../app.config'
 import { Redis } from 'ioredis'
 import { FastResponse } from 'srvx'
 import { configureStoreReadCache, purgeStoreReads } from './api/read-cache'
+import {
+  addKeys,
+  ALL_PAGES,
+  CONTENT_KEY_PREFIX,
+  collectingKeys,
+  keysOfHeader,
+  pageKeys,
+  readKeys,
+} from './server/surrogate-keys.server'
+import { purgeEdge } from './server/edge.server'
 import { purgeContentReads } from './content/server-service'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { registerNonceScope } from './lib/csp-nonce'
@@ -49,6 +68,7 @@ import {
 import {
   createPageCache,
   handlePurgeRequest,
+  SURROGATE_KEY_HEADER,
   memoryPageStore,
   redisPageStore,
   withMemoryFallback,
@@ -98,13 +118,14 @@ const store = createStore({
   redisUrl: settings.REDIS_URL,
   trustProxy: settings.TRUST_PROXY,
   adminToken: settings.STORE_ADMIN_TOKEN,
-  // The catalogue changed: every page and store read kept of it is stale, on every instance.
-  onCatalogueChange: () => void purgeEverything(),
+  // The catalogue changed: the pages and store reads made of what it names are stale, on every
+  // instance and at the edge; nothing else is.
+  onCatalogueChange: (keys) => void purgeEverything(keys),
   log,
+  onDatabaseUnavailable: (error) => dependencyFailed('database', error),
 })
-registerHealthCheck('store-database', async () => {
-  await store.ready()
-})
+// /healthz: `starting` (503) until the database has been opened once, then a cheap query.
+registerDependencyProbe('database', storeDatabaseProbe(store.ready))
 registerShutdown(() => store.close())
 
 // Without STORE_API_URL the API client hands its requests to the store in this process: the
@@ -121,7 +142,10 @@ configureStoreApi(
   settings.STORE_TIMEOUT_MS,
 )
 
-/** The server's own store calls, counted and timed by endpoint pattern and outcome. */
+/**
+ * The server's own store calls, counted and timed by endpoint pattern and outcome, each in a
+ * span of its own (the database and Redis calls in-process, or the HTTP call, beneath it).
+ */
 function metered(send: StoreTransport): StoreTransport {
   return async (url, init) => {
     const startedAt = performance.now()
@@ -129,11 +153,15 @@ function metered(send: StoreTransport): StoreTransport {
     const method = init.method ?? 'GET'
     const took = () => (performance.now() - startedAt) / 1000
     try {
-      const response = await send(url, init)
+      const response = await tracedStoreCall(method, endpoint, () => send(url, init))
       metrics.storeCall(endpoint, method, response.status, took(), 'server')
+      storeCallSettled(response.status)
+      // What the answer is made of is what the page rendering it is made of.
+      addKeys(keysOfHeader(response.headers.get(SURROGATE_KEY_HEADER)))
       return response
     } catch (error) {
       metrics.storeCall(endpoint, method, null, took(), 'server')
+      storeCallSettled(null, error)
       throw error
     }
   }
@@ -215,12 +243,18 @@ registerNonceScope(nonceScope)
 // server keeps (src/api/read-cache.ts). Test servers keep no store reads: a request's
 // injected faults must reach the page.
 const cacheOn = settings.PAGE_CACHE === 'on'
-configureStoreReadCache(!settings.ENABLE_TEST_ROUTES)
+configureStoreReadCache(!settings.ENABLE_TEST_ROUTES, readKeys)
+/** Each render's surrogate keys, complete once its body is (src/server/surrogate-keys.server.ts). */
+const renderKeys = new WeakMap<Response, Set<string>>()
+const isShared = (response: Response) =>
+  /\bpublic\b/.test(response.headers.get('cache-control') ?? '')
 const pageCache = cacheOn
   ? createPageCache({
       store: pageStore(),
       variant: settings.ALL_PRODUCTS_TEMPLATE + settings.CATEGORY_TEMPLATE,
       fellBack: (response) => fellBack.get(response)?.failed ?? false,
+      surrogateKeys: (response) =>
+        isShared(response) ? pageKeys(renderKeys.get(response) ?? new Set()) : [],
       // A kept page is sent with this response's nonce, never the one it was rendered with,
       // and its security headers already on (set one by one they cost more than the rest).
       // srvx writes the parts to the socket as they are: no copy, no web stream.
@@ -262,15 +296,15 @@ function pageStore() {
   if (!settings.REDIS_URL) return memoryPageStore(settings.PAGE_CACHE_MAX_MB * 1024 * 1024)
   const options = { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }
   // While Redis is away this instance keeps its pages in memory (said once) and keeps serving.
+  const redis = new Redis(settings.REDIS_URL, options)
+  registerDependencyProbe('redis', async () => void (await redis.ping()))
   const store = withMemoryFallback(
-    redisPageStore(
-      new Redis(settings.REDIS_URL, options),
-      new Redis(settings.REDIS_URL, { maxRetriesPerRequest: 1 }),
-      () => {
+    countingFailures(
+      'redis',
+      redisPageStore(redis, new Redis(settings.REDIS_URL, { maxRetriesPerRequest: 1 }), (keys) => {
         metrics.purge('remote')
-        purgeStoreReads()
-        purgeContentReads()
-      },
+        forgetReads(keys)
+      }),
     ),
     memoryPageStore(settings.PAGE_CACHE_MAX_MB * 1024 * 1024),
   )
@@ -278,13 +312,38 @@ function pageStore() {
   return store
 }
 
-async function purgeEverything() {
+/**
+ * A purge: with `keys`, what is kept under them (pages here and in Redis, the store and content
+ * reads they were made of, the edge's copies); without, everything. Other instances hear of it
+ * through Redis and forget their reads; the edge is told once, from here.
+ */
+async function purgeEverything(keys?: string[]) {
   metrics.purge('admin')
-  purgeStoreReads()
-  purgeContentReads()
-  await pageCache
-    ?.purge()
-    .catch((error: unknown) => log.error({ err: error }, '[page-cache] purge failed'))
+  forgetReads(keys)
+  const purgePages = () =>
+    (keys ? pageCache?.purgeKeys(keys) : pageCache?.purge())?.catch((error: unknown) =>
+      log.error({ err: error }, '[page-cache] purge failed'),
+    )
+  await purgePages()
+  if (!settings.EDGE_PURGE_URL) return
+  // In order, or the edge would fetch the old page again: the pages here first; then, once the
+  // other instances have had time to forget their reads (the announcement above), once more for
+  // a page one of them rendered from an old read meanwhile; then the edge.
+  if (pageCache && settings.REDIS_URL) {
+    await new Promise((resolve) => setTimeout(resolve, PURGE_SETTLE_MS))
+    await purgePages()
+  }
+  await purgeEdge(settings.EDGE_PURGE_URL, keys ?? [ALL_PAGES])
+}
+
+/** How long other instances get to hear of a purge before the second pass and the edge. */
+const PURGE_SETTLE_MS = 150
+
+/** The reads this instance keeps, for a purge: those under `keys`, or all. */
+function forgetReads(keys?: string[]) {
+  purgeStoreReads(keys)
+  if (!keys || keys.some((k) => k === ALL_PAGES || k.startsWith(CONTENT_KEY_PREFIX)))
+    purgeContentReads()
 }
 
 /**
@@ -363,12 +422,9 @@ function observe(
   startedAt: number,
   cache: string | null | undefined,
 ) {
-  metrics.request(
-    routeOf(url.pathname),
-    request.method,
-    status,
-    (performance.now() - startedAt) / 1000,
-  )
+  const route = routeOf(url.pathname)
+  metrics.request(route, request.method, status, (performance.now() - startedAt) / 1000)
+  describeRequestSpan(request.method, route, cache)
   if (!pageCache || !isDocumentPath(url.pathname)) return
   metrics.pageCache((cache && CACHE_OUTCOMES[cache]) || 'bypass')
 }
@@ -437,12 +493,27 @@ function route(request: Request, url: URL): Promise<Response> {
       return handlePurgeRequest(request, settings.PAGE_CACHE_PURGE_SECRET, purgeEverything)
     const render = () => {
       const health = { failed: false }
-      return renderHealth.run(health, async () => {
-        const response = withCachePolicy(request, await handle(request))
-        fellBack.set(response, health)
-        return response
-      })
+      const keys = new Set<string>()
+      // The render's span ends when the response's head is ready; reads deferred to the
+      // stream still count as its children.
+      const route = routeOf(pathname)
+      return renderHealth.run(health, () =>
+        collectingKeys(keys, () =>
+          traced(`render ${route}`, { 'http.route': route }, async () => {
+            const response = withCachePolicy(request, await handle(request))
+            fellBack.set(response, health)
+            renderKeys.set(response, keys)
+            // The keys known as the head leaves; a kept copy names them all (the page cache).
+            if (isShared(response))
+              response.headers.set(SURROGATE_KEY_HEADER, pageKeys(keys).join(' '))
+            return response
+          }),
+        ),
+      )
     }
-    return pageCache && isDocumentPath(pathname) ? pageCache.serve(request, render) : render()
+    // Its own record of a failed main read: such a page answers 503 (src/server/dependencies.ts).
+    return inPageScope(() =>
+      pageCache && isDocumentPath(pathname) ? pageCache.serve(request, render) : render(),
+    )
   })
 }

@@ -29,10 +29,15 @@ export interface StoreConfig {
    * From the environment only (STORE_ADMIN_TOKEN).
    */
   adminToken?: string
-  /** Told after the catalogue changed (an admin call), so caches of it can be emptied. */
-  onCatalogueChange?: () => void
+  /**
+   * Told after the catalogue changed (an admin call), with the keys of what it made stale
+   * (store/keys.ts: `product-12`, `listing-3`, …), so caches of it purge those.
+   */
+  onCatalogueChange?: (keys: string[]) => void
   /** Where failures are logged (the mounting server's log); the console without one. */
   log?: StoreLog
+  /** Told when a call failed because the database was unavailable (the server counts it). */
+  onDatabaseUnavailable?: (error: unknown) => void
 }
 
 /** Largest request body any call accepts; nothing in this API comes near it. */

@@ -15,6 +15,7 @@ import { bearerToken, failure, forbidden, HttpError, json, readBody, unauthorize
 import { consoleLog } from './log'
 import type { LimitName, RateLimits } from './rate-limit'
 import { sessionByToken, type SessionRow } from './services/sessions'
+import { withKeys } from './keys'
 
 /** `admin`: the catalogue admin token (config.adminToken); without one the route does not exist. */
 export type AuthMode = 'bearer' | 'optional' | 'none' | 'admin'
@@ -228,14 +229,21 @@ export async function dispatch(
       }
     }
     const input = route.body ? await readBody(request, route.body) : undefined
-    return await route.handler({ request, url, params, session, input, client, ...deps })
+    // The answer names what it is made of (Surrogate-Key), for the caches in front.
+    return await withKeys(() =>
+      route.handler({ request, url, params, session, input, client, ...deps }),
+    )
   } catch (error) {
     if (error instanceof HttpError) return failure(error)
     const log = deps.config.log ?? consoleLog
     // The database restarting or failing over: the call did not happen (its transaction did
     // not commit); the client may try again in a moment.
     if (isDatabaseUnavailable(error)) {
-      log.error({}, `[store] ${request.method} ${url.pathname}: the database is unavailable`)
+      deps.config.onDatabaseUnavailable?.(error)
+      log.error(
+        { dependency: 'database' },
+        `[store] ${request.method} ${url.pathname}: the database is unavailable`,
+      )
       return failure(
         new HttpError(
           503,

@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { BlogArticle } from '~/components/blog/BlogArticle'
 import { blogPostHead } from '~/components/blog/head'
 import { blogPostQuery, relatedPostsQuery } from '~/content/query-options'
+import { rethrowMainRead } from '~/lib/outage'
 import { publicSettingsQuery } from '~/lib/public-settings'
 import { pageMeta } from '~/lib/seo'
 
@@ -13,7 +14,10 @@ export const Route = createFileRoute('/blog/$slug')({
   loader: async ({ context, params }) => {
     const [settings, post] = await Promise.all([
       context.queryClient.ensureQueryData(publicSettingsQuery),
-      context.queryClient.ensureQueryData(blogPostQuery(`/${params.slug}`)),
+      // Failing, the error screen, answered 503 (src/lib/outage.ts).
+      context.queryClient
+        .ensureQueryData(blogPostQuery(`/${params.slug}`))
+        .catch(rethrowMainRead('content')),
     ])
     if (!post) throw notFound()
     const related = context.queryClient

@@ -3,6 +3,7 @@ import { BlogList } from '~/components/blog/BlogList'
 import { BLOG_TEXT } from '~/components/blog/text'
 import { blogPostsQuery } from '~/content/query-options'
 import { pageSearchSchema } from '~/lib/listing-search'
+import { mainReadFailed } from '~/lib/outage'
 import { pageMeta } from '~/lib/seo'
 
 /**
@@ -15,8 +16,10 @@ export const Route = createFileRoute('/blog/')({
   loader: async ({ context, deps }) => {
     const data = await context.queryClient
       .ensureQueryData(blogPostsQuery(deps.page))
-      .catch(() => ({ posts: [], hasNext: false }))
-    return { ...data, page: deps.page }
+      .catch(() => ({ posts: [], hasNext: false, failed: true as const }))
+    // "No Blog Posts Found", as the spec says, answered 503 (src/lib/outage.ts).
+    if (data.failed) mainReadFailed('content')
+    return { posts: data.posts, hasNext: data.hasNext, page: deps.page }
   },
   head: ({ loaderData }) => ({
     meta: [

@@ -4,6 +4,7 @@ import { ProductPage } from '~/components/product/ProductPage'
 import { ProductUnavailable } from '~/components/product/islands'
 import { symbolViewQuery } from '~/content/query-options'
 import { showsPdpSymbol } from '~/domain/visitor'
+import { mainReadFailed } from '~/lib/outage'
 import { publicSettingsQuery } from '~/lib/public-settings'
 import { pageMeta } from '~/lib/seo'
 
@@ -18,7 +19,11 @@ export const Route = createFileRoute('/products/$slug')({
     // Critical: the product and its reviews; a missing product is a real 404 in the spec's words.
     const page = await api.readProductPage(api.firstSlug(params.slug))
     if (page.kind === 'missing') throw notFound({ data: { message: page.message } })
-    if (page.kind === 'failed') return { page, deferred: null, ...site }
+    if (page.kind === 'failed') {
+      // "Failed to load product details", answered 503 (src/lib/outage.ts).
+      mainReadFailed('store')
+      return { page, deferred: null, ...site }
+    }
     const { product } = page
     if (showsPdpSymbol(product.stickyId))
       await context.queryClient.ensureQueryData(symbolViewQuery('PDP')).catch(() => null)

@@ -76,6 +76,8 @@ export const searchResultsQuery = (query: string) =>
       withToken((token) => searchProducts(query, token, signal, { log: false })).catch(() => ({
         products: [],
         searchLogId: null,
+        // The page answers 503 (routes/search.tsx).
+        failed: true as const,
       })),
     staleTime: 60_000,
   })

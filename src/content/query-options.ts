@@ -56,7 +56,7 @@ export const pageQuery = (path: string) => q<ContentDocument | null>('page', { p
 /** A page compiled for rendering (ADR 0016). */
 export const pageViewQuery = (path: string) => q<PageView | null>('page-view', { path })
 export const blogPostsQuery = (page: number) =>
-  q<{ posts: BlogPostCard[]; hasNext: boolean }>('blog', { page: String(page) })
+  q<{ posts: BlogPostCard[]; hasNext: boolean; failed?: true }>('blog', { page: String(page) })
 export const blogPostQuery = (slug: string) => q<BlogPost | null>('post', { slug })
 export const blogPostByIdQuery = (id: string) => q<BlogPost | null>('post', { id })
 export const relatedPostsQuery = (postId: string) =>

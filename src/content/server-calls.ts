@@ -6,7 +6,12 @@
 import { getContentService } from './server-service'
 import { orFallback } from './service'
 import { blogSearchTerm, CONTENT_ID, isBlogSearchable } from '~/domain/blog'
-import { type BuilderEntry, type ContentDocument, NO_RELATED_POSTS } from './types'
+import {
+  type BlogPostCard,
+  type BuilderEntry,
+  type ContentDocument,
+  NO_RELATED_POSTS,
+} from './types'
 
 export class ContentInputError extends Error {
   override name = 'ContentInputError'
@@ -103,10 +108,12 @@ export const contentCalls = {
   blog: (p: URLSearchParams) => {
     const page = Number(p.get('page') ?? '1')
     const n = Number.isInteger(page) && page > 0 && page < 10_000 ? page : 1
-    return orFallback('Blog posts', () => getContentService().getBlogPosts(n), {
-      posts: [],
-      hasNext: false,
-    })
+    // `failed`: the blog page answers 503 with the empty list (routes/blog/index.tsx).
+    return orFallback<{ posts: BlogPostCard[]; hasNext: boolean; failed?: true }>(
+      'Blog posts',
+      () => getContentService().getBlogPosts(n),
+      { posts: [], hasNext: false, failed: true },
+    )
   },
   // By slug (the post page) or by id (a post picked in the page builder).
   // A picked post that fails to load reads as unpublished, like a picked category (§8).

@@ -7,7 +7,10 @@ import { cachedSource } from './sources/cache'
 import { withReadDeadline } from './sources/deadline'
 import { withContentFaults } from './sources/faults'
 import { metrics } from '~/server/metrics.server'
+import { dependencyAnswered, dependencyFailed } from '~/server/dependencies'
+import { traced } from '~/server/tracing.server'
 import type { ContentSource } from './types'
+import { addKeys, CONTENT_KEY_PREFIX } from '~/server/surrogate-keys.server'
 
 let service: ContentService | undefined
 let purgeReads = () => {}
@@ -20,11 +23,13 @@ export function getContentService(): ContentService {
     const deadline = settings.CONTENT_TIMEOUT_MS
     if (settings.ENABLE_TEST_ROUTES) {
       // Test servers only: a request may inject content faults (src/server/store-faults.ts).
-      service = new ContentService(metered(withReadDeadline(withContentFaults(source), deadline)))
+      service = new ContentService(
+        keyed(metered(withReadDeadline(withContentFaults(source), deadline))),
+      )
     } else {
       const cached = cachedSource(metered(withReadDeadline(source, deadline)))
       purgeReads = cached.purge
-      service = new ContentService(cached)
+      service = new ContentService(keyed(cached))
     }
   }
   return service
@@ -35,20 +40,38 @@ export function purgeContentReads(): void {
   purgeReads()
 }
 
-/** Each read that reaches the content service (not one kept), counted by model and outcome. */
+/**
+ * Each read that reaches the content service (not one kept), counted by model and outcome, in a
+ * span of its own (`content <model>`).
+ */
 function metered(source: ContentSource): ContentSource {
   return {
     kind: source.kind,
     getEntries: (query, signal) =>
-      source.getEntries(query, signal).then(
+      traced(`content ${query.model}`, { 'clearhome.content.model': query.model }, () =>
+        source.getEntries(query, signal),
+      ).then(
         (entries) => {
           metrics.contentRead(query.model, 'ok')
+          dependencyAnswered('content')
           return entries
         },
         (error: unknown) => {
           metrics.contentRead(query.model, 'failed')
+          dependencyFailed('content', error)
           throw error
         },
       ),
+  }
+}
+
+/** A page that reads a model, kept or not, is made of it: `content-<model>` (ADR 0026). */
+function keyed(source: ContentSource): ContentSource {
+  return {
+    kind: source.kind,
+    getEntries(query, signal) {
+      addKeys([`${CONTENT_KEY_PREFIX}${query.model}`])
+      return source.getEntries(query, signal)
+    },
   }
 }

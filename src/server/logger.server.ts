@@ -1,8 +1,9 @@
 /**
  * The server's structured log (pino): one JSON line per event on stdout with `time` (ISO),
- * `level` (its name), `msg`, and inside a request its `requestId` and `traceId`; LOG_LEVEL picks
- * the least level written, and `npm run dev` prints the lines readably (pino-pretty, a
- * development dependency loaded only there).
+ * `level` (its name), `msg`, and inside a request its `requestId` and `traceId` (and `spanId`
+ * when tracing runs: scripts/otel.mjs); LOG_LEVEL picks the least level written, and
+ * `npm run dev` prints the lines readably (pino-pretty, a development dependency loaded only
+ * there).
  *
  * Nothing secret is written: fields named like a secret (passwords, tokens, cookies,
  * authorization, session ids, e-mail addresses) are replaced by `[redacted]`, and every line is
@@ -14,6 +15,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { createRequire } from 'node:module'
+import { isSpanContextValid, trace } from '@opentelemetry/api'
 import {
   pino,
   stdSerializers,
@@ -80,19 +82,26 @@ export function currentRequestId(): string | undefined {
   return scope.getStore()?.requestId
 }
 
+/** The active span's context when tracing runs (scripts/otel.mjs), else null. */
+function activeSpanContext() {
+  const context = trace.getActiveSpan()?.spanContext()
+  return context && isSpanContextValid(context) ? context : null
+}
+
 /**
- * The trace id lines carry: the request's (from its `traceparent`, or fresh). When
- * OpenTelemetry runs, this is the place to answer the active span's trace id instead.
+ * The trace id lines carry: the active span's when tracing runs (the incoming `traceparent`'s,
+ * or the one the request started), else the request's (from its `traceparent`, or fresh).
  */
 export function currentTraceId(): string | undefined {
-  return scope.getStore()?.traceId
+  return activeSpanContext()?.traceId ?? scope.getStore()?.traceId
 }
 
 function requestFields(): Record<string, string> {
   const ids = scope.getStore()
   if (!ids) return {}
-  const traceId = currentTraceId()
-  return traceId ? { requestId: ids.requestId, traceId } : { requestId: ids.requestId }
+  const span = activeSpanContext()
+  if (span) return { requestId: ids.requestId, traceId: span.traceId, spanId: span.spanId }
+  return { requestId: ids.requestId, traceId: ids.traceId }
 }
 
 // --- Secrets --------------------------------------------------------------------------------

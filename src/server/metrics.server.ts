@@ -8,7 +8,7 @@
  */
 import { createServer, type Server } from 'node:http'
 import { createRouter } from '@tanstack/react-router'
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 import { routeTree } from '~/routeTree.gen'
 import { log } from './logger.server'
 
@@ -69,6 +69,31 @@ const rateLimited = new Counter({
   registers: [registry],
 })
 
+const edgePurges = new Counter({
+  name: 'edge_purges_total',
+  help: 'Purge requests sent to the edge cache (EDGE_PURGE_URL), by outcome (ok, failed).',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+})
+
+const dependencyFailures = new Counter({
+  name: 'dependency_failures_total',
+  help: "Failed calls of a dependency (store, content, database, redis): the store's calls with no answer or a 5xx, failed content reads, the store's calls its database could not serve, failed calls of the shared page store.",
+  labelNames: ['dependency'] as const,
+  registers: [registry],
+})
+const dependencyUp = new Gauge({
+  name: 'dependency_up',
+  help: '1 while a dependency can be used, 0 while it is down: the database and Redis as probed, the store and the content service as their last calls answered (the state /healthz reports).',
+  labelNames: ['dependency'] as const,
+  registers: [registry],
+  // Read afresh at each scrape (within the probes' deadline), not only when /healthz is asked.
+  async collect() {
+    const { dependencyStates } = await import('./dependencies')
+    await dependencyStates()
+  },
+})
+
 export type PageCacheOutcome = 'hit' | 'stale' | 'miss' | 'stale_if_error' | 'bypass'
 
 export const metrics = {
@@ -107,8 +132,17 @@ export const metrics = {
     storeDuration.observe({ endpoint, origin }, seconds)
     if (status === 429) rateLimited.inc({ endpoint })
   },
+  edgePurge(outcome: 'ok' | 'failed') {
+    edgePurges.inc({ outcome })
+  },
   contentRead(kind: string, outcome: 'ok' | 'failed') {
     contentReads.inc({ kind, outcome })
+  },
+  dependencyFailure(dependency: 'store' | 'content' | 'database' | 'redis') {
+    dependencyFailures.inc({ dependency })
+  },
+  dependencyUp(dependency: 'store' | 'content' | 'database' | 'redis', up: boolean) {
+    dependencyUp.set({ dependency }, up ? 1 : 0)
   },
 }
 

@@ -25,9 +25,15 @@ export interface CachedPage {
 
 export interface PageStore {
   get(key: string): Promise<CachedPage | null>
-  set(key: string, page: CachedPage, ttlMs: number): Promise<void>
+  /** `tags`: the page's surrogate keys, under which a purge by key finds it. */
+  set(key: string, page: CachedPage, ttlMs: number, tags?: string[]): Promise<void>
   /** Forgets every page (all instances sharing the store). */
   purge(): Promise<void>
+  /**
+   * Forgets the pages kept under any of these surrogate keys (all instances sharing the
+   * store), and nothing else.
+   */
+  purgeKeys(keys: string[]): Promise<void>
   /** Figures for operators and benches. */
   stats(): { entries: number; bytes: number }
   close?(): Promise<void>
@@ -51,6 +57,12 @@ export interface PageCacheOptions {
   fellBack?: (response: Response) => boolean
   /** Parts of the key that are not in the URL (the listing templates). */
   variant?: string
+  /**
+   * The surrogate keys of a render (what it was made of: src/server/surrogate-keys.server.ts),
+   * asked once its body is complete: the page is kept under them, and its kept headers name
+   * them all (a head sent while the page streamed may have named fewer).
+   */
+  surrogateKeys?: (response: Response) => string[]
   now?: () => number
   /**
    * Builds a kept page's response. The server makes it this response's own there (its CSP
@@ -110,6 +122,7 @@ export function createPageCache({
   staleIfErrorMs = 3_600_000,
   fellBack = () => false,
   variant = '',
+  surrogateKeys = () => [],
   now = Date.now,
   makeResponse = (body, init) => new Response(body as Uint8Array<ArrayBuffer> | null, init),
 }: PageCacheOptions) {
@@ -166,13 +179,14 @@ export function createPageCache({
       .then(async (bytes) => {
         // A page that fell back is this request's alone: the kept one (if any) stays.
         if (fellBack(response)) return done(null)
+        const tags = surrogateKeys(response)
         const page: CachedPage = {
           status: response.status,
-          headers: [...response.headers],
+          headers: withKeyHeader([...response.headers], tags),
           body: new Uint8Array(bytes),
           storedAt: now(),
         }
-        await store.set(key, page, keepFor).catch((error: unknown) => {
+        await store.set(key, page, keepFor, tags).catch((error: unknown) => {
           logger.error({ err: error }, '[page-cache] could not keep a page')
         })
         done(page)
@@ -207,14 +221,15 @@ export function createPageCache({
       }
       const body = new Uint8Array(await response.arrayBuffer())
       if (fellBack(response)) return keptAnswer
+      const tags = surrogateKeys(response)
       const page: CachedPage = {
         status: response.status,
-        headers: [...response.headers],
+        headers: withKeyHeader([...response.headers], tags),
         body,
         storedAt: now(),
       }
       if (isCacheableResponse(response))
-        await store.set(key, page, keepFor).catch((error: unknown) => {
+        await store.set(key, page, keepFor, tags).catch((error: unknown) => {
           logger.error({ err: error }, '[page-cache] could not keep a page')
         })
       return { page, state: 'MISS' as const }
@@ -258,19 +273,42 @@ export function createPageCache({
       return renderAndKeep(key, render)
     },
     purge: () => store.purge(),
+    purgeKeys: (keys: string[]) => store.purgeKeys(keys),
     stats: () => store.stats(),
   }
 }
 
+/** The header naming a page's surrogate keys (what it is made of), for the caches in front. */
+export const SURROGATE_KEY_HEADER = 'surrogate-key'
+
+/** A kept page's headers with its complete surrogate keys (none: as rendered). */
+function withKeyHeader(headers: Array<[string, string]>, tags: string[]): Array<[string, string]> {
+  if (tags.length === 0) return headers
+  return [
+    ...headers.filter(([name]) => name !== SURROGATE_KEY_HEADER),
+    [SURROGATE_KEY_HEADER, tags.join(' ')],
+  ]
+}
+
 /** In memory: least recently used pages go first once the bytes held pass `maxBytes`. */
 export function memoryPageStore(maxBytes = 64 * 1024 * 1024, now = Date.now): PageStore {
-  const pages = new Map<string, { page: CachedPage; expires: number; size: number }>()
+  const pages = new Map<
+    string,
+    { page: CachedPage; expires: number; size: number; tags: string[] }
+  >()
+  /** Surrogate key → the pages kept under it. */
+  const tagged = new Map<string, Set<string>>()
   let bytes = 0
   const drop = (key: string) => {
     const entry = pages.get(key)
     if (!entry) return
     bytes -= entry.size
     pages.delete(key)
+    for (const tag of entry.tags) {
+      const keys = tagged.get(tag)
+      keys?.delete(key)
+      if (keys?.size === 0) tagged.delete(tag)
+    }
   }
   return {
     async get(key) {
@@ -285,11 +323,16 @@ export function memoryPageStore(maxBytes = 64 * 1024 * 1024, now = Date.now): Pa
       pages.set(key, entry)
       return entry.page
     },
-    async set(key, page, ttlMs) {
+    async set(key, page, ttlMs, tags = []) {
       const size = page.body.byteLength + key.length * 2 + 512
       if (size > maxBytes) return
       drop(key)
-      pages.set(key, { page, expires: now() + ttlMs, size })
+      pages.set(key, { page, expires: now() + ttlMs, size, tags })
+      for (const tag of tags) {
+        const keys = tagged.get(tag)
+        if (keys) keys.add(key)
+        else tagged.set(tag, new Set([key]))
+      }
       bytes += size
       for (const oldest of pages.keys()) {
         if (bytes <= maxBytes) break
@@ -298,7 +341,11 @@ export function memoryPageStore(maxBytes = 64 * 1024 * 1024, now = Date.now): Pa
     },
     async purge() {
       pages.clear()
+      tagged.clear()
       bytes = 0
+    },
+    async purgeKeys(tags) {
+      for (const tag of tags) for (const key of [...(tagged.get(tag) ?? [])]) drop(key)
     },
     stats: () => ({ entries: pages.size, bytes }),
   }
@@ -349,13 +396,13 @@ export function withMemoryFallback(
         return memory.get(key)
       }
     },
-    async set(key, page, ttlMs) {
+    async set(key, page, ttlMs, tags) {
       try {
-        await shared.set(key, page, ttlMs)
+        await shared.set(key, page, ttlMs, tags)
         await answered()
       } catch (error) {
         failed(error)
-        await memory.set(key, page, ttlMs)
+        await memory.set(key, page, ttlMs, tags)
       }
     },
     async purge() {
@@ -368,6 +415,16 @@ export function withMemoryFallback(
         failed(error)
       }
     },
+    async purgeKeys(tags) {
+      await memory.purgeKeys(tags)
+      try {
+        await shared.purgeKeys(tags)
+      } catch (error) {
+        // The shared store missed it: it is emptied whole once it answers, the safe side.
+        purgeOwed = true
+        failed(error)
+      }
+    },
     stats: () => (down ? memory.stats() : shared.stats()),
     close: () => shared.close?.() ?? Promise.resolve(),
   }
@@ -376,6 +433,8 @@ export function withMemoryFallback(
 const PREFIX = 'clearhome:page'
 const GENERATION = `${PREFIX}:generation`
 const PURGED = `${PREFIX}:purged`
+/** Where purges by key are announced (their keys, space-separated). */
+const PURGED_KEYS = `${PREFIX}:purged-keys`
 
 /**
  * In Redis, shared by every instance: pages live under the current generation, which a purge
@@ -384,8 +443,11 @@ const PURGED = `${PREFIX}:purged`
 export function redisPageStore(
   redis: Redis,
   subscriber: Redis,
-  /** Another instance purged: empty what this one keeps besides pages (its store reads). */
-  onRemotePurge: () => void = () => {},
+  /**
+   * Another instance purged: empty what this one keeps besides pages (its store reads), all of
+   * it, or what is under `keys` for a purge by key.
+   */
+  onRemotePurge: (keys?: string[]) => void = () => {},
 ): PageStore {
   let generation = '0'
   const readGeneration = () =>
@@ -400,13 +462,21 @@ export function redisPageStore(
   redis.on('ready', () => void readGeneration())
   // An outage is said once by the store in front (withMemoryFallback), not per reconnect.
   for (const client of [redis, subscriber]) client.on('error', () => {})
-  void subscriber.subscribe(PURGED).catch(() => {})
+  void subscriber.subscribe(PURGED, PURGED_KEYS).catch(() => {})
+  /** Purges by key this instance announced itself, which it has already acted on. */
+  const ownAnnouncements = new Set<string>()
   subscriber.on('message', (channel: string, message: string) => {
+    if (channel === PURGED_KEYS) {
+      if (ownAnnouncements.delete(message)) return
+      onRemotePurge(message.split(' ').filter(Boolean))
+      return
+    }
     if (channel !== PURGED || message === generation) return
     generation = message
     onRemotePurge()
   })
   const keyOf = (key: string) => `${PREFIX}:${generation}:${key}`
+  const tagOf = (tag: string) => `${PREFIX}:${generation}:tag:${tag}`
   return {
     async get(key) {
       await ready
@@ -417,11 +487,28 @@ export function redisPageStore(
       const meta = JSON.parse(raw.subarray(0, split).toString('utf8')) as Omit<CachedPage, 'body'>
       return { ...meta, body: new Uint8Array(raw.subarray(split + 1)) }
     },
-    async set(key, page, ttlMs) {
+    async set(key, page, ttlMs, tags = []) {
       await ready
       const { body, ...meta } = page
       const value = Buffer.concat([Buffer.from(`${JSON.stringify(meta)}\n`), Buffer.from(body)])
-      await redis.set(keyOf(key), value, 'PX', ttlMs)
+      const batch = redis.multi().set(keyOf(key), value, 'PX', ttlMs)
+      // Each key's set of pages outlives every page in it (a longer expiry, never a shorter).
+      for (const tag of tags) batch.sadd(tagOf(tag), key).pexpire(tagOf(tag), ttlMs, 'GT')
+      for (const tag of tags) batch.pexpire(tagOf(tag), ttlMs, 'NX')
+      await batch.exec()
+    },
+    async purgeKeys(tags) {
+      await ready
+      for (const tag of tags) {
+        const pages = await redis.smembers(tagOf(tag))
+        await redis
+          .multi()
+          .del(tagOf(tag), ...pages.map(keyOf))
+          .exec()
+      }
+      const message = tags.join(' ')
+      ownAnnouncements.add(message)
+      await redis.publish(PURGED_KEYS, message)
     },
     async purge() {
       const next = String(await redis.incr(GENERATION))
@@ -443,7 +530,7 @@ export function redisPageStore(
 export async function handlePurgeRequest(
   request: Request,
   secret: string | undefined,
-  purge: () => Promise<void>,
+  purge: (keys?: string[]) => Promise<void>,
 ): Promise<Response> {
   if (!secret) return Response.json({ message: 'Not found' }, { status: 404 })
   if (request.method !== 'POST')
@@ -453,6 +540,36 @@ export async function handlePurgeRequest(
   const digest = (v: string) => createHash('sha256').update(v).digest()
   if (!timingSafeEqual(digest(presented), digest(secret)))
     return Response.json({ message: 'Unauthorized' }, { status: 401 })
-  await purge()
-  return Response.json({ status: 'Success', message: 'Page cache purged' })
+  // A body `{ "keys": ["product-12", …] }` purges what is kept under those keys; none, all.
+  const text = await request.text().catch(() => '')
+  if (text.trim() === '') {
+    await purge()
+    return Response.json({ status: 'Success', message: 'Page cache purged' })
+  }
+  const keys = purgeKeysOf(text)
+  if (!keys)
+    return Response.json(
+      { message: 'The body must be {"keys": [...]}: 1 to 1000 surrogate keys' },
+      { status: 400 },
+    )
+  await purge(keys)
+  return Response.json({ status: 'Success', message: `Purged ${keys.length} keys` })
+}
+
+/** A surrogate key as pages and the store name them: short, no spaces or control characters. */
+export const SURROGATE_KEY = /^[A-Za-z0-9][A-Za-z0-9_.:/-]{0,127}$/
+
+/** The keys of a purge request's body, or null when it is not `{ "keys": [1..1000 keys] }`. */
+export function purgeKeysOf(text: string): string[] | null {
+  if (text.length > 128 * 1024) return null
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return null
+  }
+  const keys = (body as { keys?: unknown } | null)?.keys
+  if (!Array.isArray(keys) || keys.length === 0 || keys.length > 1000) return null
+  if (!keys.every((k): k is string => typeof k === 'string' && SURROGATE_KEY.test(k))) return null
+  return [...new Set(keys)]
 }

@@ -9,6 +9,7 @@ import { StartServer } from '@tanstack/react-start/server'
 import { isbot } from 'isbot'
 import { renderToReadableStream } from 'react-dom/server'
 import { islandsLoaded } from '~/lib/island'
+import { renderStatus } from './dependencies'
 import { log } from './logger.server'
 
 /**
@@ -47,7 +48,13 @@ export const streamHandler = defineHandlerCallback(async ({ request, router, res
     // Crawlers get the whole document at once (and so the right status for late failures).
     if (rendererAbort) await waitForRequest(stream.allReady, rendererAbort.signal)
     logFailedMatches(router.state.matches, request)
-    const status = renderFailed ? 500 : getSsrStatus(router)
+    // A page whose main read failed answers 503 with Retry-After (src/server/dependencies.ts).
+    const status = renderStatus(
+      renderFailed ? 500 : getSsrStatus(router),
+      renderFailed,
+      responseHeaders,
+      new URL(request.url).pathname,
+    )
     return createSsrStreamResponse(router, new Response(body, { status, headers: responseHeaders }))
   } catch (error) {
     router.serverSsr?.cleanup()

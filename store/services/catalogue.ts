@@ -16,6 +16,7 @@ import {
   starterKits,
 } from '../schema'
 import { cardColumns, productCard, type CardRow, type ProductRow } from './products'
+import { ALL_LISTINGS, KIT_LISTING, kitKey, listingKey, productKey, touch } from '../keys'
 
 export type CategoryRow = typeof categories.$inferSelect
 
@@ -45,6 +46,7 @@ export function categoryShape(c: CategoryRow) {
 }
 
 async function publishedProductsByCategory(db: StoreDb, categoryIds: number[]) {
+  touch(...categoryIds.map(listingKey))
   if (categoryIds.length === 0) return new Map<number, CardRow[]>()
   const rows = await db
     .select({ categoryId: productCategories.categoryId, product: cardColumns })
@@ -278,6 +280,7 @@ export async function pairings(db: StoreDb, productId: number, limit: number) {
 }
 
 export async function bestSellers(db: StoreDb, limit: number) {
+  touch(ALL_LISTINGS)
   return db
     .select()
     .from(products)
@@ -289,6 +292,7 @@ export async function bestSellers(db: StoreDb, limit: number) {
 export type KitRow = typeof starterKits.$inferSelect
 
 export async function publishedKits(db: StoreDb) {
+  touch(KIT_LISTING)
   return db
     .select()
     .from(starterKits)
@@ -328,6 +332,7 @@ export async function kitShapes(db: StoreDb, kits: KitRow[]) {
     .orderBy(asc(starterKitProducts.id))
   return kits.map((k) => {
     const mine = lines.filter((l) => l.line.starterKitId === k.id)
+    touch(kitKey(k.id))
     return {
       id: k.id,
       name: k.name,
@@ -372,6 +377,7 @@ export async function offerBundle(db: StoreDb, bundleId: number) {
     .innerJoin(products, eq(products.id, offerBundleProducts.productId))
     .where(eq(offerBundleProducts.offerBundleId, bundleId))
     .orderBy(asc(offerBundleProducts.position))
+  touch(...rows.map(({ product }) => productKey(product.id)))
   return rows.map(({ line, product }) => ({
     id: product.id,
     name: product.name,
@@ -406,6 +412,7 @@ export async function reviewsBySku(db: StoreDb, sku: string) {
 }
 
 export async function ingredientList(db: StoreDb, productId: number | 'all') {
+  touch(ALL_LISTINGS)
   const base = db
     .select({ ingredient: ingredients, productName: products.name, productSlug: products.slug })
     .from(ingredients)
@@ -454,6 +461,7 @@ export async function ingredientList(db: StoreDb, productId: number | 'all') {
 }
 
 export async function ingredientProducts(db: StoreDb) {
+  touch(ALL_LISTINGS)
   return db
     .selectDistinct({ id: products.id, name: products.name })
     .from(products)

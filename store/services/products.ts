@@ -2,6 +2,7 @@
 import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm'
 import type { StoreDb } from '../db'
 import { products } from '../schema'
+import { ALL_LISTINGS, productKey, touch } from '../keys'
 
 export type ProductRow = typeof products.$inferSelect
 
@@ -45,6 +46,7 @@ export const cardColumns = {
 
 /** A product as listings and search send it. */
 export function productCard(p: CardRow, categoryName?: string | null) {
+  touch(productKey(p.id))
   return {
     id: p.id,
     sticky_id: p.stickyId,
@@ -74,6 +76,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /** Published products whose name, sku or excerpt contain every word of the query. */
 export async function searchProducts(db: StoreDb, query: string, limit: number) {
+  touch(ALL_LISTINGS)
   const words = query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)
   if (words.length === 0) return []
   // search_text is lower-cased when written: LIKE on lower-cased words uses the trigram index.
@@ -87,6 +90,7 @@ export async function searchProducts(db: StoreDb, query: string, limit: number) 
 }
 
 export async function popularProducts(db: StoreDb, limit: number) {
+  touch(ALL_LISTINGS)
   return db
     .select()
     .from(products)

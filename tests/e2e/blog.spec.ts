@@ -144,7 +144,8 @@ test.describe('blog list', () => {
   for (const fault of ['500', 'network', 'malformed']) {
     test(`a failed read is the empty list (${fault})`, async ({ page }) => {
       const response = await withContentFault(page, '/blog', `content:blog-post=${fault}`)
-      expect(response?.status()).toBe(200)
+      // The posts are the page's subject: their failure is an outage, the list with a 503.
+      expect(response?.status()).toBe(503)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog')
       await expect(page.getByRole('status').filter({ hasText: 'No Blog' })).toHaveText(
         'No Blog Posts Found',

@@ -23,7 +23,8 @@ for (const fault of FAULTS) {
     page,
   }) => {
     const response = await withFault(page, '/products', '/rest/auth/categories', fault)
-    expect(response?.status()).toBe(200)
+    // The listing is the page's subject: its failure is an outage, the screen with a 503.
+    expect(response?.status()).toBe(503)
     const alert = page.getByRole('alert').filter({ hasText: 'Error Loading Categories' })
     await expect(alert).toHaveText('Error Loading CategoriesFailed to fetch categories')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Whole Home Cleaning Products')

@@ -263,7 +263,8 @@ test.describe('shell §8', () => {
   }) => {
     const log = await injectFaults(page, { '/rest/auth/products/search': 'network' })
     const response = await page.goto('/search?query=soap')
-    expect(response?.status()).toBe(200)
+    // The results are the page's subject: the no-results state, answered as an outage.
+    expect(response?.status()).toBe(503)
     await expect(page.getByRole('main').getByText('No results found')).toBeVisible()
     await log.expectLogged('12002.01')
   })
@@ -660,5 +661,59 @@ test.describe('catalogue §8, other log codes', () => {
     )
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await clearFaults(page)
+  })
+})
+
+/**
+ * Outages read as outages (src/lib/outage.ts, src/server/dependencies.ts): a page whose main
+ * read fails, with no kept copy (a fault is never answered from the page cache), shows the
+ * spec's screen with a 503 and Retry-After, and the server's line names the dependency; a page
+ * where only a side part fails is whole, a 200.
+ */
+test.describe('outages', () => {
+  test("a product the store cannot read: the spec's screen, 503 with Retry-After, the store named [Catalogue §8.11]", async ({
+    page,
+  }) => {
+    const log = await injectFaults(page, {
+      '/rest/auth/products/free-clear-laundry-liquid': 'network',
+    })
+    const response = await page.goto(PRODUCT)
+    expect(response?.status()).toBe(503)
+    expect(response?.headers()['retry-after']).toBe('30')
+    expect(response?.headers()['cache-control']).toBe('no-store')
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to load product details' })
+    await expect(alert).toContainText('Error fetching product details: Network error')
+    await log.expectLogged('outage', 'the store did not answer')
+  })
+
+  test('a content page the content service cannot read: "Something went wrong", 503 [Shell §2.14]', async ({
+    page,
+  }) => {
+    const log = await injectFaults(page, { 'content:page': '500' })
+    const response = await page.goto('/about')
+    expect(response?.status()).toBe(503)
+    expect(response?.headers()['retry-after']).toBe('30')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong')
+    await log.expectLogged('outage', 'the content service did not answer')
+  })
+
+  test("the home page without its content: the brand's intro, 503", async ({ page }) => {
+    await injectFaults(page, { 'content:page': '500' })
+    const response = await page.goto('/')
+    expect(response?.status()).toBe(503)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Non-toxic home care that works.',
+    )
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Shop', exact: true }),
+    ).toBeVisible()
+  })
+
+  test('a product whose recommendations fail is whole: 200, no Retry-After', async ({ page }) => {
+    await injectFaults(page, { '/rest/auth/recommended-products': '500' })
+    const response = await page.goto(PRODUCT)
+    expect(response?.status()).toBe(200)
+    expect(response?.headers()['retry-after']).toBeUndefined()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free & Clear Laundry Liquid')
   })
 })

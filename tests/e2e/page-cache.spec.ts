@@ -99,26 +99,41 @@ test('previews and test faults are never answered from the cache', async ({ requ
   expect(preview.headers()['x-cache']).toBeUndefined()
 })
 
-test('a page that fell back (its content read failed) is shown but never kept', async ({
+test('a page that fell back (a side part failed) is shown but never kept', async ({ request }) => {
+  const path = own('/about')
+  // The footer's menus fail for this request, which the cache may keep (a test server's
+  // opt-in): the page is whole without them, a 200 (catalogue §8 footer row)…
+  const faulted = { 'x-test-store-fault': 'content:menu=500', 'x-test-page-cache': '1' }
+  const failed = await request.get(path, { headers: faulted })
+  expect(failed.status()).toBe(200)
+  expect(await failed.text()).not.toContain('Privacy Policy')
+  // …to that request alone: the next one renders the menus, and that page is kept.
+  const next = await request.get(path)
+  expect(next.headers()['x-cache']).toBe('MISS')
+  expect(await next.text()).toContain('Privacy Policy')
+  await kept(request, path)
+  // A good page kept answers later requests even while the content service fails.
+  const later = await request.get(path, { headers: faulted })
+  expect(later.headers()['x-cache']).toBe('HIT')
+  expect(await later.text()).toContain('Privacy Policy')
+})
+
+test('a page whose main read failed answers 503 with Retry-After; once kept, the kept page answers', async ({
   request,
 }) => {
   const path = own('/blog')
-  // The content service fails for this request, which the cache may keep (a test server's
-  // opt-in): the blog shows its fallback (shell §8 S19)…
-  const failed = await request.get(path, {
-    headers: { 'x-test-store-fault': 'content:blog-post=500', 'x-test-page-cache': '1' },
-  })
-  expect(failed.status()).toBe(200)
+  const faulted = { 'x-test-store-fault': 'content:blog-post=500', 'x-test-page-cache': '1' }
+  // The blog's posts fail and nothing is kept: the spec's empty list, as an outage.
+  const failed = await request.get(path, { headers: faulted })
+  expect(failed.status()).toBe(503)
+  expect(failed.headers()['retry-after']).toBe('30')
+  expect(failed.headers()['cache-control']).toBe('no-store')
   expect(await failed.text()).toContain('No Blog Posts Found')
-  // …to that request alone: the next one renders the posts, and that page is kept.
   const next = await request.get(path)
   expect(next.headers()['x-cache']).toBe('MISS')
-  expect(await next.text()).not.toContain('No Blog Posts Found')
   await kept(request, path)
-  // A good page kept answers later requests even while the content service fails.
-  const later = await request.get(path, {
-    headers: { 'x-test-store-fault': 'content:blog-post=500', 'x-test-page-cache': '1' },
-  })
+  const later = await request.get(path, { headers: faulted })
+  expect(later.status()).toBe(200)
   expect(later.headers()['x-cache']).toBe('HIT')
   expect(await later.text()).not.toContain('No Blog Posts Found')
 })

@@ -6,6 +6,7 @@ import {
 } from '~/components/blog/BlogCategory'
 import { BLOG_TEXT } from '~/components/blog/text'
 import { blogCategoriesQuery, blogCategoryQuery } from '~/content/query-options'
+import { mainReadFailed } from '~/lib/outage'
 import { pageMeta } from '~/lib/seo'
 
 /**
@@ -24,7 +25,11 @@ export const Route = createFileRoute('/blog/category/$slug')({
     const category = await context.queryClient
       .ensureQueryData(blogCategoryQuery(params.slug))
       .catch(() => undefined)
-    if (category === undefined) return { kind: 'failed' as const }
+    if (category === undefined) {
+      // The spec's failure text, answered 503 (src/lib/outage.ts).
+      mainReadFailed('content')
+      return { kind: 'failed' as const }
+    }
     if (!category?.published) throw notFound()
     return { kind: 'found' as const, category }
   },

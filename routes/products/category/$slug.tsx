@@ -6,6 +6,7 @@ import {
 } from '~/components/catalogue/CategoryView'
 import { imageUrl } from '~/domain/images'
 import { listingDeps, listingSearchSchema } from '~/lib/listing-search'
+import { mainReadFailed } from '~/lib/outage'
 import { publicSettingsQuery } from '~/lib/public-settings'
 import { pageMeta } from '~/lib/seo'
 import { useScriptErrorLog } from '~/lib/use-script-errors'
@@ -22,6 +23,8 @@ export const Route = createFileRoute('/products/category/$slug')({
     ])
     // An unknown slug is a real 404, worded by the template.
     if (view.kind === 'missing') throw notFound({ data: { template: view.template } })
+    // "Error Loading Category Data", answered 503 (src/lib/outage.ts).
+    if (view.kind === 'failed') mainReadFailed('store')
     return { view, cdn: settings.imageCdnUrl }
   },
   head: ({ loaderData }) => {

@@ -208,6 +208,41 @@ function suite(name: string, makeStore: (now: () => number) => PageStore | Promi
       expect(await text()).toBe('MISS 200 <p>fallback</p>')
     })
 
+    it('a purge by key forgets the pages kept under it, and only those; the kept page names its keys', async () => {
+      const time = clock()
+      const store = await makeStore(time.now)
+      await store.purge()
+      const made: Record<string, string[]> = {
+        '/products/soap': ['all', 'product-1'],
+        '/products/category/laundry': ['all', 'listing-3', 'product-1', 'product-2'],
+        '/products/towel': ['all', 'product-2'],
+      }
+      const cache = createPageCache({
+        store,
+        now: time.now,
+        surrogateKeys: (response) => made[response.headers.get('x-path')!]!,
+      })
+      const r = renderer()
+      const serve = (path: string) =>
+        cache.serve(get(path), async () => {
+          const response = await r.render()
+          response.headers.set('x-path', path)
+          return response
+        })
+      for (const path of Object.keys(made)) {
+        await (await serve(path)).text()
+        await vi.waitFor(async () => expect((await serve(path)).headers.get('x-cache')).toBe('HIT'))
+      }
+      const kept = await serve('/products/category/laundry')
+      expect(kept.headers.get('surrogate-key')).toBe('all listing-3 product-1 product-2')
+      await cache.purgeKeys(['product-1'])
+      expect((await serve('/products/soap')).headers.get('x-cache')).toBe('MISS')
+      expect((await serve('/products/category/laundry')).headers.get('x-cache')).toBe('MISS')
+      expect((await serve('/products/towel')).headers.get('x-cache')).toBe('HIT')
+      await cache.purgeKeys(['no-such-key'])
+      expect((await serve('/products/towel')).headers.get('x-cache')).toBe('HIT')
+    })
+
     it('a purge empties it: the next request renders anew', async () => {
       const { cache } = await setup()
       const r = renderer()
@@ -290,6 +325,38 @@ describe('what is kept, and by what', () => {
     expect(purge).not.toHaveBeenCalled()
     expect((await handlePurgeRequest(post(`Bearer ${secret}`), secret, purge)).status).toBe(200)
     expect(purge).toHaveBeenCalledOnce()
+    expect(purge).toHaveBeenCalledWith()
+  })
+
+  it('purge endpoint: a body {"keys": [...]} purges those keys; a bad one is a 400', async () => {
+    const purge = vi.fn(async (_keys?: string[]) => {})
+    const secret = 's'.repeat(32)
+    const post = (body: string) =>
+      new Request(`${SITE}/api/cache/purge`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secret}` },
+        body,
+      })
+    const ok = await handlePurgeRequest(
+      post('{"keys":["product-12","listing-3","product-12"]}'),
+      secret,
+      purge,
+    )
+    expect(ok.status).toBe(200)
+    expect(purge).toHaveBeenLastCalledWith(['product-12', 'listing-3'])
+    for (const bad of [
+      'not json',
+      '{"keys":[]}',
+      '{"keys":"product-12"}',
+      '{"keys":[12]}',
+      '{"keys":["has space"]}',
+      '{"keys":["ctl\\u0007"]}',
+      JSON.stringify({ keys: Array.from({ length: 1001 }, (_, i) => `k${i}`) }),
+      JSON.stringify({ keys: ['x'.repeat(129)] }),
+      'null',
+    ])
+      expect((await handlePurgeRequest(post(bad), secret, purge)).status, bad).toBe(400)
+    expect(purge).toHaveBeenCalledOnce()
   })
 })
 
@@ -317,6 +384,7 @@ describe('page cache while the shared store is away', () => {
         state.purges++
         await inner.purge()
       },
+      purgeKeys: async (keys) => (await guard(), inner.purgeKeys(keys)),
       stats: () => inner.stats(),
     }
     return { store, state }

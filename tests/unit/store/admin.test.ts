@@ -47,13 +47,40 @@ describe('catalogue admin', () => {
       .json
     const response = await change(withToken, { price: 12.34 }, TOKEN, before.data.id)
     expect(response.status).toBe(200)
-    expect(changed).toHaveBeenCalledOnce()
+    // A price: whatever shows the product is stale, and nothing else.
+    expect(changed).toHaveBeenCalledExactlyOnceWith([`product-${before.data.id}`])
     const after = (await withToken.call('GET', '/rest/auth/products/free-clear-laundry-liquid'))
       .json
     expect(after.data.price).toBe(12.34)
     expect((await change(withToken, { published: false }, TOKEN, before.data.id)).status).toBe(200)
+    // Off the shelves: also the lists it was on, its categories' and those across categories.
+    const keys = changed.mock.lastCall![0] as string[]
+    expect(keys[0]).toBe(`product-${before.data.id}`)
+    expect(keys).toContain('listing-all')
+    expect(keys.filter((k) => /^listing-\d+$/.test(k)).length).toBeGreaterThan(0)
     expect(
       (await withToken.call('GET', '/rest/auth/products/free-clear-laundry-liquid')).status,
     ).toBe(404)
+  })
+
+  it('names what each answer is made of in its Surrogate-Key header', async () => {
+    const keysOf = (headers: Headers) => (headers.get('surrogate-key') ?? '').split(' ')
+    const product = await withToken.call('GET', '/rest/auth/products/citrus-dish-soap')
+    expect(keysOf(product.headers)).toEqual([`product-${product.json.data.id}`])
+    const category = await withToken.call('GET', '/rest/auth/categories/slug/laundry')
+    const listed = keysOf(category.headers)
+    expect(listed.filter((k) => k.startsWith('listing-')).length).toBeGreaterThan(0)
+    for (const p of category.json.data.products as Array<{ id: number }>)
+      expect(listed).toContain(`product-${p.id}`)
+    const best = await withToken.call('POST', '/rest/auth/products/best-sellers')
+    expect(keysOf(best.headers)).toContain('listing-all')
+    const kits = await withToken.call('POST', '/rest/auth/starterkits', { body: {} })
+    expect(keysOf(kits.headers)).toContain('listing-kits')
+    // A personal answer names nothing shared.
+    expect(
+      (await withToken.call('POST', '/rest/auth/session', { body: {} })).headers.get(
+        'surrogate-key',
+      ),
+    ).toBeNull()
   })
 })

@@ -3,6 +3,7 @@ import { KitDetail, KitUnavailable } from '~/components/kits/KitDetail'
 import { KITS_TEXT } from '~/components/kits/text'
 import { trimKitDescription } from '~/domain/text'
 import { imageUrl } from '~/domain/images'
+import { mainReadFailed } from '~/lib/outage'
 import { publicSettingsQuery } from '~/lib/public-settings'
 import { pageMeta } from '~/lib/seo'
 
@@ -17,6 +18,8 @@ export const Route = createFileRoute('/products/category/starter-kits/$kit')({
     const page = await fetchKitPage(params.kit)
     // An unknown kit is a real 404: "Starter kit not found.".
     if (page.kind === 'missing') throw notFound()
+    // "Something went wrong, try after sometime", answered 503 (src/lib/outage.ts).
+    if (page.kind === 'failed') mainReadFailed('store')
     // Sanitised where the data is read (the server, for a first load): the page ships no sanitiser.
     const description = page.kind === 'found' ? sanitizeHtml(page.kit.description) : null
     return { page, description, cdn: settings.imageCdnUrl }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { KitsListing } from '~/components/kits/KitsListing'
 import { KITS_TEXT } from '~/components/kits/text'
 import { listingSearchSchema } from '~/lib/listing-search'
+import { mainReadFailed } from '~/lib/outage'
 import { pageMeta } from '~/lib/seo'
 
 /** /products/category/starter-kits: the bundles listing (catalogue §2; shell §1 routes). */
@@ -9,7 +10,10 @@ export const Route = createFileRoute('/products/category/starter-kits/')({
   validateSearch: listingSearchSchema,
   loader: async () => {
     const { fetchKitsListing } = await import('~/api/kits')
-    return fetchKitsListing()
+    const listing = await fetchKitsListing()
+    // The spec's failure sentence, answered 503 (src/lib/outage.ts).
+    if (listing.status === 'error') mainReadFailed('store')
+    return listing
   },
   head: () => ({ meta: pageMeta({ title: KITS_TEXT.title, description: KITS_TEXT.subtitle }) }),
   component: KitsPage,
