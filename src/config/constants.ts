@@ -1,6 +1,8 @@
-/** Timings, sizes and breakpoints from the specs (section 9 of both). */
-import { BREAKPOINTS } from '~/domain/layout'
-
+/**
+ * Timings and sizes from the specs (section 9 of both). The blog's page size and limits are the
+ * content service's (src/content/service.ts); breakpoints are the stylesheets' and
+ * src/domain/layout.ts's.
+ */
 export const constants = {
   searchDebounceMs: 300,
   popularProductsLimit: 12,
@@ -8,9 +10,6 @@ export const constants = {
   searchOverlayTiles: 6,
   blogSearchDebounceMs: 500,
   blogSearchMinChars: 3,
-  blogSearchLimit: 100,
-  blogPageSize: 10,
-  latestPostsLimit: 4,
   newsletterMessageMs: 3000,
   myBoxUpdateDelayMs: 200,
   storeCacheSeconds: 300,
@@ -25,5 +24,4 @@ export const constants = {
   ingredientTokenPollMs: 1000,
   ingredientScrollOffsetPx: 120,
   ingredientScrollRetryMs: 100,
-  breakpoints: BREAKPOINTS,
 } as const

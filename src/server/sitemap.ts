@@ -148,10 +148,6 @@ function parseDate(value: unknown): { ms: number; text: string } | null {
   return parseDate(Date.parse(text))
 }
 
-export function formatLastmod(value: unknown): string | null {
-  return parseDate(value)?.text ?? null
-}
-
 /** The latest of the dates given that is not after `now`, formatted; null without one. */
 export function latestLastmod(values: readonly unknown[], now = Date.now()): string | null {
   let latest: { ms: number; text: string } | null = null
