@@ -74,9 +74,15 @@ export function connectCarousel(
       },
     }),
     getViewportProps: () => ({ id: partId(options, 'viewport') }),
-    getSlideProps: (index: number, count: number) => ({
+    /**
+     * `shown`: the slides the viewport shows, as the view measures them (null before it has).
+     * Those out of view are out of reach, as the WAI-ARIA carousel pattern asks: Tab reaches
+     * only what a shopper can see.
+     */
+    getSlideProps: (index: number, count: number, shown: ReadonlySet<number> | null = null) => ({
       'aria-roledescription': 'slide',
       'aria-label': CAROUSEL_TEXT.slide(index + 1, count),
+      inert: shown ? !shown.has(index) : undefined,
     }),
     getPrevProps: (label: string) => ({
       type: 'button' as const,

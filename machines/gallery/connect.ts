@@ -46,12 +46,16 @@ export function connectGallery(
       id: partId(options, 'viewport'),
       tabIndex: many && !ready ? 0 : undefined,
     }),
-    getSlideProps: (index: number) => ({
+    /**
+     * `shown`: the slides the native scroll shows (the view measures them; null before it has).
+     * Slides out of view are out of reach, as the WAI-ARIA carousel pattern asks: once the engine
+     * runs all but the selected one; before, those the native scroll does not show (every slide
+     * can still be scrolled to, by swipe or the viewport's keys).
+     */
+    getSlideProps: (index: number, shown: ReadonlySet<number> | null = null) => ({
       'aria-roledescription': 'slide',
       'aria-label': GALLERY_TEXT.slide(index + 1, count),
-      // Slides out of view are out of reach once the engine runs (before, every slide can be
-      // scrolled to).
-      inert: ready ? index !== selected : undefined,
+      inert: ready ? index !== selected : shown ? !shown.has(index) : undefined,
     }),
     getPrevProps: () => ({
       type: 'button' as const,
@@ -64,6 +68,14 @@ export function connectGallery(
       onClick: () => send({ type: 'gallery.nextPressed' }),
     }),
     getThumbsProps: () => ({ id: partId(options, 'thumbs'), 'data-ready': ready ? '' : undefined }),
+    /**
+     * `shown`: the thumbnails the strip shows (measured by the view). Once the engine runs the
+     * strip no longer scrolls natively: those it does not show are out of reach (the arrows and
+     * the region's arrow keys bring them into view).
+     */
+    getThumbItemProps: (index: number, shown: ReadonlySet<number> | null) => ({
+      inert: ready && shown ? !shown.has(index) : undefined,
+    }),
     getThumbProps: (index: number, kind: 'image' | 'video', alt: string) => ({
       type: 'button' as const,
       'aria-label': GALLERY_TEXT.thumbnail(kind, index + 1, count, alt),

@@ -172,8 +172,10 @@ export const searchOverlayMachine = setup({
             description: 'When the typed box is blank, the popular products show again.',
           },
           {
+            // Not re-entering `open`: that would restart its dialog (closed and shown again,
+            // focus sent back to the search button, then to the dialog's first control) at
+            // every key. A transition to a child still enters it afresh: the debounce restarts.
             target: '.debouncing',
-            reenter: true,
             actions: { type: 'setQuery', params: ({ event }) => ({ value: event.value }) },
             description: 'Otherwise the typed text waits for the 300 ms debounce to restart.',
           },

@@ -42,11 +42,6 @@ export function pageKeys(keys: Set<string>): string[] {
   return keys.size > MAX_KEYS ? [ALL_PAGES] : [ALL_PAGES, ...keys]
 }
 
-/** The keys of the render in progress, read as it goes (a store read kept for later). */
-export function currentKeys(): Set<string> | undefined {
-  return scope.getStore()
-}
-
 /** Keys of content reads: `content-<model>` (a publish of that model purges them). */
 export const CONTENT_KEY_PREFIX = 'content-'
 

@@ -1,10 +1,11 @@
 import carouselPreload from '#machines/carousel/preload.json'
-import { Children, type CSSProperties, type ReactNode } from 'react'
+import { Children, type CSSProperties, type ReactNode, useRef } from 'react'
 import { CAROUSEL_TEXT, connectCarousel } from '#machines/carousel/connect'
 import { ChevronLeftIcon, ChevronRightIcon } from '~/components/more-icons'
 import { BREAKPOINTS } from '~/domain/layout'
 import { useFlow } from '~/flow-wiring/use-flow'
 import styles from './Carousel.module.css'
+import { useSlidesInView } from './use-slides-in-view'
 
 /**
  * How long before an autoplaying carousel's first move its machine and engine start loading
@@ -59,16 +60,18 @@ export function Carousel({
     }),
     startAfterMs: intervalMs ? Math.max(0, intervalMs - CAROUSEL_WAKE_LEAD_MS) : undefined,
   })
+  const viewport = useRef<HTMLDivElement>(null)
+  const inView = useSlidesInView(viewport, slides.length)
   return (
     <div
       className={`${styles.carousel} ${perViewClass ?? ''} ${mobileOnly ? styles.mobileOnly : ''} ${staticWide ? styles.staticWide : ''}`}
       style={{ '--slides': slides.length } as CSSProperties}
       {...api.getRootProps(label)}
     >
-      <div className={styles.viewport} {...api.getViewportProps()}>
+      <div className={styles.viewport} ref={viewport} {...api.getViewportProps()}>
         <ul className={styles.track}>
           {slides.map((slide, i) => (
-            <li key={i} className={styles.slide} {...api.getSlideProps(i, slides.length)}>
+            <li key={i} className={styles.slide} {...api.getSlideProps(i, slides.length, inView)}>
               {slide}
             </li>
           ))}

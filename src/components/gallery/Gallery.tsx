@@ -1,8 +1,9 @@
 import galleryPreload from '#machines/gallery/preload.json'
-import { memo, type ReactNode } from 'react'
+import { memo, type ReactNode, useRef } from 'react'
 import { connectGallery } from '#machines/gallery/connect'
 import { ChevronLeftIcon, ChevronRightIcon } from '~/components/more-icons'
 import { island } from '~/lib/island'
+import { useSlidesInView } from '~/components/carousel/use-slides-in-view'
 import { useFlow } from '~/flow-wiring/use-flow'
 import { useImageUrl } from '~/lib/use-image-url'
 import styles from './Gallery.module.css'
@@ -48,14 +49,23 @@ export function Gallery({
 }) {
   const many = items.length > 1
   const { api } = useFlow(galleryPreload, connectGallery, { input: { count: items.length } })
+  // What the main slider and the thumbnail strip show: the rest is out of reach.
+  const viewport = useRef<HTMLDivElement>(null)
+  const slidesInView = useSlidesInView(viewport, items.length)
+  const strip = useRef<HTMLDivElement>(null)
+  const thumbsInView = useSlidesInView(strip, items.length)
   return (
     <div className={styles.gallery}>
       <div className={styles.main} {...api.getRegionProps(label)}>
         {badge}
-        <div className={styles.viewport} {...api.getViewportProps()}>
+        <div className={styles.viewport} ref={viewport} {...api.getViewportProps()}>
           <ul className={styles.track}>
             {items.map((item, i) => (
-              <li key={`${item.src}-${i}`} className={styles.slide} {...api.getSlideProps(i)}>
+              <li
+                key={`${item.src}-${i}`}
+                className={styles.slide}
+                {...api.getSlideProps(i, slidesInView)}
+              >
                 <Slide item={item} size={size} first={eager && i === 0} urls={urls} />
               </li>
             ))}
@@ -82,10 +92,14 @@ export function Gallery({
         </ul>
       )}
       {many && nav === 'thumbnails' && (
-        <div className={styles.thumbs} {...api.getThumbsProps()}>
+        <div className={styles.thumbs} ref={strip} {...api.getThumbsProps()}>
           <ul className={styles.thumbTrack} aria-label={`${label}: thumbnails`}>
             {items.map((item, i) => (
-              <li key={`${item.src}-${i}`} className={styles.thumb}>
+              <li
+                key={`${item.src}-${i}`}
+                className={styles.thumb}
+                {...api.getThumbItemProps(i, thumbsInView)}
+              >
                 <button {...api.getThumbProps(i, item.type, item.alt)}>
                   <GalleryImage src={item.src} alt="" size={96} urls={urls} />
                   {item.type === 'video' && (

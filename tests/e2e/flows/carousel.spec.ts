@@ -4,6 +4,7 @@ import type { CarouselEvent } from '#machines/carousel/machine'
 import carouselFlow from '#machines/carousel/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import type { AnyEventObject } from 'xstate'
+import { byKeyboard, tabOutOf } from './keyboard'
 import {
   HeldRequests,
   machineEvents,
@@ -132,10 +133,22 @@ async function moveAsked(c: C, direction: 'prev' | 'next', wasReady: boolean, be
 async function press(c: C, direction: 'prev' | 'next') {
   const wasReady = await isReady(c)
   const before = await offset(c)
+  if (byKeyboard()) {
+    // Tab to the arrow and Enter: focus comes in (and goes out again where the path has it
+    // outside: in, press, out holds and lets go of the autoplay, which the press restarts).
+    await arrow(c, direction).click()
+    if (!c.focusInside) await tabOutOf(c.region)
+  }
   // A press that neither hovers nor focuses (a real click does both: those are the pointer and
   // focus events), as assistive technology presses a button.
-  await arrow(c, direction).evaluate((b) => (b as HTMLButtonElement).click())
+  else await arrow(c, direction).evaluate((b) => (b as HTMLButtonElement).click())
   await moveAsked(c, direction, wasReady, before)
+}
+
+/** Focus leaves the carousel: Tab out of it by keyboard, a blur otherwise. */
+async function blur(c: C) {
+  if (byKeyboard()) await tabOutOf(c.region)
+  else await c.page.evaluate(() => (document.activeElement as HTMLElement).blur())
 }
 
 /** The autoplay's interval passes: its move (asked for, or kept for the engine). */
@@ -153,6 +166,12 @@ const PAGES = {
   autoplay: { url: '/', label: 'Featured offers' },
   manual: { url: '/products/free-clear-laundry-liquid', label: 'You May Also Like' },
 }
+
+/** Why the finger's and the pointer's events are the pointer's alone (the keyboard's are focus). */
+const SWIPE =
+  'a swipe: "a sideways swipe moves it" (the carousel\'s spec properties); by keyboard the arrows and the arrow keys move it'
+const HOVER =
+  'a hover: "it plays exactly when neither the pointer, focus nor a reduced-motion preference holds it" (spec property pauses-when-held); by keyboard focus holds it'
 
 const binding: BrowserBinding<C> = {
   async setup(page, input) {
@@ -309,15 +328,14 @@ const binding: BrowserBinding<C> = {
         await away(c)
       },
       'carousel.focusEntered': async (c) => {
-        if (c.focusInside)
-          await c.page.evaluate(() => (document.activeElement as HTMLElement).blur())
+        if (c.focusInside) await blur(c)
         await arrow(c, 'next').focus()
         c.focusInside = true
       },
       'carousel.focusLeft': async (c) => {
         // It leaves from inside.
         if (!c.focusInside) await arrow(c, 'next').focus()
-        await c.page.evaluate(() => (document.activeElement as HTMLElement).blur())
+        await blur(c)
         c.focusInside = false
       },
       'carousel.motionPreferred': async (c, e) => {
@@ -356,6 +374,13 @@ const binding: BrowserBinding<C> = {
       },
     }),
     'xstate.after.slideInterval': intervalPasses,
+  },
+  pointerOnly: {
+    'carousel.touchStarted': SWIPE,
+    'carousel.touchEnded': SWIPE,
+    'carousel.touchCancelled': SWIPE,
+    'carousel.pointerEntered': HOVER,
+    'carousel.pointerLeft': HOVER,
   },
 }
 

@@ -16,6 +16,10 @@ interface C {
 const strip = (page: Page) =>
   page.getByRole('navigation', { name: 'Product categories' }).getByRole('list')
 
+/** A mouse's alone: by keyboard Tab reaches each pill, and the strip scrolls to show it. */
+const DRAG =
+  'a mouse drag: "Horizontal, drag-scrollable pills"; "Bottom-menu drag begins on mouse down, scrolls on move, and ends on mouse up or leaving"'
+
 const binding: BrowserBinding<C> = {
   async setup(page) {
     await page.setViewportSize({ width: 375, height: 740 })
@@ -46,6 +50,11 @@ const binding: BrowserBinding<C> = {
       await expect.poll(() => strip(c.page).evaluate((el) => el.scrollLeft)).toBeGreaterThan(before)
     },
     'drag.ended': (c) => c.page.mouse.up(),
+  },
+  pointerOnly: {
+    'drag.started': DRAG,
+    'drag.moved': DRAG,
+    'drag.ended': DRAG,
   },
 }
 

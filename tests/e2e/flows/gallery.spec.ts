@@ -3,6 +3,7 @@ import { expect, test } from '../fixtures'
 import type { GalleryCommand, GalleryEvent } from '#machines/gallery/machine'
 import galleryFlow from '#machines/gallery/index'
 import { buildFlowModel } from '~/flow-catalog/model'
+import { byKeyboard } from './keyboard'
 import {
   HeldRequests,
   machineEvents,
@@ -77,15 +78,24 @@ async function shows(c: C, index: number) {
   await expect(thumbnails(c)).toHaveCount(COUNT)
 }
 
+/** Slides out of view are out of reach: all but the one the current thumbnail shows. */
+async function onlyShownInReach(c: C) {
+  await expect
+    .poll(async () => {
+      const shown = await current(c)
+      const inert = await slides(c).evaluateAll((all) => all.map((s) => s.hasAttribute('inert')))
+      return shown >= 0 && inert.every((out, i) => out === (i !== shown))
+    })
+    .toBe(true)
+}
+
 /** Before the engine runs: the slides scroll natively, the viewport is the tab stop. */
 async function scrollsNatively(c: C) {
   await expect(c.region).not.toHaveAttribute('data-ready')
   await expect(c.region).not.toHaveAttribute('tabindex')
   await expect(viewport(c)).toHaveAttribute('tabindex', '0')
   await expect(viewport(c)).toHaveCSS('overflow-x', 'auto')
-  expect(await slides(c).evaluateAll((all) => all.filter((s) => s.hasAttribute('inert')))).toEqual(
-    [],
-  )
+  await onlyShownInReach(c)
   await expect.poll(() => scrollWatched(c)).toBe(true)
 }
 
@@ -110,6 +120,27 @@ async function pressed(c: C, command: GalleryCommand, press: () => Promise<void>
     // Nothing moves meanwhile.
     await shows(c, from)
   }
+}
+
+/** Which slide the native scroll shows. */
+const scrolledTo = (c: C) =>
+  viewport(c).evaluate((el) => Math.round(el.scrollLeft / el.clientWidth))
+
+/** The viewport focused (Tab), then its arrow keys until it shows the slide (snapping). */
+async function scrollByKeys(c: C, index: number) {
+  await viewport(c).focus()
+  const key = async (k: 'ArrowLeft' | 'ArrowRight') => {
+    const from = await scrolledTo(c)
+    await c.page.keyboard.press(k)
+    await expect.poll(() => scrolledTo(c)).toBe(from + (k === 'ArrowRight' ? 1 : -1))
+  }
+  if ((await scrolledTo(c)) === index) {
+    const back = index === COUNT - 1
+    await key(back ? 'ArrowLeft' : 'ArrowRight')
+    await key(back ? 'ArrowRight' : 'ArrowLeft')
+  }
+  while ((await scrolledTo(c)) !== index)
+    await key((await scrolledTo(c)) < index ? 'ArrowRight' : 'ArrowLeft')
 }
 
 /** A shopper's drag of the main slider by one slide (Embla reads the pointer once it runs). */
@@ -171,16 +202,7 @@ const binding: BrowserBinding<C> = {
       // The region is the tab stop (the arrow keys move the slider from it).
       await expect(c.region).toHaveAttribute('tabindex', '0')
       await expect(viewport(c)).not.toHaveAttribute('tabindex')
-      // Slides out of view are out of reach: all but the one the current thumbnail shows.
-      await expect
-        .poll(async () => {
-          const shown = await current(c)
-          const inert = await slides(c).evaluateAll((all) =>
-            all.map((s) => s.hasAttribute('inert')),
-          )
-          return shown >= 0 && inert.every((out, i) => out === (i !== shown))
-        })
-        .toBe(true)
+      await onlyShownInReach(c)
       // Embla moves the slides (the native scroll is no longer watched).
       await expect(viewport(c)).toHaveCSS('overflow-x', 'hidden')
       await expect.poll(() => scrollWatched(c)).toBe(false)
@@ -200,11 +222,14 @@ const binding: BrowserBinding<C> = {
     ...machineEvents<GalleryEvent, C>({
       'gallery.scrolled': async (c, e) => {
         // The slides scroll natively to that slide (the page measures which is mostly in view;
-        // where they are already, a nudge that the snapping brings back).
-        await viewport(c).evaluate((el, index) => {
-          const left = index * el.clientWidth
-          el.scrollTo({ left: el.scrollLeft === left ? left + el.clientWidth / 4 : left })
-        }, e.index)
+        // where they are already, a nudge that the snapping brings back). By keyboard: the
+        // viewport's arrow keys, a slide a key (there and back where it is already).
+        if (byKeyboard()) await scrollByKeys(c, e.index)
+        else
+          await viewport(c).evaluate((el, index) => {
+            const left = index * el.clientWidth
+            el.scrollTo({ left: el.scrollLeft === left ? left + el.clientWidth / 4 : left })
+          }, e.index)
         await expect
           .poll(() => viewport(c).evaluate((el) => Math.round(el.scrollLeft / el.clientWidth)))
           .toBe(e.index)
@@ -251,6 +276,11 @@ const binding: BrowserBinding<C> = {
       await expect.poll(() => c.engine.seen.length).toBeGreaterThan(c.answered)
     },
   },
+}
+
+binding.pointerOnly = {
+  'gallery.selected':
+    'a drag: the slider engine says which slide it shows as a finger or the mouse drags "a main slider"; by keyboard the arrows, the region\'s arrow keys and the thumbnails choose a slide (gallery.prevPressed, nextPressed, picked)',
 }
 
 test.describe('product gallery flow', () => {

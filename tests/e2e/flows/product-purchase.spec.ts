@@ -7,6 +7,7 @@ import {
 } from '#machines/product-purchase/machine'
 import productPurchaseFlow from '#machines/product-purchase/index'
 import { buildFlowModel } from '~/flow-catalog/model'
+import { byKeyboard, scrollByKeysUntil } from './keyboard'
 import {
   HeldRequests,
   machineEvents,
@@ -135,7 +136,11 @@ async function answerAdd(c: C, message: string | null) {
 async function readAgainBySticky(c: C, check: PurchaseCheck) {
   const reads = c.check.seen.length
   const top = await box(c).evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY)
-  await c.page.mouse.wheel(0, top + 200)
+  if (byKeyboard())
+    await scrollByKeysUntil(c.page, async () =>
+      box(c).evaluate((el) => el.getBoundingClientRect().bottom < -200),
+    )
+  else await c.page.mouse.wheel(0, top + 200)
   await expect(sticky(c)).toBeInViewport()
   await sticky(c).getByRole('button', { name: 'Add to Cart' }).click()
   if (c.member) await c.stickyAdd.fulfil({ success: true })

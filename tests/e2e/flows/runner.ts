@@ -19,18 +19,27 @@ import {
   type FlowModel,
   type FlowPath,
 } from '~/flow-catalog/model'
+import { byKeyboard, keyboardStep, withKeyboard } from './keyboard'
 
 export interface BrowserBinding<C> {
   /** Opens the page for a path that starts with `input` (one of the flow's sample inputs). */
   setup(page: Page, input: Record<string, unknown>): Promise<C>
   states: Record<string, (c: C, context: unknown) => Promise<void>>
   events: Record<string, (c: C, event: AnyEventObject) => Promise<void>>
+  /**
+   * Events a shopper causes that only a pointer can (a swipe, a drag, a hover), each with the
+   * spec's reason: a keyboard-only twin (keyboard.ts) does these steps with the pointer. Few and
+   * honest: a control a keyboard cannot reach or work that the spec does not make pointer-only
+   * is the product's to fix.
+   */
+  pointerOnly?: Record<string, string>
 }
 
 export function expectCompleteBinding(model: FlowModel, binding: BrowserBinding<unknown>) {
   // Exactly: a removed state or transition must fail here, not quietly drop its tests.
   expect(Object.keys(binding.states).sort()).toEqual([...model.states].sort())
   expect(Object.keys(binding.events).sort()).toEqual([...eventKeysOf(model)].sort())
+  expect(eventKeysOf(model)).toEqual(expect.arrayContaining(Object.keys(binding.pointerOnly ?? {})))
 }
 
 /** The store's add-to-cart check (wire form) for a product sold one time only. */
@@ -63,9 +72,11 @@ export async function replayInBrowser<C>(
   await check(binding, c, path.start.states, path.start.context, 'initially')
   await expectAccessibleState(page, model, path.start.states, 'initially')
   for (const [i, step] of path.steps.entries()) {
-    const run = binding.events[eventKey(step.event.type)]
+    const key = eventKey(step.event.type)
+    const run = binding.events[key]
     if (!run) throw new Error(`No binding for event ${step.event.type}`)
-    await run(c, step.event)
+    // In a keyboard-only twin, by the keyboard alone (unless the event is pointer-only).
+    await keyboardStep(key, () => run(c, step.event))
     const when = `after step ${i + 1} (${step.event.type})`
     await check(binding, c, step.states, step.context, when)
     await expectAccessibleState(page, model, step.states, when)
@@ -98,9 +109,13 @@ function firstScan(key: string): boolean {
  * stands, is scanned in a page of its own at the same width, with its scripts left out.
  */
 async function expectAccessibleState(page: Page, model: FlowModel, states: string[], when: string) {
+  // A keyboard twin reaches the states its pointer tour scans.
+  if (byKeyboard()) return
   const viewport = page.viewportSize()!
   const key = `${model.flow.key} ${viewport.width} ${[...states].sort().join(' ')}`
   if (!firstScan(key)) return
+  // Counted per flow by the reporter (tests/reporters/playwright-flow-paths.ts).
+  test.info().annotations.push({ type: 'axe', description: key })
   const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
   const copy = await copyPage(page, viewport)
   copied.set(copy, { url: page.url(), html })
@@ -228,11 +243,20 @@ export type Without = (
  * test. A test's `starts` annotation names the flow actors the tour starts: the reporter
  * (tests/reporters/playwright-flow-paths.ts) keeps those of the tours that passed, for the
  * browser-level actor gate.
+ *
+ * A tour with an event a shopper causes (any but the machine's own: delays, actors' answers)
+ * that is not pointer-only and that no earlier twin of the flow did has a keyboard-only twin, "<id> by keyboard: …" (keyboard.ts): the
+ * same steps and checks on a page of its own, every control reached with Tab and worked with
+ * keys, the pointer-only events (annotated with their reasons) done with the pointer. Axe is
+ * left to the pointer tour, which scans the same states. Its title keeps the tour's id first
+ * but not as "<id>: ", so the reporter does not count it for the actors.
  */
 export function testTours(
   model: FlowModel,
   run: (page: Page, path: FlowPath) => Promise<void>,
   without?: Without,
+  /** The binding's pointer-only events, with the spec's reasons (BrowserBinding.pointerOnly). */
+  pointerOnly: Record<string, string> = {},
 ) {
   const allow = (event: AnyEventObject, before: string[]) => !without?.step?.(event, before)
   const tours = without?.unchained
@@ -241,20 +265,47 @@ export function testTours(
       )
     : browserTours(model, allow)
   const starts = actorsOnPaths(model.flow, tours)
+  const flow = { type: 'flow', description: model.flow.key }
+  /** The shopper's events a keyboard twin of this flow already does. */
+  const byKeys = new Set<string>()
   for (const tour of tours) {
     const actors = Object.keys(starts).filter((a) => starts[a]!.includes(tour.id))
+    const keys = [...new Set(tour.steps.map((s) => eventKey(s.event.type)))]
+    const marked = keys
+      .filter((k) => k in pointerOnly)
+      .map((k) => ({ type: 'pointer-only', description: `${k}: ${pointerOnly[k]}` }))
+    // A page load, then a few seconds a step at the slowest hours.
+    const timeout = () =>
+      test.setTimeout(Math.max(test.info().timeout, 30_000 + 5_000 * tour.steps.length))
     test(
       `${tour.id}: ${tour.description}`,
       {
-        annotation: {
-          type: 'starts',
-          description: actors.map((a) => `${model.flow.key} ${a}`).join(', '),
-        },
+        annotation: [
+          flow,
+          {
+            type: 'starts',
+            description: actors.map((a) => `${model.flow.key} ${a}`).join(', '),
+          },
+          ...marked,
+        ],
       },
       async ({ page }) => {
-        // A page load, then a few seconds a step at the slowest hours.
-        test.setTimeout(Math.max(test.info().timeout, 30_000 + 5_000 * tour.steps.length))
+        timeout()
         await run(page, tour)
+      },
+    )
+    // A twin for a tour that does by keyboard an event no earlier twin did: every event a
+    // shopper causes is done by keyboard in a whole tour, at half the time a twin per tour took
+    // (40 twins instead of 80; the suite's 20-minute budget).
+    const pairs = keys.filter((key) => !key.startsWith('xstate.') && !(key in pointerOnly))
+    if (!pairs.some((pair) => !byKeys.has(pair))) continue
+    for (const pair of pairs) byKeys.add(pair)
+    test(
+      `${tour.id} by keyboard: ${tour.description}`,
+      { annotation: [flow, { type: 'keyboard', description: 'keyboard-only twin' }, ...marked] },
+      async ({ page }) => {
+        timeout()
+        await withKeyboard(page, pointerOnly, () => run(page, tour))
       },
     )
   }
@@ -273,7 +324,12 @@ export function testCoveringPaths<C>(
   test('the binding knows every state and event', () => {
     expectCompleteBinding(model, binding as BrowserBinding<unknown>)
   })
-  testTours(model, (page, path) => replayInBrowser(page, model, binding, path), without)
+  testTours(
+    model,
+    (page, path) => replayInBrowser(page, model, binding, path),
+    without,
+    binding.pointerOnly,
+  )
 }
 
 /** Handlers for the machine's own events, typed by its event union (see the vitest runner). */

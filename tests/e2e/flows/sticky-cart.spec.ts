@@ -4,6 +4,7 @@ import { StickyAddRejected, type StickyCartEvent } from '#machines/sticky-cart/m
 import stickyCartFlow from '#machines/sticky-cart/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { parseQuantity } from '~/domain/quantity'
+import { byKeyboard, scrollByKeysUntil } from './keyboard'
 import { HeldRequests, machineEvents, type BrowserBinding, testCoveringPaths } from './runner'
 
 /**
@@ -142,7 +143,11 @@ const binding: BrowserBinding<C> = {
       'sticky.boxPassed': async (c) => {
         const box = c.page.getByRole('form', { name: 'Buy Free & Clear Laundry Liquid' })
         const bottom = await box.evaluate((el) => el.getBoundingClientRect().bottom)
-        await c.page.mouse.wheel(0, bottom + 200)
+        if (byKeyboard())
+          await scrollByKeysUntil(c.page, async () =>
+            box.evaluate((el) => el.getBoundingClientRect().bottom < -200),
+          )
+        else await c.page.mouse.wheel(0, bottom + 200)
         await expect(box).not.toBeInViewport()
       },
       'sticky.boxReturned': async (c) => {
