@@ -9,15 +9,12 @@
  * the pages it keeps, past their freshness (stale-if-error).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import postgres from 'postgres'
 import { expect, test } from './fixtures'
+import { freshDatabase, REDIS_URL, startStorefront, untilHealthy } from './servers'
 
-const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const ADMIN_TOKEN = 'edge-admin-token-0123456789abcdef'
 const PORTS = [3321, 3322]
 const EDGE_PORT = 3320
@@ -27,43 +24,22 @@ const MEMBER = { email: 'demo@clearhome.example', password: 'clearhome-demo' }
 test.describe.configure({ mode: 'serial' })
 test.skip(({ isMobile }) => isMobile, 'HTTP only, one project')
 
-let database = ''
+let database: Awaited<ReturnType<typeof freshDatabase>> | null = null
 let work = ''
 let instances: ChildProcess[] = []
 let varnish: ChildProcess | null = null
 
-async function waitFor(url: string, ok: (r: Response) => boolean, what: string) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if (ok(await fetch(url, { signal: AbortSignal.timeout(2000) }))) return
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`${what} did not come up`)
-}
-
 function startInstance(port: number, databaseUrl: string): ChildProcess {
-  return spawn(process.execPath, [join(process.cwd(), 'scripts/serve.mjs')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: EDGE,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL,
-      STORE_ADMIN_TOKEN: ADMIN_TOKEN,
-      EDGE_PURGE_URL: `${EDGE}/`,
-      // Behind the edge: the shopper's address is the edge's X-Forwarded-For.
-      TRUST_PROXY: '1',
-      STORE_RATE_LIMITS: 'session=100000/60,login=1000/60,productView=100000/60',
-      ENABLE_TEST_ROUTES: '',
-      METRICS_PORT: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  return startStorefront(port, {
+    SITE_URL: EDGE,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL,
+    STORE_ADMIN_TOKEN: ADMIN_TOKEN,
+    EDGE_PURGE_URL: `${EDGE}/`,
+    // Behind the edge: the shopper's address is the edge's X-Forwarded-For.
+    TRUST_PROXY: '1',
+    STORE_RATE_LIMITS: 'session=100000/60,login=1000/60,productView=100000/60',
+    LOG_LEVEL: 'warn',
   })
 }
 
@@ -74,15 +50,9 @@ test.beforeAll(async ({}, testInfo) => {
   const varnishd = spawnSync('varnishd', ['-V'])
   if (varnishd.error)
     throw new Error('varnishd is not installed: npm test installs it (scripts/ensure-services.mjs)')
-  database = `clearhome_edge_${randomBytes(5).toString('hex')}`
-  const admin = postgres(PG_ADMIN_URL, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database ${database}`)
-  await admin.end()
-  const databaseUrl = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${database}`)
-  instances = PORTS.map((port) => startInstance(port, databaseUrl))
-  await Promise.all(
-    PORTS.map((port) => waitFor(`http://127.0.0.1:${port}/healthz`, (r) => r.ok, `:${port}`)),
-  )
+  database = await freshDatabase('clearhome_edge')
+  instances = PORTS.map((port) => startInstance(port, database!.url))
+  await Promise.all(PORTS.map((port) => untilHealthy(`http://127.0.0.1:${port}`)))
   // The deployment's configuration as it is, with this test's two backends; and pages asked
   // with `edge-test-ttl` kept 2 s instead of 60, to see them served past their freshness.
   work = mkdtempSync(join(tmpdir(), 'clearhome-edge-'))
@@ -126,7 +96,7 @@ sub vcl_backend_response {
     ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   )
-  await waitFor(`${EDGE}/healthz`, (r) => r.ok, 'the edge')
+  await untilHealthy(EDGE)
 })
 
 test.afterAll(async () => {
@@ -134,10 +104,7 @@ test.afterAll(async () => {
   for (const child of instances) child.kill('SIGTERM')
   await new Promise((r) => setTimeout(r, 1000))
   if (work) rmSync(work, { recursive: true, force: true })
-  if (!database) return
-  const admin = postgres(PG_ADMIN_URL, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`drop database if exists ${database} with (force)`)
-  await admin.end()
+  await database?.drop()
 })
 
 /** A page through the edge: its status, whether the edge answered it, its HTML. */

@@ -6,15 +6,12 @@
  * rolling restart of both under load (each drains: SIGTERM, /healthz says so, the balancer
  * stops sending, the requests in flight finish) drops no request.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createServer, request as httpRequest, type Server } from 'node:http'
-import { join } from 'node:path'
-import postgres from 'postgres'
 import { expect, test } from './fixtures'
+import { freshDatabase, REDIS_URL, startStorefront, untilHealthy } from './servers'
 
-const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const ADMIN_TOKEN = 'instances-admin-token-0123456789'
 const PORTS = [3301, 3302]
 const PROXY_PORT = 3300
@@ -24,37 +21,20 @@ test.describe.configure({ mode: 'serial' })
 // Servers of their own, and HTTP only: once is enough.
 test.skip(({ isMobile }) => isMobile, 'HTTP only, one project')
 
-let database = ''
-let databaseUrl = ''
+let database: Awaited<ReturnType<typeof freshDatabase>> | null = null
 let children: ChildProcess[] = []
 let proxy: Server | null = null
 let watch: ReturnType<typeof setInterval> | undefined
-
-async function waitUp(url: string) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`${url} did not start`)
-}
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from this pattern.
 test.beforeAll(async ({}, testInfo) => {
   // Hooks run in every project's worker; the servers start in the desktop one only.
   if (testInfo.project.name !== 'desktop') return
   test.setTimeout(120_000)
-  database = `clearhome_instances_${randomBytes(5).toString('hex')}`
-  const admin = postgres(PG_ADMIN_URL, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database ${database}`)
-  await admin.end()
-  databaseUrl = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${database}`)
+  database = await freshDatabase('clearhome_instances')
   // Both start at once on the empty database: one migrates and seeds, the other waits for it.
   children = PORTS.map(startInstance)
-  await Promise.all(PORTS.map((port) => waitUp(`http://127.0.0.1:${port}`)))
+  await Promise.all(PORTS.map((port) => untilHealthy(`http://127.0.0.1:${port}`)))
   // The loopback balancer: each request to the next healthy instance in turn. Health is each
   // instance's /healthz, asked every 100 ms, as a load balancer's checks would.
   // An instance leaves the rotation when it says it cannot serve (503: draining) or refuses
@@ -86,26 +66,16 @@ test.beforeAll(async ({}, testInfo) => {
 })
 
 function startInstance(port: number): ChildProcess {
-  return spawn(process.execPath, [join(process.cwd(), 'scripts/serve.mjs')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      // Several instances on one host: no metrics listener, which would want one port.
-      METRICS_PORT: '0',
-      HOST: '127.0.0.1',
-      SITE_URL: SITE,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL,
-      STORE_ADMIN_TOKEN: ADMIN_TOKEN,
-      STORE_RATE_LIMITS: 'login=6/60,session=100000/60',
-      // The test names its client in X-Forwarded-For (a run of its own in the shared Redis).
-      TRUST_PROXY: '1',
-      ENABLE_TEST_ROUTES: '',
-      // Serving on while /healthz says draining, for the balancer's checks to see it.
-      SHUTDOWN_GRACE_MS: '1000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  return startStorefront(port, {
+    SITE_URL: SITE,
+    DATABASE_URL: database!.url,
+    REDIS_URL,
+    STORE_ADMIN_TOKEN: ADMIN_TOKEN,
+    STORE_RATE_LIMITS: 'login=6/60,session=100000/60',
+    // The test names its client in X-Forwarded-For (a run of its own in the shared Redis).
+    TRUST_PROXY: '1',
+    // Serving on while /healthz says draining, for the balancer's checks to see it.
+    SHUTDOWN_GRACE_MS: '1000',
   })
 }
 
@@ -115,9 +85,7 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()))
   for (const child of children) child.kill('SIGTERM')
   await new Promise((r) => setTimeout(r, 1000))
-  const admin = postgres(PG_ADMIN_URL, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`drop database if exists ${database} with (force)`)
-  await admin.end()
+  await database.drop()
 })
 
 const direct = (i: number) => `http://127.0.0.1:${PORTS[i]}`
@@ -304,7 +272,7 @@ test('a rolling restart of both instances under load drops no request and no car
     stopping.kill('SIGTERM')
     expect(await exited, `instance ${port} stops cleanly`).toBe(0)
     children[i] = startInstance(port)
-    await waitUp(`http://127.0.0.1:${port}`)
+    await untilHealthy(`http://127.0.0.1:${port}`)
   }
   await new Promise((r) => setTimeout(r, 1000))
   loading = false

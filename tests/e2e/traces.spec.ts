@@ -6,16 +6,12 @@
  * the request, its render, its store and content reads, the database and Redis calls beneath
  * them, and across the HTTP hop to the store.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
-import postgres from 'postgres'
 import { expect, test } from './fixtures'
-
-const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+import { freshDatabase, REDIS_URL, startStorefront, untilHealthy } from './servers'
 /** The instance with the store in-process, and the one calling it over HTTP. */
 const STORE_PORT = 3331
 const FRONT_PORT = 3332
@@ -60,7 +56,7 @@ const spans: ReceivedSpan[] = []
 const logLines: string[] = []
 let receiver: Server | null = null
 let children: ChildProcess[] = []
-let database = ''
+let database: Awaited<ReturnType<typeof freshDatabase>> | null = null
 let slugs: string[] = []
 
 /** The OTLP/HTTP receiver: POST /v1/traces with a JSON body, every span kept. */
@@ -84,18 +80,6 @@ function receive(body: string) {
   }
 }
 
-async function waitUp(url: string) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`${url} did not start`)
-}
-
 function startInstance(
   port: number,
   instance: string,
@@ -103,18 +87,13 @@ function startInstance(
   databaseUrl: string,
   env: Record<string, string> = {},
 ): ChildProcess {
-  const child = spawn(process.execPath, [join(process.cwd(), 'scripts/serve.mjs')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      METRICS_PORT: '0',
-      HOST: '127.0.0.1',
+  const child = startStorefront(
+    port,
+    {
       SITE_URL: at(port),
       DATABASE_URL: databaseUrl,
       REDIS_URL,
       STORE_RATE_LIMITS: 'session=100000/60',
-      ENABLE_TEST_ROUTES: '',
       LOG_LEVEL: 'info',
       // Only the standard variables; no service name: the default one is expected.
       OTEL_EXPORTER_OTLP_ENDPOINT: otlp,
@@ -123,8 +102,8 @@ function startInstance(
       OTEL_RESOURCE_ATTRIBUTES: `service.instance.id=${instance}`,
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+    ['ignore', 'pipe', 'inherit'],
+  )
   let rest = ''
   child.stdout!.on('data', (chunk: Buffer) => {
     const lines = (rest + chunk.toString()).split('\n')
@@ -149,16 +128,13 @@ test.beforeAll(async ({}, testInfo) => {
   })
   await new Promise<void>((resolve) => receiver!.listen(0, '127.0.0.1', resolve))
   const otlp = at((receiver.address() as AddressInfo).port)
-  database = `clearhome_traces_${randomBytes(5).toString('hex')}`
-  const admin = postgres(PG_ADMIN_URL, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database ${database}`)
-  await admin.end()
-  const databaseUrl = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${database}`)
+  database = await freshDatabase('clearhome_traces')
+  const databaseUrl = database.url
   children = [
     startInstance(STORE_PORT, 'store', otlp, databaseUrl),
     startInstance(FRONT_PORT, 'front', otlp, databaseUrl, { STORE_API_URL: at(STORE_PORT) }),
   ]
-  await Promise.all([waitUp(at(STORE_PORT)), waitUp(at(FRONT_PORT))])
+  await Promise.all([untilHealthy(at(STORE_PORT)), untilHealthy(at(FRONT_PORT))])
   const home = await (await fetch(at(STORE_PORT))).text()
   slugs = [...new Set([...home.matchAll(/href="\/products\/([a-z0-9-]+)"/g)].map((m) => m[1]!))]
   expect(slugs.length).toBeGreaterThan(1)
@@ -169,9 +145,7 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()))
   if (!database) return
   await new Promise((r) => setTimeout(r, 1000))
-  const admin = postgres(PG_ADMIN_URL, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`drop database if exists ${database} with (force)`)
-  await admin.end()
+  await database.drop()
 })
 
 /** A sampled W3C trace context of a fresh trace: its header, trace id and parent span id. */
