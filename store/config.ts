@@ -34,8 +34,8 @@ export interface StoreConfig {
    * (store/keys.ts: `product-12`, `listing-3`, …), so caches of it purge those.
    */
   onCatalogueChange?: (keys: string[]) => void
-  /** Where failures are logged (the mounting server's log); the console without one. */
-  log?: StoreLog
+  /** Where failures are logged: the mounting server's log. */
+  log: StoreLog
   /** Told when a call failed because the database was unavailable (the server counts it). */
   onDatabaseUnavailable?: (error: unknown) => void
 }

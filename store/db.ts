@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
-import { consoleLog, type StoreLog } from './log'
+import type { StoreLog } from './log'
 import journal from './migrations/meta/_journal.json'
 import * as schema from './schema'
 
@@ -25,10 +25,7 @@ export interface StoreDatabase {
 export type DatabaseTarget =
   { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string }
 
-export async function openDatabase(
-  target: DatabaseTarget,
-  log: StoreLog = consoleLog,
-): Promise<StoreDatabase> {
+export async function openDatabase(target: DatabaseTarget, log: StoreLog): Promise<StoreDatabase> {
   if (target.kind === 'postgres') {
     // node-postgres: a restart of the server fails the queries in flight and the pool opens
     // new connections for the next ones. (postgres.js 3.4.9 crashed the process instead: a

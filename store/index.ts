@@ -9,7 +9,6 @@
 import { Redis } from 'ioredis'
 import type { StoreConfig } from './config'
 import { migrate, openDatabase, type StoreDatabase } from './db'
-import { consoleLog } from './log'
 import { createRateLimits } from './rate-limit'
 import { dispatch, endpointOf, type CallerInfo, type StoreDeps } from './router'
 import { graphqlRoutes, storeRoutes } from './routes'
@@ -60,7 +59,7 @@ export function createStore(
   config: StoreConfig,
   options: { database?: StoreDatabase } = {},
 ): Store {
-  const log = config.log ?? consoleLog
+  const { log } = config
   let redis: Redis | undefined
   let opening: Promise<StoreDatabase> | null = null
   const ready = () => {

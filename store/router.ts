@@ -12,7 +12,6 @@ import type { z } from 'zod'
 import { BODY_LIMIT_BYTES, PATH_LIMIT, type StoreConfig } from './config'
 import { isDatabaseUnavailable, type StoreDb } from './db'
 import { bearerToken, failure, forbidden, HttpError, json, readBody, unauthorized } from './http'
-import { consoleLog } from './log'
 import type { LimitName, RateLimits } from './rate-limit'
 import { sessionByToken, type SessionRow } from './services/sessions'
 import { withKeys } from './keys'
@@ -235,7 +234,7 @@ export async function dispatch(
     )
   } catch (error) {
     if (error instanceof HttpError) return failure(error)
-    const log = deps.config.log ?? consoleLog
+    const { log } = deps.config
     // The database restarting or failing over: the call did not happen (its transaction did
     // not commit); the client may try again in a moment.
     if (isDatabaseUnavailable(error)) {

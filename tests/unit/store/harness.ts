@@ -3,6 +3,7 @@
  * PGlite, or a PostgreSQL database of its own (created and dropped here) on the server at
  * 127.0.0.1:5432.
  */
+import { log } from '~/server/logger.server'
 import { randomBytes } from 'node:crypto'
 import postgres from 'postgres'
 import { createStore, DEFAULT_RATE_LIMITS, type Store, type StoreConfig } from '#store'
@@ -59,14 +60,14 @@ export async function openTestStore(
     await admin.unsafe(`create database ${name}`)
     await admin.end()
     const url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`)
-    database = await openDatabase({ kind: 'postgres', url })
+    database = await openDatabase({ kind: 'postgres', url }, log)
     dropDatabase = async () => {
       const again = postgres(PG_ADMIN_URL, { max: 1, onnotice: () => {} })
       await again.unsafe(`drop database if exists ${name} with (force)`)
       await again.end()
     }
   } else {
-    database = await openDatabase({ kind: 'pglite', dataDir: null })
+    database = await openDatabase({ kind: 'pglite', dataDir: null }, log)
   }
   const test = await attachStore(database, overrides)
   return {
@@ -95,6 +96,7 @@ export async function attachStore(
       allowedOrigins: [],
       rateLimits: GENEROUS,
       trustProxy: 0,
+      log,
       ...overrides,
     },
     { database },

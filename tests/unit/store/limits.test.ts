@@ -3,6 +3,7 @@
  * and in Redis so that two store instances share one limit. Login costs the same for unknown
  * and known e-mails.
  */
+import { log } from '~/server/logger.server'
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_RATE_LIMITS, parseRateLimits } from '#store'
@@ -15,7 +16,7 @@ const member = catalogue.members[0]!
 let database: StoreDatabase
 const opened: TestStore[] = []
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite', dataDir: null })
+  database = await openDatabase({ kind: 'pglite', dataDir: null }, log)
 }, 120_000)
 afterAll(async () => {
   await Promise.all(opened.map((s) => s.close()))
