@@ -30,7 +30,8 @@ export async function start(distDir, port, env = {}) {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
-      // Several instances on one host: no metrics listener, which would want one port.
+      // Several instances on one host: metrics off (no listener, which would want one port, and
+      // nothing counted) unless a bench asks for them.
       METRICS_PORT: '0',
       HOST: '127.0.0.1',
       SITE_URL: `http://127.0.0.1:${port}`,

@@ -12,15 +12,6 @@ export function tracingWanted(env = process.env) {
   return set && env.OTEL_SDK_DISABLED?.trim().toLowerCase() !== 'true'
 }
 
-/**
- * Requests that make no trace: health checks and static files (robots.txt and the sitemaps are
- * rendered, and traced).
- */
-function untraced(path) {
-  if (path === '/healthz' || path.startsWith('/assets/')) return true
-  return /\.[a-z0-9]{1,12}$/i.test(path) && !/\.(txt|xml)$/i.test(path)
-}
-
 /** Starts the SDK (once per process); the started NodeSDK, for its shutdown. */
 export async function startTracing() {
   const env = process.env
@@ -32,25 +23,24 @@ export async function startTracing() {
   env.OTEL_LOGS_EXPORTER ||= 'none'
   const [
     { NodeSDK },
-    { HttpInstrumentation },
     { UndiciInstrumentation },
     { PgInstrumentation },
     { IORedisInstrumentation },
   ] = await Promise.all([
     import('@opentelemetry/sdk-node'),
-    import('@opentelemetry/instrumentation-http'),
     import('@opentelemetry/instrumentation-undici'),
     import('@opentelemetry/instrumentation-pg'),
     import('@opentelemetry/instrumentation-ioredis'),
   ])
   const sdk = new NodeSDK({
+    // No HTTP instrumentation: the server span is the app's own (src/server/tracing.server.ts),
+    // started only for a request the sampler keeps; HttpInstrumentation's per-request work,
+    // sampled or not, cost kept pages a third of their throughput (ADR 0026). The server makes
+    // no outgoing call through node:http.
     instrumentations: [
-      new HttpInstrumentation({
-        ignoreIncomingRequestHook: (request) => untraced((request.url ?? '/').split('?')[0]),
-      }),
       // The server's fetch calls (the store with STORE_API_URL, the content service, oEmbed):
-      // a client span each, and `traceparent` sent along.
-      new UndiciInstrumentation(),
+      // a client span each inside a request's trace, and `traceparent` sent along.
+      new UndiciInstrumentation({ requireParentforSpans: true }),
       // Database and Redis calls inside a request's trace only (not the pool's or the page
       // cache's subscriber's own).
       new PgInstrumentation({ requireParentSpan: true }),
@@ -58,6 +48,8 @@ export async function startTracing() {
     ],
   })
   sdk.start()
+  // Tells the app's request handling that spans are wanted (tracing.server.ts).
+  globalThis[Symbol.for('clearhome.tracing')] = true
   // The built server imports these CommonJS packages as ES modules, which Node loads without
   // the require() the instrumentations hook: required here first, they are patched, and the
   // server's imports get the same (patched) modules from require's cache.

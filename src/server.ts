@@ -12,7 +12,7 @@ import {
 import './server/dom'
 import { streamHandler } from './server/render'
 import { withCachePolicy } from './server/cache-policy'
-import { describeRequestSpan, traced, tracedStoreCall } from './server/tracing.server'
+import { describeRequestSpan, inServerSpan, traced, tracedStoreCall } from './server/tracing.server'
 import { isCrawlerFile } from './server/sitemap'
 import { registerShutdown } from './server/health'
 import {
@@ -382,28 +382,34 @@ export default createServerEntry({
     const startedAt = performance.now()
     const url = new URL(request.url)
     const ids = requestScopeOf(request)
-    return inRequestScope(ids, async () => {
-      let response: Response
-      try {
-        response = await answer(request, url)
-      } catch (error) {
-        log.error({ err: error }, `[server] ${request.method} ${url.pathname} failed`)
-        logAccess(request, url.pathname, { status: 500 }, startedAt)
-        observe(request, url, 500, startedAt, undefined)
-        throw error
-      }
-      const kept = secured.get(response)
-      if (!kept) response = withRequestId(response, ids.requestId)
-      logAccess(request, url.pathname, response, startedAt, kept)
-      observe(
-        request,
-        url,
-        response.status,
-        startedAt,
-        kept?.cache ?? response.headers.get('x-cache'),
-      )
-      return response
-    })
+    return inServerSpan(
+      request,
+      url,
+      () =>
+        inRequestScope(ids, async () => {
+          let response: Response
+          try {
+            response = await answer(request, url)
+          } catch (error) {
+            log.error({ err: error }, `[server] ${request.method} ${url.pathname} failed`)
+            logAccess(request, url.pathname, { status: 500 }, startedAt)
+            observe(request, url, 500, startedAt, undefined)
+            throw error
+          }
+          const kept = secured.get(response)
+          if (!kept) response = withRequestId(response, ids.requestId)
+          logAccess(request, url.pathname, response, startedAt, kept)
+          observe(
+            request,
+            url,
+            response.status,
+            startedAt,
+            kept?.cache ?? response.headers.get('x-cache'),
+          )
+          return response
+        }),
+      (response) => secured.has(response),
+    )
   },
 })
 

@@ -13,8 +13,14 @@ import { routeTree } from '~/routeTree.gen'
 import { log } from './logger.server'
 
 export const registry = new Registry()
-// The runtime's own: event-loop delay, heap, GC, CPU, file descriptors (standard names).
-collectDefaultMetrics({ register: registry })
+
+let runtimeCounted = false
+/** The runtime's own: event-loop delay, heap, GC, CPU, file descriptors (standard names). */
+function countRuntime() {
+  if (runtimeCounted) return
+  runtimeCounted = true
+  collectDefaultMetrics({ register: registry })
+}
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 
@@ -188,6 +194,7 @@ export function routeOf(pathname: string): string {
 
 /** The scrape answer: the text and its content type. */
 export async function scrape(): Promise<{ body: string; contentType: string }> {
+  countRuntime()
   return { body: await registry.metrics(), contentType: registry.contentType }
 }
 
@@ -195,11 +202,18 @@ const LISTENER = Symbol.for('clearhome.metricsListener')
 
 /**
  * Starts the metrics listener once per process (a dev server reloading this module keeps the
- * first). A port already taken is logged, not fatal: the instance still serves shoppers.
+ * first). A port already taken is logged, not fatal: the instance still serves shoppers. Port 0
+ * turns metrics off: with no listener nothing is counted either, so an instance no scraper
+ * reads pays nothing for them.
  */
 export function startMetricsListener(port: number, host: string): Server | null {
   const scope = globalThis as { [LISTENER]?: Server }
-  if (port === 0 || scope[LISTENER]) return scope[LISTENER] ?? null
+  if (port === 0) {
+    for (const name of Object.keys(metrics) as Array<keyof typeof metrics>) metrics[name] = () => {}
+    return null
+  }
+  if (scope[LISTENER]) return scope[LISTENER]
+  countRuntime()
   const server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0]
     if (request.method !== 'GET' || path !== '/metrics') {

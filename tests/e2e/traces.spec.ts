@@ -132,7 +132,12 @@ test.beforeAll(async ({}, testInfo) => {
   const databaseUrl = database.url
   children = [
     startInstance(STORE_PORT, 'store', otlp, databaseUrl),
-    startInstance(FRONT_PORT, 'front', otlp, databaseUrl, { STORE_API_URL: at(STORE_PORT) }),
+    // Its own requests are never sampled (a ratio of 0); a caller's decision still holds.
+    startInstance(FRONT_PORT, 'front', otlp, databaseUrl, {
+      STORE_API_URL: at(STORE_PORT),
+      OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+      OTEL_TRACES_SAMPLER_ARG: '0',
+    }),
   ]
   await Promise.all([untilHealthy(at(STORE_PORT)), untilHealthy(at(FRONT_PORT))])
   const home = await (await fetch(at(STORE_PORT))).text()
@@ -245,4 +250,40 @@ test('over HTTP (STORE_API_URL) the store’s calls carry the trace to the store
   expect(served).toMatchObject({ instance: 'store', kind: 2 })
   const queries = trace.filter((s) => s.scope === '@opentelemetry/instrumentation-pg')
   expect(queries.filter((q) => under(q, served, trace)).length).toBeGreaterThan(0)
+})
+
+test('a request the sampler leaves out makes no span, and its caller’s decision goes along to the store', async () => {
+  type Line = { path?: string; traceId?: string }
+  const linesSince = (from: number) =>
+    logLines
+      .slice(from)
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Line)
+  // A caller that decided not to sample, on a product the front has not read yet: no span
+  // anywhere in its trace, and the store's own access line carries its trace id (the
+  // `traceparent` went along, unsampled).
+  const slug = slugs[0]!
+  const { traceId, parentId } = traceContext()
+  let from = logLines.length
+  expect(await productPage(FRONT_PORT, slug, `00-${traceId}-${parentId}-00`)).toBe(200)
+  await expect
+    .poll(() => linesSince(from).find((l) => l.path === `/rest/auth/products/${slug}`)?.traceId, {
+      timeout: 5_000,
+    })
+    .toBe(traceId)
+  // No trace context: the front's own decision (a ratio of 0), so no span from it.
+  from = logLines.length
+  const response = await fetch(`${at(FRONT_PORT)}/products/${slug}?untraced=1`)
+  expect(response.status).toBe(200)
+  await response.text()
+  await expect
+    .poll(() => linesSince(from).find((l) => l.path === `/products/${slug}`)?.traceId, {
+      timeout: 5_000,
+    })
+    .toBeTruthy()
+  const own = linesSince(from).find((l) => l.path === `/products/${slug}`)!.traceId!
+  // Batches go out every 100 ms: past a few, nothing of either trace has come.
+  await new Promise((resolve) => setTimeout(resolve, 1_000))
+  expect(spans.filter((s) => s.traceId === traceId)).toEqual([])
+  expect(spans.filter((s) => s.traceId === own)).toEqual([])
 })

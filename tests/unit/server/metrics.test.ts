@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { metrics, routeOf, scrape, startMetricsListener } from '~/server/metrics.server'
 
 /** The value of one sample line of the scrape, or null when it is not there. */
@@ -124,5 +124,21 @@ describe('the listener', () => {
     // Once per process: a second start keeps the first.
     expect(startMetricsListener(39465, '127.0.0.1')).toBe(server)
     server.close()
+  })
+})
+
+describe('metrics off (METRICS_PORT=0)', () => {
+  it('counts nothing and listens nowhere', async () => {
+    vi.resetModules()
+    const fresh = await import('~/server/metrics.server')
+    expect(fresh.startMetricsListener(0, '127.0.0.1')).toBeNull()
+    fresh.metrics.request('/products/$slug', 'GET', 200, 0.01)
+    fresh.metrics.pageCache('hit')
+    fresh.metrics.storeCall('/rest/auth/products/:slug', 'GET', 200, 0.01, 'server')
+    const { body } = await fresh.scrape()
+    expect(body).toContain('# TYPE http_requests_total counter')
+    expect(body).not.toMatch(/^http_requests_total\{/m)
+    expect(body).not.toMatch(/^page_cache_requests_total\{/m)
+    expect(body).not.toMatch(/^store_calls_total\{/m)
   })
 })
