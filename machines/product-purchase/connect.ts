@@ -1,6 +1,7 @@
 /** View props of the product's add-to-cart box (catalogue §2 "Add-to-cart box", §4, §5). */
 import { FREQUENCY_OPTIONS } from '~/domain/frequency'
 import { parseQuantity } from '~/domain/quantity'
+import { canSubscribe } from '~/domain/subscription'
 import { DEFAULT_CONNECT, partId, type ConnectOptions, type FlowView } from '../shared/connect'
 import { quantityStepperProps } from '../shared/quantity'
 import type { ProductPurchaseEvent, productPurchaseMachine } from './machine'
@@ -36,7 +37,7 @@ export function connectProductPurchase(
   const busy = snapshot.matches({ box: 'adding' })
   const explainerOpen = snapshot.matches({ explainer: 'open' })
   const hasActiveSubscription = Boolean(check?.hasActiveSubscription)
-  const canSubscribe = Boolean(check?.isSubscribable) && !hasActiveSubscription
+  const subscribable = canSubscribe(check)
   const locked = checking || busy
   const explainerId = partId(options, 'explainer')
   const quantityShown = parseQuantity(quantityText).ok
@@ -52,7 +53,7 @@ export function connectProductPurchase(
     /** The field shows no quantity: the add is refused until it does. */
     quantityProblem: quantityShown ? null : PURCHASE_TEXT.quantityProblem,
     canAdd,
-    canSubscribe,
+    canSubscribe: subscribable,
     hasActiveSubscription,
     explainerOpen,
     frequencyOptions: FREQUENCY_OPTIONS,
@@ -61,9 +62,9 @@ export function connectProductPurchase(
       name: partId(options, 'mode'),
       value: option,
       checked: mode === option,
-      disabled: locked || (option === 'subscribe' && !canSubscribe),
+      disabled: locked || (option === 'subscribe' && !subscribable),
       // Whether the option is offered at all (it is also disabled while the box is busy).
-      'data-offered': option === 'oneTime' || canSubscribe,
+      'data-offered': option === 'oneTime' || subscribable,
       onChange: () =>
         send({
           type: option === 'subscribe' ? 'purchase.subscribeChosen' : 'purchase.oneTimeChosen',

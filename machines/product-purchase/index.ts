@@ -1,5 +1,6 @@
 /** Product add-to-cart box: the flow's one definition (ADR 0009). */
 import { parseQuantity } from '~/domain/quantity'
+import { canSubscribe } from '~/domain/subscription'
 import { bool, data, defineFlow } from '../shared/flow'
 import { connectProductPurchase } from './connect'
 import { AddRejected, AddSkipped } from './errors'
@@ -74,7 +75,7 @@ export default defineFlow({
       // The buttons' limits are what change behaviour: 1 and 99, or anywhere between.
       quantity: [1, 99].includes(c.quantity) ? c.quantity : 'between',
       shown: parseQuantity(c.quantityText).ok,
-      canSubscribe: Boolean(c.check?.isSubscribable) && !c.check?.hasActiveSubscription,
+      canSubscribe: canSubscribe(c.check),
       member: Boolean(c.check?.isMember),
     }),
   },

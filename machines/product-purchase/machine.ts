@@ -16,6 +16,7 @@ import {
   type PurchaseMode,
 } from '~/domain/frequency'
 import { canDecrement, canIncrement, parseQuantity } from '~/domain/quantity'
+import { canSubscribe } from '~/domain/subscription'
 import { notProvided } from '../shared/not-provided'
 import { AddRejected, AddSkipped } from './errors'
 
@@ -81,9 +82,6 @@ const modeChoice = (mode: PurchaseMode) => ({
   // Subscribe starts at the first option (15 days); one-time has its own code.
   frequency: mode === 'subscribe' ? DEFAULT_FREQUENCY_CODE.productBox : ONE_TIME_CODE,
 })
-
-const canSubscribe = (check: PurchaseCheck | null) =>
-  Boolean(check?.isSubscribable) && !check?.hasActiveSubscription
 
 export const productPurchaseMachine = setup({
   types: {

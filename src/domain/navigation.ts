@@ -90,3 +90,8 @@ export function safeImageSrc(raw: unknown): string | null {
   const link = safeLink(raw)
   return link && (/^\/(?!\/)/.test(link) || link.startsWith('https://')) ? link : null
 }
+
+/** A phone number as shown ("1-800-555-0199", "+1 (800) 555 0199") as a `tel:` link: digits and `+` only. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}

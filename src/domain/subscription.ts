@@ -79,3 +79,15 @@ export function stickySubscriptionPrice(price: number): number {
 export function roundCents(value: number): number {
   return Math.round((value + Number.EPSILON) * 100) / 100
 }
+
+/**
+ * Whether the subscribe option is offered: the product can be subscribed to (the check's
+ * `is_subscribable`) and the shopper has no active subscription to it (`exists`), which
+ * replaces the option with a message (catalogue spec §2 and §4, purchase box). No check yet:
+ * not offered.
+ */
+export function canSubscribe(
+  check: { isSubscribable?: boolean; hasActiveSubscription?: boolean } | null | undefined,
+): boolean {
+  return Boolean(check?.isSubscribable) && !check?.hasActiveSubscription
+}

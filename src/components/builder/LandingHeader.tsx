@@ -5,6 +5,7 @@ import { CartDrawer } from '~/components/shell/CartDrawer'
 import { HomeLogo } from '~/components/shell/HeaderParts'
 import { brand } from '~/config/brand'
 import { landingHeaderInputs } from '~/domain/header-menus'
+import { telHref } from '~/domain/navigation'
 import styles from './headers.module.css'
 
 export interface LandingHeaderProps {
@@ -46,7 +47,6 @@ export function LandingHeader(props: LandingHeaderProps) {
     showCart,
     showSearch,
   } = landingHeaderInputs({ ...props }, LANDING_HEADER_DEFAULTS)
-  const tel = phone.replace(/[^\d+]/g, '')
   return (
     <header className={styles.landing}>
       <div className={styles.landingBar}>
@@ -59,7 +59,7 @@ export function LandingHeader(props: LandingHeaderProps) {
             </a>
           )}
           {phone && (
-            <a href={`tel:${tel}`} className={styles.phone}>
+            <a href={telHref(phone)} className={styles.phone}>
               <PhoneIcon /> {phone}
             </a>
           )}

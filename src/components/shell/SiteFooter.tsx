@@ -5,6 +5,7 @@ import { NewsletterForm } from './islands'
 import { PhoneIcon, SocialIcon } from '~/components/more-icons'
 import { SafeHtml } from '~/components/SafeHtml'
 import { brand } from '~/config/brand'
+import { telHref } from '~/domain/navigation'
 import type { FooterProps } from '~/content/blocks/shell'
 import { BLOCK_TEXT } from '~/content/blocks/text'
 import { footerQuery, menuQuery } from '~/content/query-options'
@@ -70,7 +71,7 @@ function FooterView({ settings }: { settings: FooterProps | null | undefined }) 
             <SafeHtml html={settings.contactInfo} className={styles.contact} />
           ) : (
             <address className={styles.contact}>
-              <a href={`tel:${brand.supportPhone.replace(/[^\d+]/g, '')}`}>
+              <a href={telHref(brand.supportPhone)}>
                 <PhoneIcon /> {brand.supportPhone}
               </a>
               <a href={`mailto:${brand.refundEmail}`}>{brand.refundEmail}</a>

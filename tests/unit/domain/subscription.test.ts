@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  canSubscribe,
   ladderProgressPercent,
   roundCents,
   stickySubscriptionPrice,
@@ -95,5 +96,21 @@ describe('sticky bar subscription price', () => {
   })
   it('roundCents handles binary fractions', () => {
     expect(roundCents(1.005)).toBe(1.01)
+  })
+})
+
+describe('canSubscribe [Catalogue §2.57] [Catalogue §4.15]', () => {
+  it.each([
+    [{ isSubscribable: true, hasActiveSubscription: false }, true],
+    [{ isSubscribable: true }, true],
+    // An active subscription replaces the option with a message.
+    [{ isSubscribable: true, hasActiveSubscription: true }, false],
+    [{ isSubscribable: false, hasActiveSubscription: false }, false],
+    [{ isSubscribable: false, hasActiveSubscription: true }, false],
+    [{}, false],
+    [null, false],
+    [undefined, false],
+  ])('%j offers subscribe: %s', (check, offered) => {
+    expect(canSubscribe(check)).toBe(offered)
   })
 })
