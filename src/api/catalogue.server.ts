@@ -80,6 +80,8 @@ export interface Category {
   subcategories: Category[]
 }
 
+// Answers' schemas are built once: built per call, each read paid for their construction, and
+// each parse of a new object schema for its compilation (issue 51).
 const categoriesResponse = z.object({
   status: successStatus,
   message: z.string().optional(),
@@ -118,13 +120,18 @@ export interface ProductsResult {
   data: z.output<typeof productSchema>[]
 }
 
+const allProductsResponse = z.object({
+  status: successStatus,
+  data: z.array(z.array(productSchema)),
+})
+
 /** GET /rest/auth/all-products (an array of arrays). Failure (13601.03): status Error, "Failed to fetch products". */
 export async function fetchAllProducts(): Promise<ProductsResult> {
   try {
     const body = await withToken((token) =>
       storeRequest('/rest/auth/all-products', {
         token,
-        schema: z.object({ status: successStatus, data: z.array(z.array(productSchema)) }),
+        schema: allProductsResponse,
         code: '13601.03',
       }),
     )
@@ -139,6 +146,8 @@ export class CategoryError extends Error {
   override name = 'CategoryError'
 }
 
+const categoryResponse = z.object({ status: successStatus, data: z.array(categorySchema) })
+
 /** Category detail via /products/subcategory/{slug}; "Category slug is required", "No category data found". */
 export async function fetchCategory(slug: string, popular = false): Promise<Category> {
   if (!slug.trim()) throw new CategoryError('Category slug is required')
@@ -147,7 +156,7 @@ export async function fetchCategory(slug: string, popular = false): Promise<Cate
       `/rest/auth/products/subcategory/${encodeURIComponent(slug)}${popular ? '?filter=popular' : ''}`,
       {
         token,
-        schema: z.object({ status: successStatus, data: z.array(categorySchema) }),
+        schema: categoryResponse,
         code: '13601.01',
       },
     ),
@@ -282,6 +291,12 @@ export const PRODUCT_ERROR_TEXT = {
   api: (message: string) => `API Error: ${message}`,
 } as const
 
+const productResponse = z.object({
+  status: z.string().optional(),
+  message: z.string().optional(),
+  data: productDetail.optional(),
+})
+
 /** GET /rest/auth/products/{slug} (optional bearer, cached 300 s); 14001.01 / 14001.03. */
 export async function fetchProduct(slug: string): Promise<ProductDetail> {
   if (!slug.trim()) throw new ProductError(PRODUCT_ERROR_TEXT.noSlug)
@@ -290,11 +305,7 @@ export async function fetchProduct(slug: string): Promise<ProductDetail> {
     body = await withToken((token) =>
       storeRequest(`/rest/auth/products/${encodeURIComponent(slug)}`, {
         token,
-        schema: z.object({
-          status: z.string().optional(),
-          message: z.string().optional(),
-          data: productDetail.optional(),
-        }),
+        schema: productResponse,
         code: '14001.01',
         cacheMs: STORE_CACHE_MS,
       }),
@@ -347,6 +358,8 @@ export async function fetchProductPage(slug: string | readonly string[]): Promis
   }
 }
 
+const productList = envelope(z.array(productSchema))
+
 /** A list call whose failure or non-array data is an empty list (the code says which). */
 async function listOrEmpty<T>(run: () => Promise<T[]>, code: string): Promise<T[]> {
   try {
@@ -366,7 +379,7 @@ export const fetchBestSellers = () =>
         storeRequest('/rest/auth/products/best-sellers', {
           method: 'POST',
           token,
-          schema: envelope(z.array(productSchema)),
+          schema: productList,
           code: '10002.01',
           cacheMs: SHORT_CACHE_MS,
         }),
@@ -383,6 +396,8 @@ const featuredCategorySchema = z.object({
   category_tag_line: z.string().nullable().optional(),
 })
 
+const featuredCategoriesSchema = z.array(featuredCategorySchema)
+
 export type FeaturedCategory = z.output<typeof featuredCategorySchema>
 
 /**
@@ -394,7 +409,7 @@ export async function fetchFeaturedCategories(): Promise<FeaturedCategory[] | nu
   try {
     // A bare array (shell spec §7); anything else is the 10602.xx failure.
     return await storeRequest('/rest/auth/fetch-featured-category', {
-      schema: z.array(featuredCategorySchema),
+      schema: featuredCategoriesSchema,
       code: '10602.01',
       cacheMs: SHORT_CACHE_MS,
     })
@@ -416,7 +431,7 @@ export async function fetchYouMayLike(productId: number): Promise<YouMayLike> {
     const products = await withToken((token) =>
       storeRequest(`/rest/auth/youmaylike-products/${productId}`, {
         token,
-        schema: envelope(z.array(productSchema)),
+        schema: productList,
         code: '13101.01',
         cacheMs: SHORT_CACHE_MS,
       }),
@@ -438,7 +453,7 @@ export async function fetchRelatedProducts(productId: number) {
   try {
     return {
       data: await storeRequest(`/rest/auth/products/${productId}/related`, {
-        schema: envelope(z.array(productSchema)),
+        schema: productList,
         code: '13701.01',
         cacheMs: SHORT_CACHE_MS,
       }),

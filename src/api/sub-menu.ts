@@ -24,10 +24,13 @@ const subMenuItemSchema = z.pipe(
 
 export type SubMenuItem = z.output<typeof subMenuItemSchema>
 
+// Built once, not per read (issue 51).
+const subMenuSchema = z.array(subMenuItemSchema)
+
 export const fetchSubMenu = () =>
   storeRequest('/rest/auth/fetch-sub-menu', {
     // A bare array (shell spec §7); anything else is thrown as 12201.01.
-    schema: z.array(subMenuItemSchema),
+    schema: subMenuSchema,
     code: '12201.01',
     cacheMs: 60_000,
   })

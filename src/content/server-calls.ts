@@ -39,11 +39,34 @@ function bySlug<T>(
   return slug.length > max ? Promise.resolve(null) : find(slug)
 }
 
+/** An entry as its JSON: a copy of its own for the caller, and the key its compilation is kept by. */
+const documentJson = (entry: BuilderEntry) =>
+  JSON.stringify({ id: entry.id, name: entry.name, data: entry.data })
+
 function toDocument(entry: BuilderEntry | null): ContentDocument | null {
-  if (!entry) return null
-  return JSON.parse(
-    JSON.stringify({ id: entry.id, name: entry.name, data: entry.data }),
-  ) as ContentDocument
+  return entry && (JSON.parse(documentJson(entry)) as ContentDocument)
+}
+
+/**
+ * What a document compiles to, kept by the document's JSON: the same content always compiles
+ * to the same tree, so every render of an unchanged page, symbol or footer shares one
+ * compilation (sanitising, validating each block's fields) instead of repeating it (issue 51).
+ * Changed content is another key, so nothing here can be stale; the oldest go past the bound.
+ */
+const COMPILED_MAX = 200
+const compiled = new Map<string, unknown>()
+
+function compiledOnce<T>(
+  kind: 'page-view' | 'symbol-view' | 'footer',
+  json: string,
+  compile: (doc: ContentDocument) => T,
+): T {
+  const key = `${kind} ${json}`
+  if (compiled.has(key)) return compiled.get(key) as T
+  const value = compile(JSON.parse(json) as ContentDocument)
+  compiled.set(key, value)
+  if (compiled.size > COMPILED_MAX) compiled.delete(compiled.keys().next().value!)
+  return value
 }
 
 async function compiler() {
@@ -56,19 +79,21 @@ async function compiler() {
 
 const positionType = (v: string | null) => (v === 'Full Time' || v === 'Part Time' ? v : undefined)
 
-async function symbolDocument(p: URLSearchParams): Promise<ContentDocument | null> {
+async function symbolEntry(p: URLSearchParams): Promise<BuilderEntry | null> {
   const name = param(p, 'name', 80)
-  return toDocument(
-    await orFallback(`Symbol "${name}"`, () => getContentService().getSymbol(name), null),
-  )
+  return orFallback(`Symbol "${name}"`, () => getContentService().getSymbol(name), null)
 }
 
+const symbolDocument = async (p: URLSearchParams) => toDocument(await symbolEntry(p))
+
 // A path no page can have (over 300 characters, not rooted) is simply no page: the 404 screen.
-async function pageDocument(p: URLSearchParams): Promise<ContentDocument | null> {
+async function pageEntry(p: URLSearchParams): Promise<BuilderEntry | null> {
   const path = p.get('path')?.trim() ?? ''
   if (!path.startsWith('/') || path.length > 300) return null
-  return toDocument(await getContentService().getPage(path))
+  return getContentService().getPage(path)
 }
+
+const pageDocument = async (p: URLSearchParams) => toDocument(await pageEntry(p))
 
 export const contentCalls = {
   menu: (p: URLSearchParams) => {
@@ -78,17 +103,19 @@ export const contentCalls = {
   symbol: symbolDocument,
   /** A symbol compiled for rendering without the Builder runtime (ADR 0016). */
   'symbol-view': async (p: URLSearchParams) => {
-    const doc = await symbolDocument(p)
-    if (!doc) return null
+    const entry = await symbolEntry(p)
+    if (!entry) return null
     const { compileBlocks, sanitize } = await compiler()
-    return compileBlocks(doc.data?.blocks, { sanitize })
+    return compiledOnce('symbol-view', documentJson(entry), (doc) =>
+      compileBlocks(doc.data?.blocks, { sanitize }),
+    )
   },
   /** A page compiled for rendering (ADR 0016); null when no page has the path. */
   'page-view': async (p: URLSearchParams) => {
-    const doc = await pageDocument(p)
-    if (!doc) return null
+    const entry = await pageEntry(p)
+    if (!entry) return null
     const { compilePage, sanitize } = await compiler()
-    return compilePage(doc, { sanitize })
+    return compiledOnce('page-view', documentJson(entry), (doc) => compilePage(doc, { sanitize }))
   },
   page: pageDocument,
   /**
@@ -96,14 +123,16 @@ export const contentCalls = {
    * inputs"), validated; null without one (the footer's own defaults).
    */
   footer: async () => {
-    const doc = await symbolDocument(new URLSearchParams({ name: 'Footer' }))
-    const blocks = doc?.data?.blocks
-    const block = (Array.isArray(blocks) ? blocks : []).find(
-      (b) => (b as { component?: { name?: unknown } } | null)?.component?.name === 'Footer',
-    ) as { component: { options?: unknown } } | undefined
-    if (!block) return null
+    const entry = await symbolEntry(new URLSearchParams({ name: 'Footer' }))
+    if (!entry) return null
     const { footer } = await import('./blocks/shell')
-    return footer.parse(block.component.options)
+    return compiledOnce('footer', documentJson(entry), (doc) => {
+      const blocks = doc.data?.blocks
+      const block = (Array.isArray(blocks) ? blocks : []).find(
+        (b) => (b as { component?: { name?: unknown } } | null)?.component?.name === 'Footer',
+      ) as { component: { options?: unknown } } | undefined
+      return block ? footer.parse(block.component.options) : null
+    })
   },
   blog: (p: URLSearchParams) => {
     const page = Number(p.get('page') ?? '1')

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { PublicSettings } from '../../app.config'
 
@@ -40,3 +40,21 @@ export const publicSettingsQuery = queryOptions({
   staleTime: Infinity,
   gcTime: Infinity,
 })
+
+/**
+ * The settings as the root loader primed them, read without an observer and looked up once
+ * per query client: they never change after the first page, and a query observer (or even a
+ * cache lookup) per image was a tenth of a page's server render (issue 51). Undefined only
+ * where nothing primed them (a component test).
+ */
+const primed = new WeakMap<QueryClient, PublicSettings>()
+
+export function usePublicSettings(): PublicSettings | undefined {
+  const client = useQueryClient()
+  let settings = primed.get(client)
+  if (!settings) {
+    settings = client.getQueryData(publicSettingsQuery.queryKey)
+    if (settings) primed.set(client, settings)
+  }
+  return settings
+}

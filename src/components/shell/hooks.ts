@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { sessionQuery } from '~/api/shell'
-import { publicSettingsQuery, storeHostLinks } from '~/lib/public-settings'
+import { storeHostLinks, usePublicSettings } from '~/lib/public-settings'
 
 /** Links to the store host's pages (this app's own stand-ins unless STORE_HOST_URL is set). */
 export function useStoreHost() {
-  const { data } = useQuery(publicSettingsQuery)
-  return storeHostLinks(data)
+  return storeHostLinks(usePublicSettings())
 }
 
 /** Whether the current page brings its own header (a header template block). */
