@@ -4,7 +4,7 @@
  * redirects.test.ts checks the same helpers under random input.
  */
 import { describe, expect, it } from 'vitest'
-import { categoryPills, safeImageSrc, safeLink, safeNextPath } from '~/domain/navigation'
+import { categoryPills, safeImageSrc, safeLink, safeNextPath, telHref } from '~/domain/navigation'
 
 describe('categoryPills', () => {
   const tiles = [
@@ -141,5 +141,15 @@ describe('safeImageSrc: a path on this site or an https URL', () => {
     ['javascript:alert(1)', null],
   ])('%j → %j', (raw, src) => {
     expect(safeImageSrc(raw)).toBe(src)
+  })
+})
+
+describe('telHref: the phone link [Catalogue §2.17] [Catalogue §2.79]', () => {
+  it.each([
+    ['1-800-555-0199', 'tel:18005550199'],
+    ['+1 (800) 555 0199', 'tel:+18005550199'],
+    ['800.555.0199 ext', 'tel:8005550199'],
+  ])('%s calls %s', (phone, href) => {
+    expect(telHref(phone)).toBe(href)
   })
 })
