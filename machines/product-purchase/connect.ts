@@ -22,6 +22,8 @@ export const PURCHASE_TEXT = {
   failure: 'Error adding to cart. Please try again.',
   /** Not worded by the spec: a typed value that is not a quantity (catalogue §5). */
   quantityProblem: 'Enter a whole number from 1 to 100.',
+  /** Catalogue §2: the guarantee, then the refund contact's address as a link. */
+  guarantee: '30-day money-back guarantee. For a refund, write to',
 } as const
 
 /** The toast for a failed add: the store's message, else the spec's fallback. */
@@ -55,6 +57,8 @@ export function connectProductPurchase(
     canAdd,
     canSubscribe: subscribable,
     hasActiveSubscription,
+    /** The delivery frequency is asked only of a subscription. */
+    frequencyShown: mode === 'subscribe',
     explainerOpen,
     frequencyOptions: FREQUENCY_OPTIONS,
     getOptionProps: (option: 'subscribe' | 'oneTime') => ({

@@ -65,7 +65,7 @@ export function PurchaseBox({
           <span>{PURCHASE_TEXT.oneTime}</span>
         </label>
       </fieldset>
-      {api.mode === 'subscribe' && (
+      {api.frequencyShown && (
         <div className={styles.field}>
           <label htmlFor={api.getFrequencyProps().id}>{PURCHASE_TEXT.frequency}</label>
           <select {...api.getFrequencyProps()}>
@@ -118,8 +118,7 @@ export function PurchaseBox({
         {shippingEstimate(new Date()).message}
       </p>
       <p className={styles.notice}>
-        30-day money-back guarantee. For a refund, write to{' '}
-        <a href={`mailto:${brand.refundEmail}`}>{brand.refundEmail}</a>.
+        {PURCHASE_TEXT.guarantee} <a href={`mailto:${brand.refundEmail}`}>{brand.refundEmail}</a>.
       </p>
     </form>
   )
