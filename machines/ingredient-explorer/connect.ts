@@ -1,6 +1,11 @@
 /** View props of the ingredient explorer (catalogue §2 "Ingredient explorer", §4). */
 import { DEFAULT_CONNECT, partId, type ConnectOptions, type FlowView } from '../shared/connect'
-import type { IngredientExplorerEvent, ingredientExplorerMachine, ProductChoice } from './machine'
+import type {
+  ExplorerIngredient,
+  IngredientExplorerEvent,
+  ingredientExplorerMachine,
+  ProductChoice,
+} from './machine'
 
 export const EXPLORER_TEXT = {
   pick: 'Show the ingredients of',
@@ -48,6 +53,21 @@ export function connectIngredientExplorer(
     /** Whether the loaded list is shown (before: the page's own, server-rendered list). */
     loaded,
     ingredients,
+    /**
+     * What the list shows: the server's own list (`initial`, the ingredients page) until the
+     * explorer has loaded one, with its count rather than "Loading…" as the status, so the
+     * page is whole before any script runs; then the explorer's.
+     */
+    shown: (initial: readonly ExplorerIngredient[]) =>
+      loaded
+        ? { ingredients: ingredients as readonly ExplorerIngredient[], statusText }
+        : {
+            ingredients: initial,
+            statusText:
+              initial.length > 0 && status !== 'failed'
+                ? EXPLORER_TEXT.count(initial.length)
+                : statusText,
+          },
     productId,
     options: [
       { value: 'all', label: EXPLORER_TEXT.all },

@@ -24,12 +24,7 @@ export function IngredientExplorer({
 }) {
   const { api } = useFlow(ingredientExplorerPreload, connectIngredientExplorer)
   const ready = useHydrated()
-  const list = api.loaded ? api.ingredients : initial
-  // The server's list stands until the explorer has its own: its count, not "Loading…".
-  const status =
-    !api.loaded && initial.length > 0 && api.status !== 'failed'
-      ? EXPLORER_TEXT.count(initial.length)
-      : api.statusText
+  const { ingredients: list, statusText: status } = api.shown(initial)
   const Heading = `h${headingLevel}` as const
   return (
     <section className={styles.explorer} aria-label={title || EXPLORER_TEXT.all} data-ready={ready}>
