@@ -33,7 +33,16 @@ export function success(
   message = 'OK',
   extra: Record<string, unknown> = {},
 ): Response {
-  return json({
+  return jsonText(successText(data, message, extra))
+}
+
+/** What `success` sends, as text: an answer kept built is kept serialised too. */
+export function successText(
+  data: unknown,
+  message = 'OK',
+  extra: Record<string, unknown> = {},
+): string {
+  return JSON.stringify({
     status: 'Success',
     message,
     ...(data === undefined ? {} : { data }),
@@ -41,9 +50,14 @@ export function success(
   })
 }
 
+/** A JSON body already serialised. */
+export function jsonText(text: string, status = 200, headers: Record<string, string> = {}) {
+  return new Response(text, { status, headers: { ...JSON_HEADERS, ...headers } })
+}
+
 /** A plain JSON body (for calls whose spec reads top-level fields, or a bare array). */
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } })
+  return jsonText(JSON.stringify(body), status, headers)
 }
 
 export function failure(error: HttpError): Response {

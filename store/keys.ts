@@ -18,6 +18,15 @@ export function touch(...keys: string[]): void {
   if (keys_) for (const key of keys) keys_.add(key)
 }
 
+/** Runs `build` apart, with the keys it touched (a memoised answer names them on each use). */
+export async function collectKeys<T>(
+  build: () => Promise<T>,
+): Promise<{ value: T; keys: string[] }> {
+  const keys = new Set<string>()
+  const value = await scope.run(keys, build)
+  return { value, keys: [...keys] }
+}
+
 /** Runs a call's handler, then names on its answer what it touched. */
 export async function withKeys(handler: () => Promise<Response>): Promise<Response> {
   const keys = new Set<string>()

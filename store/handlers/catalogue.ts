@@ -1,8 +1,10 @@
 /** Catalogue endpoints: categories, products, recommendations, reviews. */
 import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { parseSortMode } from '~/domain/sort'
-import { cacheFor300s, json, notFound, success } from '../http'
+import { parseSortMode, type SortMode } from '~/domain/sort'
+import type { StoreDb } from '../db'
+import { cacheFor300s, json, jsonText, notFound, success, successText } from '../http'
+import { memoised } from '../catalogue-memo'
 import { defineRoute } from '../router'
 import { dbId, dbIdParam, sessionIdField } from '../validation'
 import { productViews, products } from '../schema'
@@ -54,11 +56,15 @@ export const catalogueRoutes = [
     auth: 'optional',
     summary:
       'Published categories, nested: top level → products and subcategories → products. No cache.',
-    handler: async ({ db, url }) =>
-      success(
-        await categoryTree(db, parseSortMode(url.searchParams.get('sort'))),
-        'Categories fetched',
-      ),
+    // Kept built per catalogue version (store/catalogue-memo.ts): the same for every caller.
+    handler: async ({ db, url }) => {
+      const sort = parseSortMode(url.searchParams.get('sort'))
+      return jsonText(
+        await memoised(db, `categories ${sort}`, async () =>
+          successText(await categoryTree(db, sort), 'Categories fetched'),
+        ),
+      )
+    },
   }),
   defineRoute({
     method: 'GET',
@@ -81,9 +87,13 @@ export const catalogueRoutes = [
     summary: 'A category by slug with its products and subcategories.',
     handler: async ({ db, params, url }) => {
       const slug = parseParam(slugParam, params.slug, 'category')
-      const category = await categoryBySlug(db, slug, parseSortMode(url.searchParams.get('sort')))
-      if (!category) throw notFound(`Category not found. No category exists with slug: ${slug}`)
-      return success(category, 'Category fetched')
+      const sort = parseSortMode(url.searchParams.get('sort'))
+      // A slug with no category throws: nothing kept for it.
+      return jsonText(
+        await memoised(db, `category ${sort} ${slug}`, async () =>
+          successText(await requireCategory(db, slug, sort), 'Category fetched'),
+        ),
+      )
     },
   }),
   defineRoute({
@@ -93,10 +103,12 @@ export const catalogueRoutes = [
     summary: 'Category detail as an array of categories (?filter=popular sorts by popularity).',
     handler: async ({ db, params, url }) => {
       const slug = parseParam(slugParam, params.slug, 'category')
-      const filter = url.searchParams.get('filter')
-      const category = await categoryBySlug(db, slug, filter === 'popular' ? 'popular' : 'default')
-      if (!category) throw notFound(`Category not found. No category exists with slug: ${slug}`)
-      return success([category], 'Category fetched')
+      const sort = url.searchParams.get('filter') === 'popular' ? 'popular' : 'default'
+      return jsonText(
+        await memoised(db, `subcategory ${sort} ${slug}`, async () =>
+          successText([await requireCategory(db, slug, sort)], 'Category fetched'),
+        ),
+      )
     },
   }),
   defineRoute({
@@ -105,15 +117,18 @@ export const catalogueRoutes = [
     auth: 'optional',
     summary:
       'Every published product, as an array of arrays (one per top-level category). No cache.',
-    handler: async ({ db }) => {
-      const tree = await categoryTree(db)
-      return success(
-        tree
-          .map((c) => [...c.products, ...c.subcategories.flatMap((s) => s.products)])
-          .filter((list) => list.length > 0),
-        'Products fetched',
-      )
-    },
+    handler: async ({ db }) =>
+      jsonText(
+        await memoised(db, 'all-products', async () => {
+          const tree = await categoryTree(db)
+          return successText(
+            tree
+              .map((c) => [...c.products, ...c.subcategories.flatMap((s) => s.products)])
+              .filter((list) => list.length > 0),
+            'Products fetched',
+          )
+        }),
+      ),
   }),
   defineRoute({
     method: 'GET',
@@ -281,6 +296,12 @@ export const catalogueRoutes = [
     },
   }),
 ]
+
+async function requireCategory(db: StoreDb, slug: string, sort: SortMode) {
+  const category = await categoryBySlug(db, slug, sort)
+  if (!category) throw notFound(`Category not found. No category exists with slug: ${slug}`)
+  return category
+}
 
 async function requireProduct(db: Parameters<typeof productBySlug>[0], id: number) {
   const [p] = await db

@@ -41,6 +41,8 @@ export interface TestStore {
   /** A new anonymous session, with the cookie that holds it. */
   session: () => Promise<{ session_id: string; token: string; cookie: string }>
   close: () => Promise<void>
+  /** The PostgreSQL database's URL (postgres only), for a second instance on it. */
+  url?: string
 }
 
 /** Limits far above what one suite needs, unless a test is about limits. */
@@ -54,12 +56,13 @@ export async function openTestStore(
 ): Promise<TestStore> {
   let dropDatabase = async () => {}
   let database: StoreDatabase
+  let url: string | undefined
   if (kind === 'postgres') {
     const name = `store_test_${randomBytes(6).toString('hex')}`
     const admin = postgres(PG_ADMIN_URL, { max: 1, onnotice: () => {} })
     await admin.unsafe(`create database ${name}`)
     await admin.end()
-    const url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`)
+    url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`)
     database = await openDatabase({ kind: 'postgres', url }, log)
     dropDatabase = async () => {
       const again = postgres(PG_ADMIN_URL, { max: 1, onnotice: () => {} })
@@ -72,6 +75,7 @@ export async function openTestStore(
   const test = await attachStore(database, overrides)
   return {
     ...test,
+    url,
     close: async () => {
       await test.store.close()
       await database.close()
