@@ -1,12 +1,6 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
-import {
-  createRootRouteWithContext,
-  HeadContent,
-  Outlet,
-  Scripts,
-  useRouter,
-} from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { ErrorScreen } from '~/components/ErrorScreen'
 import { NotFoundScreen } from '~/components/NotFoundScreen'
@@ -17,7 +11,6 @@ import { SiteFooter } from '~/components/shell/islands'
 import { SiteHeader } from '~/components/shell/SiteHeader'
 import { useOwnHeader } from '~/components/shell/hooks'
 import { ToasterSlot } from '~/lib/notify'
-import { watchForPageIdle } from '~/lib/page-idle'
 import { rootHead } from '~/lib/seo'
 import { prefetchShellContent } from '~/components/shell/content'
 
@@ -81,15 +74,10 @@ function RootDocument({ children }: { children: ReactNode }) {
   )
 }
 
-/**
- * Marks the document once React has hydrated it (end-to-end tests wait for this), and from
- * then on watches for the page to be idle: loaded, its reads answered (ADR 0028).
- */
+/** Marks the document once React has hydrated it (end-to-end tests wait for this). */
 function HydrationMarker() {
-  const { queryClient } = useRouter().options.context
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
-    watchForPageIdle(queryClient)
-  }, [queryClient])
+  }, [])
   return null
 }

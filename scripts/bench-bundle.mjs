@@ -1,12 +1,11 @@
 #!/usr/bin/env node
-// First-load JS per page (gzip, as Chromium fetches it until the network is idle and the page
-// has marked its first load over: what it loads when idle is shown apart), against a
+// First-load JS per page (gzip, as Chromium fetches it until the network is idle), against a
 // bare Start + Query page built from bench/bare, with a report of where each page's bytes go
 // (source maps: each script's gzip size shared out by the generated code each source became).
 // Budgets: product page ≤ 40 KB above the bare page, any page ≤ 60 KB. A page already over its
 // budget is held to the ceiling bench/bundle-ceilings.json records for it, with the reason, so
 // nothing grows unnoticed while the debt is open. Exits 1 when a page is over what it may weigh.
-//   npm run bench:bundle [-- --no-build] [-- --report=N] [-- --port=3391] [path …]
+//   npm run bench:bundle [-- --no-build] [-- --report=N] [path …]
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -19,13 +18,7 @@ process.env.NODE_ENV = 'production'
 // The server runs in this process: its warnings and errors only, no access line per request.
 process.env.LOG_LEVEL ??= 'warn'
 // The built server calls its own store API during SSR: serve it where SITE_URL says.
-// Another port where 3391 is taken (--port=); the process measuring a build inherits it.
-const PORT = Number(
-  process.argv.find((a) => a.startsWith('--port='))?.split('=')[1] ??
-    process.env.BENCH_BUNDLE_PORT ??
-    3391,
-)
-process.env.BENCH_BUNDLE_PORT = String(PORT)
+const PORT = 3391
 process.env.SITE_URL = `http://127.0.0.1:${PORT}`
 // A fresh database each run: a store left broken by an earlier run would measure error pages.
 const ownDataDir = process.env.PGLITE_DIR ? null : mkdtempSync(join(tmpdir(), 'bench-bundle-'))
@@ -35,8 +28,6 @@ const vite = join(root, 'node_modules/.bin/vite')
 const flag = (name, fallback) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback
 const reportRows = Number(flag('report', 8))
-/** The mark a page sets when its first load is over (src/lib/page-idle.ts, ADR 0028). */
-const IDLE_MARK = 'clearhome:idle'
 
 function build(config, label, extra = []) {
   console.log(`building ${label}…`)
@@ -115,48 +106,19 @@ async function firstLoadJs(distDir, paths) {
         ),
       )
     })
-    let inFlight = 0
-    let lastChange = Date.now()
-    const change = (delta) => () => {
-      inFlight += delta
-      lastChange = Date.now()
-    }
-    page.on('request', change(1))
-    page.on('requestfinished', change(-1))
-    page.on('requestfailed', change(-1))
     const response = await page.goto(new URL(path, server.url).href, { waitUntil: 'networkidle' })
-    // The page's first load is over when it marks its idle moment (src/lib/page-idle.ts): what
-    // it fetches from then on (the code of flows a first tap will want) is not first-load JS,
-    // and is reported beside it. A page without the mark (the bare page) counts everything.
-    const idleAt = await page
-      .waitForFunction((mark) => performance.getEntriesByName(mark)[0]?.startTime, IDLE_MARK, {
-        timeout: 10_000,
-      })
-      .then((handle) => handle.jsonValue())
-      .catch(() => null)
-    while (inFlight > 0 || Date.now() - lastChange < 500) await page.waitForTimeout(50)
-    const requestedAt = new Map(
-      await page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((e) => [new URL(e.name).pathname, e.startTime]),
-      ),
-    )
     // Every body read before the page closes: a late script (one fetched after a store call
     // answered) must count, not be lost with the page.
     await Promise.all(reads)
     await page.close()
-    const atIdle = (file) => idleAt !== null && (requestedAt.get(file) ?? -1) >= idleAt
-    const sum = (files) => files.reduce((total, [, gz]) => total + gz, 0)
-    const firstLoad = [...scripts].filter(([file]) => !atIdle(file))
+    const bytes = [...scripts.values()].reduce((a, b) => a + b, 0)
     const owners = new Map()
-    for (const [file, gz] of firstLoad) attribute(join(distDir, 'client', file), gz, owners)
+    for (const [file, gz] of scripts) attribute(join(distDir, 'client', file), gz, owners)
     results.push({
       path,
       status: response?.status() ?? 0,
-      kb: sum(firstLoad) / 1024,
-      idleKb: sum([...scripts].filter(([file]) => atIdle(file))) / 1024,
-      files: firstLoad.length,
+      kb: bytes / 1024,
+      files: scripts.size,
       owners,
     })
   }
@@ -233,7 +195,6 @@ console.log(
   'over bare'.padStart(10),
   'budget'.padStart(7),
   'may weigh'.padStart(10),
-  'then idle'.padStart(10),
 )
 let over = 0
 const measured = measure(join(root, 'dist'), pages, { ENABLE_TEST_ROUTES: '0' })
@@ -251,7 +212,6 @@ for (const page of measured) {
     `${delta >= 0 ? '+' : ''}${delta.toFixed(1)}`.padStart(10),
     `${delta <= budget ? '≤' : '>'}${budget}`.padStart(7),
     `${ok ? '' : 'OVER '}${allowed.toFixed(0)}`.padStart(10),
-    page.idleKb ? `+${page.idleKb.toFixed(1)}`.padStart(10) : '',
   )
 }
 

@@ -10,8 +10,6 @@ export default defineFlow({
   machine: searchOverlayMachine,
   connect: connectSearchOverlay,
   spec: searchOverlaySpec,
-  // The header's search is among a visit's first taps: its code loads once the page is idle.
-  start: { warm: true },
   samples: {
     events: {
       'search.typed': [

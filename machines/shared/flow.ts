@@ -60,11 +60,7 @@ export interface FlowStart {
    * ('interaction', the default), or as the view mounts ('mount': it invokes something at once).
    */
   on?: 'interaction' | 'mount'
-  /**
-   * Load the code before it is needed: once the page's first load is over and it is idle, or on
-   * the shopper's first sign of use (pointer, key, touch, focus) if that is sooner (ADR 0028).
-   * For flows a first tap is likely to reach: that tap then does not wait for the code.
-   */
+  /** Load the code on the shopper's first sign of use (pointer, key, touch, focus). */
   warm?: boolean
   /**
    * Events that start the flow even where its first snapshot ignores them: the shopper reaching

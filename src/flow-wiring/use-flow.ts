@@ -14,7 +14,6 @@ import type { AnyEventObject, AnyStateMachine, EmittedFrom, EventFromLogic } fro
 import type { ConnectOptions, FlowView } from '#machines/shared/connect'
 import { logError } from '~/lib/log'
 import { nextTask } from '~/lib/next-task'
-import { whenPageIdle } from '~/lib/page-idle'
 import { MirrorHandle, useAttachedActor } from './attach'
 import { useFlowOverrides, type Implementations } from './overrides'
 import { preloadRow, preloadView, type Preload, type PreloadRow } from './preload'
@@ -59,11 +58,7 @@ export const preloadFlows = (keys: string[] = Object.keys(flows)) => Promise.all
 
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const
 const warmOnIntent = new Set<string>()
-/**
- * The code of every mounted flow that asks for it (`start.warm`) loads on the shopper's first
- * sign of use, or once the page's first load is over if that comes sooner (FlowHandle.prepare,
- * ADR 0028): a first tap then finds its machine there, and the first view never waits for it.
- */
+/** On the shopper's first sign of use, the code of every mounted flow that asks for it loads. */
 function warm(key: string) {
   if (typeof window === 'undefined' || warmOnIntent.has(key)) return
   warmOnIntent.add(key)
@@ -83,8 +78,6 @@ export type FlowInput = (env: { sinceMountMs: number }) => object
 
 class FlowHandle {
   private actor: Actor | null = null
-  /** Made once the page was idle (a warm flow), not started: the first event starts it. */
-  private prepared: Actor | null = null
   private snapshot: unknown
   private row: PreloadRow | null
   /** The latest start event (server data), replayed first when the machine starts. */
@@ -168,7 +161,6 @@ class FlowHandle {
     const unregister = registerFlow(this.key, this.send)
     const { on, warm: warms, whenCookie } = this.table.start
     if (warms) warm(this.key)
-    const unprepare = warms ? whenPageIdle(this.prepare) : undefined
     const hasCookie = () =>
       !!whenCookie && document.cookie.split('; ').some((c) => c.startsWith(`${whenCookie}=`))
     if (on === 'mount' || hasCookie()) this.load()
@@ -183,25 +175,8 @@ class FlowHandle {
     return () => {
       clearTimeout(timer)
       unwatch?.()
-      unprepare?.()
       unregister()
     }
-  }
-
-  /**
-   * A warm flow, once the page is idle: its code loads and its actor is made, not started, so
-   * that the first tap pays neither (nor the first run of XState's code). Nothing shows it:
-   * the view keeps the table's row, which is where the machine will stand when it starts.
-   */
-  private prepare = () => {
-    loadFlow(this.key).then(
-      (ready) => {
-        if (this.stopped || this.loading || this.prepared) return
-        this.prepared = this.create(ready)
-      },
-      // The next event tries again.
-      () => {},
-    )
   }
 
   /** Stops a tick later unless mounted again meanwhile (StrictMode runs effects twice). */
@@ -235,8 +210,8 @@ class FlowHandle {
     )
   }
 
-  /** The flow's actor with its wiring, its input made now; not started. */
-  private create({ machine, wiring: wire, xstate }: Loaded): Actor {
+  private begin({ machine, wiring: wire, xstate }: Loaded) {
+    if (this.stopped) return
     // The production wiring, with a test's or the simulator's actors over it.
     const wiring: FlowWiring = this.deps ? wire(this.deps) : {}
     const logic = machine.provide({
@@ -248,13 +223,6 @@ class FlowHandle {
     const actor = xstate.createActor(logic, { input, inspect: devInspector() })
     for (const [type, listener] of Object.entries(wiring.on ?? {}))
       actor.on(type, (event) => (listener as (e: unknown, i: unknown) => void)(event, input))
-    return actor
-  }
-
-  private begin(loaded: Loaded) {
-    if (this.stopped) return
-    const actor = this.prepared ?? this.create(loaded)
-    this.prepared = null
     for (const key of this.handlers.keys())
       this.handlers.set(key, actor.on(key.type, key.handler as never))
     actor.subscribe(() => {

@@ -2,7 +2,7 @@
  * Islands (ADR 0014): parts of a server-rendered page whose code loads only when needed. The
  * server renders them in full; while the page hydrates, an island keeps its server HTML as it
  * is (a Suspense boundary left dehydrated) until its moment comes: it nears the viewport, the
- * shopper reaches for it (pointer, focus, keys), the page is scrolled, or its first load is over. Then its chunk loads
+ * shopper reaches for it (pointer, focus, keys), or the page is scrolled. Then its chunk loads
  * and React hydrates it, replaying the interaction that woke it. After hydration (a client
  * navigation) an island loads at once.
  */
@@ -18,7 +18,6 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react'
-import { whenPageIdle } from './page-idle'
 
 /**
  * Whether this island's server HTML is in the document: it is being hydrated. On a fresh mount
@@ -31,10 +30,9 @@ function serverRendered(id: string): boolean {
 
 /**
  * `never`: static server HTML (a page-builder block without behaviour) that hydrates only when
- * a client navigation mounts it; links in it work as plain links meanwhile. `idle`: once the
- * page's first load is over (./page-idle), so a first tap on it does not wait for its code.
+ * a client navigation mounts it; links in it work as plain links meanwhile.
  */
-export type IslandTrigger = 'visible' | 'interaction' | 'scroll' | 'idle' | 'never'
+export type IslandTrigger = 'visible' | 'interaction' | 'scroll' | 'never'
 
 class Gate {
   open: boolean
@@ -147,7 +145,6 @@ export function island<P extends object>(
         stops.push(() => window.removeEventListener('scroll', wake))
       }
       if (when === 'visible') stops.push(whenVisible(el, margin, wake))
-      if (when === 'idle') stops.push(whenPageIdle(wake))
       return () => stops.forEach((stop) => stop())
     }, [gate])
     return (

@@ -1,13 +1,13 @@
 /**
- * The frame's parts that load when needed (ADR 0014): the search overlay once the page's first
- * load is over or the shopper reaches for it, whichever is first (ADR 0028), the footer (and within it the newsletter form) when it scrolls near. (The
+ * The frame's parts that load when needed (ADR 0014): the search overlay when the shopper
+ * reaches for it, the footer (and within it the newsletter form) when it scrolls near. (The
  * category bar's strip stays eager: its first drag must move it.)
  */
 import { island } from '~/lib/island'
 
 export const SearchOverlay = island(
   () => import('~/components/search/SearchOverlay').then((m) => m.SearchOverlay),
-  { when: 'idle' },
+  { when: 'interaction' },
 )
 // Visible, not reached for: typing into a form that has not hydrated would be lost.
 export const NewsletterForm = island(

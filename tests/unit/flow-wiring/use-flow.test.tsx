@@ -642,39 +642,4 @@ describe('useFlow around its actor', () => {
     fireEvent.click(trigger())
     expect(trigger()).toHaveAttribute('aria-expanded', 'true')
   })
-
-  it('loads them once the page is idle, with no sign of use (ADR 0028)', async () => {
-    const { Menu } = await freshWiring()
-    // The copy use-flow was given (vi.resetModules): the page has not loaded yet.
-    const { watchForPageIdle, PAGE_IDLE_MARK } = await import('~/lib/page-idle')
-    render(withClient(<Menu />))
-    await arrived()
-    expect(chunks.requested).toEqual([])
-    // A read still in flight: the first load is not over.
-    const client = new QueryClient()
-    let answer!: (value: string) => void
-    void client.fetchQuery({
-      queryKey: ['read'],
-      queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
-    })
-    performance.clearMarks(PAGE_IDLE_MARK)
-    watchForPageIdle(client)
-    await arrived()
-    expect(chunks.requested).toEqual([])
-    expect(performance.getEntriesByName(PAGE_IDLE_MARK)).toHaveLength(0)
-    answer('done')
-    await arrived()
-    expect(chunks.requested).toEqual(['mobile-menu'])
-    expect(performance.getEntriesByName(PAGE_IDLE_MARK)).toHaveLength(1)
-    // Its actor made, not started: the menu stays where its table says until it is used.
-    expect(machines.started.map((m) => m.id)).toEqual(['mobile-menu'])
-    const [menu] = machines.started
-    expect(menu!.received).toEqual([])
-    expect(trigger()).toHaveAttribute('aria-expanded', 'false')
-    fireEvent.click(trigger())
-    expect(trigger()).toHaveAttribute('aria-expanded', 'true')
-    // The same actor, started by the click.
-    expect(machines.started).toHaveLength(1)
-    expect(menu!.received).toEqual([{ type: 'menu.toggled' }])
-  })
 })
