@@ -21,9 +21,13 @@ export default wire(stickyCartMachine, ({ queryClient }: FlowDeps) => ({
       // The viewport reaches far down, so "not intersecting" means "above it", and a jump past
       // the box (an anchor link, the End key) is noticed like a scroll through it.
       const observer = new IntersectionObserver(
-        // Called with the box's one entry (an observer reports only what it observes).
-        ([entry]) =>
-          sendBack({ type: entry!.isIntersecting ? 'sticky.boxReturned' : 'sticky.boxPassed' }),
+        // The box's entries since the last call, oldest first: the last says where it is now. A
+        // call may bring several (the box crossed the edge and back between two calls: Tab or a
+        // fling on a busy page); the first alone left the bar hidden with the box out of view.
+        (entries) =>
+          sendBack({
+            type: entries.at(-1)!.isIntersecting ? 'sticky.boxReturned' : 'sticky.boxPassed',
+          }),
         { rootMargin: '0px 0px 100000px 0px' },
       )
       observer.observe(box)

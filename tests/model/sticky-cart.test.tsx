@@ -190,15 +190,21 @@ const status = () => lookup('status', () => inBar().getByRole('status', { hidden
 /** Out of reach: nothing in an inert bar can be pressed or typed into. */
 const inert = () => bar().hasAttribute('inert')
 
-/** Reports the purchase box to the bar's observer: out of view above, or back in view. */
-function reportBox(isIntersecting: boolean) {
+/**
+ * Reports the purchase box to the bar's observer: out of view above, or back in view. Several
+ * crossings, oldest first, come in one call, as a browser brings those since its last call.
+ */
+function reportBox(...crossings: [boolean, ...boolean[]]) {
   const box = document.getElementById(BOX_ID)!
   const watching = RecordingObserver.made.filter((o) => o.connected && o.targets.includes(box))
   expect(watching, 'observers watching the purchase box').toHaveLength(1)
   const observer = watching[0]!
   act(() =>
     observer.callback(
-      [{ isIntersecting, target: box } as unknown as IntersectionObserverEntry],
+      crossings.map(
+        (isIntersecting) =>
+          ({ isIntersecting, target: box }) as unknown as IntersectionObserverEntry,
+      ),
       observer as unknown as IntersectionObserver,
     ),
   )
@@ -577,6 +583,19 @@ describe('sticky add-to-cart bar', { timeout: 60_000 }, () => {
     cleanup()
     await settle()
     expect(observer.connected).toBe(false)
+  })
+
+  it('follows where the box is now when one call brings several crossings', async () => {
+    await mountHeld()
+    // Back into view and out again since the last call (Tab across its edge on a busy page): out
+    // of view now, so the bar shows and can be reached.
+    reportBox(true, false)
+    expect(screen.getByRole('complementary', { name: 'Quick add to cart' })).toBeVisible()
+    expect(inert()).toBe(false)
+    // In, out and in again: in view now, the bar hides.
+    reportBox(true, false, true)
+    expect(screen.queryByRole('complementary', { name: 'Quick add to cart' })).toBeNull()
+    expect(inert()).toBe(true)
   })
 
   it('a typed value that is not a quantity shows as typed and is refused until fixed', async () => {
