@@ -35,7 +35,7 @@ export async function startTracing() {
   const sdk = new NodeSDK({
     // No HTTP instrumentation: the server span is the app's own (src/server/tracing.server.ts),
     // started only for a request the sampler keeps; HttpInstrumentation's per-request work,
-    // sampled or not, cost kept pages a third of their throughput (ADR 0026). The server makes
+    // sampled or not, cost kept pages a third of their throughput (ADR 0027). The server makes
     // no outgoing call through node:http.
     instrumentations: [
       // The server's fetch calls (the store with STORE_API_URL, the content service, oEmbed):

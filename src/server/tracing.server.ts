@@ -4,7 +4,7 @@
  * @opentelemetry/api alone, which does nothing until scripts/otel.mjs registers the SDK (some
  * OTEL_* variable set): without it every call here is a no-op.
  *
- * A request the sampler leaves out costs a sampling decision and nothing more (ADR 0026): no
+ * A request the sampler leaves out costs a sampling decision and nothing more (ADR 0027): no
  * context is entered, so nothing beneath it makes a span, unless the caller sent a trace
  * context, whose decision then goes along to the store's HTTP calls.
  */
@@ -39,7 +39,8 @@ const untraced = (path: string) => path === '/healthz' || path.startsWith('/asse
 /**
  * Runs a request's handling in its server span when the sampler keeps it (or the caller sent a
  * trace context to carry on), ending the span when the body has been sent (with the head, for a
- * response `whole` says is all there); otherwise just runs it. The span is named by the route later (describeRequestSpan), never by the raw path.
+ * response `whole` says is all there); otherwise just runs it. The span is named by the route
+ * later (describeRequestSpan), never by the raw path.
  */
 export function inServerSpan(
   request: Request,
