@@ -72,6 +72,16 @@ export function rssMb(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
 }
 
+/**
+ * CPU seconds a process has used so far (user + system, from /proc): what a request costs,
+ * whatever else the machine is doing, where req/s swings with the hour.
+ */
+export function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  // utime and stime are fields 14 and 15 of stat(5), counted from the state (field 3) here.
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
 export async function load(options) {
   const r = await autocannon(options)
   const status5xx = r['5xx'] ?? 0

@@ -16,17 +16,20 @@
 // Prints requests/s, p50 and p99, and the two ratios the performance issue sets targets for
 // (uncached ≥ 50 % of bare, cached ≥ 50 % of memory). Figures only: nothing passes or fails.
 //   npm run bench:ssr [-- --no-build] [-- --seconds=5] [-- --connections=1,10,50] [-- --rounds=3]
+//     [-- --only=instrumented]
 //     [path …]
 import { spawn, spawnSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { build, flag, load, root, start, untilHealthy } from './bench-lib.mjs'
+import { build, cpuSeconds, flag, load, root, start, untilHealthy } from './bench-lib.mjs'
 
 const seconds = Number(flag('seconds', 5))
 const connectionsList = flag('connections', '1,10,50').split(',').map(Number)
 const rounds = Number(flag('rounds', 3))
+// --only=instrumented: the instrumented rows and their plain twins alone (issue 50's figure).
+const only = flag('only', '')
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'))
 const pages = args.length ? args : ['/products/free-clear-laundry-liquid', '/products', '/']
 
@@ -82,21 +85,33 @@ async function measure(url, connections, headers = {}) {
   return load({ url, connections, duration: seconds, headers })
 }
 
+/** One run, with the server's CPU time per request (ms) beside its req/s. */
+async function withCpu(server, url, connections) {
+  const before = cpuSeconds(server.pid)
+  const run = await load({ url, connections, duration: seconds })
+  return { ...run, cpuMs: ((cpuSeconds(server.pid) - before) * 1000) / run.requests }
+}
+
 /**
  * Two servers measured in turns, `rounds` times each (after a warm-up of both), so that the
- * machine's swings fall on both alike: the run with the median req/s of each.
+ * machine's swings fall on both alike: the run with the median req/s of each, and the median
+ * CPU time per request, which moves far less with the machine's hour than req/s.
  */
-async function inTurns(urlA, urlB, connections) {
-  await load({ url: urlA, connections, duration: 1 })
-  await load({ url: urlB, connections, duration: 1 })
-  const a = []
-  const b = []
+async function inTurns([a, pathA], [b, pathB], connections) {
+  await load({ url: `${a.url}${pathA}`, connections, duration: 1 })
+  await load({ url: `${b.url}${pathB}`, connections, duration: 1 })
+  const runsA = []
+  const runsB = []
   for (let i = 0; i < rounds; i++) {
-    a.push(await load({ url: urlA, connections, duration: seconds }))
-    b.push(await load({ url: urlB, connections, duration: seconds }))
+    runsA.push(await withCpu(a, `${a.url}${pathA}`, connections))
+    runsB.push(await withCpu(b, `${b.url}${pathB}`, connections))
   }
-  const median = (runs) => runs.sort((x, y) => x.rps - y.rps)[Math.floor(runs.length / 2)]
-  return [median(a), median(b)]
+  const middle = (values) => values.sort((x, y) => x - y)[Math.floor(values.length / 2)]
+  const median = (runs) => ({
+    ...runs.sort((x, y) => x.rps - y.rps)[Math.floor(runs.length / 2)],
+    cpuMs: middle(runs.map((r) => r.cpuMs)),
+  })
+  return [median(runsA), median(runsB)]
 }
 
 /** The cookies a signed-in member's browser sends: the demo member logs in (shell §5). */
@@ -164,6 +179,7 @@ try {
     'p50 ms'.padStart(7),
     'p99 ms'.padStart(7),
     'non-2xx'.padStart(8),
+    'CPU ms/req'.padStart(11),
     'ratio'.padStart(22),
   )
   const row = (path, connections, label, m, ratio = '') =>
@@ -175,29 +191,25 @@ try {
       String(m.p50).padStart(7),
       String(m.p99).padStart(7),
       String(m.errors).padStart(8),
+      (m.cpuMs === undefined ? '' : m.cpuMs.toFixed(3)).padStart(11),
       ratio.padStart(22),
     )
   const pct = (a, b) => `${((a.rps / b.rps) * 100).toFixed(0)} %`
+  // The instrumented twin's cost two ways: its req/s, and its CPU per request (plain = 100 %).
+  const cost = (a, b, of) => `${pct(a, b)} of ${of}, CPU ${((a.cpuMs / b.cpuMs) * 100).toFixed(0)} %`
   for (const connections of connectionsList) {
     const base = await measure(`${bare.url}/`, connections)
     row('bare Start + Query /', connections, 'bare', base)
     for (const path of pages) {
-      const [u, iu] = await inTurns(
-        `${uncached.url}${path}`,
-        `${instrumentedUncached.url}${path}`,
-        connections,
-      )
+      const [u, iu] = await inTurns([uncached, path], [instrumentedUncached, path], connections)
       row(path, connections, 'uncached', u, `${pct(u, base)} of bare`)
-      row(path, connections, 'instr u', iu, `${pct(iu, u)} of uncached`)
+      row(path, connections, 'instr u', iu, cost(iu, u, 'uncached'))
       const mem = await measure(`${memory.url}${path}`, connections)
       row(path, connections, 'memory', mem)
-      const [c, ic] = await inTurns(
-        `${cached.url}${path}`,
-        `${instrumentedCached.url}${path}`,
-        connections,
-      )
+      const [c, ic] = await inTurns([cached, path], [instrumentedCached, path], connections)
       row(path, connections, 'cached', c, `${pct(c, mem)} of memory`)
-      row(path, connections, 'instr c', ic, `${pct(ic, c)} of cached`)
+      row(path, connections, 'instr c', ic, cost(ic, c, 'cached'))
+      if (only === 'instrumented') continue
       const m = await measure(`${cached.url}${path}`, connections, member)
       row(path, connections, 'member', m, `${pct(m, mem)} of memory`)
       if (!edge) continue

@@ -75,6 +75,9 @@ describe('a request the sampler keeps', () => {
     const server = spans.find((s) => s.name === 'GET /products/$slug')!
     expect(server.kind).toBe(SpanKind.SERVER)
     expect(server.attributes).toMatchObject({
+      // Written once the sampler has kept the span (tracing.server.ts).
+      'http.request.method': 'GET',
+      'url.path': '/products/soap',
       'http.route': '/products/$slug',
       'http.response.status_code': 200,
       'clearhome.page_cache': 'MISS',
