@@ -32,6 +32,21 @@ export function connectStickyCart(
   const quantityShown = parseQuantity(quantityText).ok
   // The add is open only with a quantity shown and nothing under way: the button says so.
   const canAdd = !busy && quantityShown
+  const quantityProblem = quantityShown ? null : STICKY_TEXT.quantityProblem
+  const stepper = quantityStepperProps({
+    id: partId(options, 'quantity'),
+    quantity,
+    text: quantityText,
+    written: quantityWritten,
+    problem: quantityProblem,
+    busy,
+    // Never above 100 (catalogue §2): the bar's + reaches 100, the box's stops at 99.
+    control: 'stickyBar',
+    labels: STICKY_TEXT,
+    typed: (value) => send({ type: 'sticky.quantityTyped', value }),
+    decremented: () => send({ type: 'sticky.decremented' }),
+    incremented: () => send({ type: 'sticky.incremented' }),
+  })
   return {
     shown,
     busy,
@@ -39,7 +54,7 @@ export function connectStickyCart(
     quantity,
     quantityText,
     /** The field shows no quantity: the add is refused until it does. */
-    quantityProblem: quantityShown ? null : STICKY_TEXT.quantityProblem,
+    quantityProblem,
     canAdd,
     added,
     isSubscribable,
@@ -60,20 +75,7 @@ export function connectStickyCart(
       disabled: busy,
       onChange: () => send({ type: 'sticky.modeChosen', mode: option }),
     }),
-    ...quantityStepperProps({
-      id: partId(options, 'quantity'),
-      quantity,
-      text: quantityText,
-      written: quantityWritten,
-      problem: quantityShown ? null : STICKY_TEXT.quantityProblem,
-      busy,
-      // Never above 100 (catalogue §2): the bar's + reaches 100, the box's stops at 99.
-      control: 'stickyBar',
-      labels: STICKY_TEXT,
-      typed: (value) => send({ type: 'sticky.quantityTyped', value }),
-      decremented: () => send({ type: 'sticky.decremented' }),
-      incremented: () => send({ type: 'sticky.incremented' }),
-    }),
+    ...stepper,
     getSubmitProps: () => ({
       type: 'button' as const,
       disabled: !canAdd,
@@ -81,5 +83,16 @@ export function connectStickyCart(
       onClick: () => send({ type: 'sticky.submitted' }),
     }),
     submitLabel: busy ? STICKY_TEXT.adding : STICKY_TEXT.add,
+    /**
+     * The bar's one status line: a field without a quantity outranks an earlier add, whose
+     * success shows only once no other add is under way.
+     */
+    statusText: quantityProblem ?? (added && !busy ? STICKY_TEXT.added : ''),
+    // One live region for both texts (a role that changes is not announced reliably); it is
+    // also what the field's aria-describedby names while the field holds no quantity.
+    getStatusProps: () => ({
+      id: stepper.getQuantityProblemProps().id,
+      role: 'status' as const,
+    }),
   }
 }

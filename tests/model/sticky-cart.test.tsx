@@ -608,6 +608,7 @@ describe('sticky add-to-cart bar', { timeout: 60_000 }, () => {
       expect(field(), typed).toHaveValue(typed)
       expect(screen.getByRole('status'), typed).toHaveTextContent(exactly(PROBLEM))
       expect(field(), typed).toHaveAttribute('aria-invalid', 'true')
+      expect(field(), typed).toHaveAccessibleDescription(PROBLEM)
       expect(add(), typed).toBeDisabled()
       fireEvent.click(add())
       expect(c.add.calls, typed).toEqual([])

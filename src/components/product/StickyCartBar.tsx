@@ -68,8 +68,8 @@ export function StickyCartBar({
         <button className="button button--primary" {...api.getSubmitProps()}>
           {api.busy && <Spinner />} {api.submitLabel}
         </button>
-        <p className={styles.stickyStatus} role="status">
-          {api.quantityProblem ?? (api.added && !api.busy ? STICKY_TEXT.added : '')}
+        <p className={styles.stickyStatus} {...api.getStatusProps()}>
+          {api.statusText}
         </p>
       </div>
     </aside>
