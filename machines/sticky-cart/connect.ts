@@ -78,7 +78,11 @@ export function connectStickyCart(
     ...stepper,
     getSubmitProps: () => ({
       type: 'button' as const,
-      disabled: !canAdd,
+      // Refused outright without a quantity (focus is in the field then). While adding it is
+      // only marked disabled: a button disabled under the shopper's focus drops it to the page
+      // (WCAG 2.2 SC 2.4.3, 2.4.11); a press meanwhile is sent and the machine ignores it.
+      disabled: !quantityShown,
+      'aria-disabled': busy,
       'aria-busy': busy,
       onClick: () => send({ type: 'sticky.submitted' }),
     }),

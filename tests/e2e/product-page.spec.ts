@@ -405,3 +405,116 @@ test('a member with an active subscription: the message, and My Box counts the a
   await reread
   await expect(myBox).toHaveAccessibleName(`My Box, ${count + 2} items`)
 })
+
+test(
+  'the sticky bar hides no focused element, and its Add to Cart keeps focus while busy (WCAG 2.4.11, issue 49) [Catalogue §1.5, §2.60]',
+  { tag: '@narrow' },
+  async ({ page }) => {
+    // The bar slides in at once: its box is where it stays.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const adds: string[] = []
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith('/rest/auth/cart/add')) adds.push(r.url())
+    })
+    // The bar's add is held until the busy state has been looked at.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/rest/auth/cart/add', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`/products/${SLUG}`)
+    await waitForHydration(page)
+    const box = page.getByRole('form', { name: 'Buy Free & Clear Laundry Liquid' })
+    const bar = page.locator('aside[aria-label="Quick add to cart"]')
+    // Scrolled until the purchase box is just out of view above: the bar shows.
+    await expect(async () => {
+      await box.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom + 1))
+      await expect(bar).toHaveAttribute('data-shown', 'true', { timeout: 1000 })
+    }).toPass()
+    await expect(box).not.toBeInViewport()
+    // Tab from the box's last control (focused where it is, out of view): the rest of the page.
+    await box.evaluate((form) => {
+      const all = form.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')
+      const last = [...all].filter((el) => el.tabIndex >= 0 && !el.matches(':disabled')).at(-1)!
+      last.focus({ preventScroll: true })
+    })
+    await page.mouse.move(-1, -1)
+    const submit = bar.getByRole('button', { name: /^(Add to Cart|Adding…)$/ })
+    const hidden: string[] = []
+    let busyChecked = false
+    for (let presses = 0; ; presses++) {
+      expect(presses, 'Tab reaches the end of the page').toBeLessThan(400)
+      await page.keyboard.press('Tab')
+      // The page has settled (the scroll to the focused element, an island waking).
+      const seen = await page.evaluate(
+        () =>
+          new Promise<{
+            end: boolean
+            inBar: boolean
+            name: string
+            covered: boolean
+          }>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                const active = document.activeElement
+                const aside = document.querySelector('aside[aria-label="Quick add to cart"]')!
+                if (!active || active === document.body || active === document.documentElement)
+                  return resolve({ end: true, inBar: false, name: '', covered: false })
+                const r = active.getBoundingClientRect()
+                const b = aside.getBoundingClientRect()
+                const shown = aside.getAttribute('data-shown') === 'true'
+                // Inside the viewport, the part of it the bar's box does not cover.
+                const top = Math.max(r.top, 0)
+                const bottom = Math.min(r.bottom, innerHeight)
+                // (Out of the viewport altogether, it is not the bar that hides it.)
+                const covered =
+                  shown &&
+                  top < bottom &&
+                  !aside.contains(active) &&
+                  top >= b.top &&
+                  bottom <= b.bottom &&
+                  r.left >= b.left &&
+                  r.right <= b.right
+                const name = (active.getAttribute('aria-label') ?? active.textContent ?? '')
+                  .replace(/\s+/g, ' ')
+                  .trim()
+                  .slice(0, 60)
+                resolve({
+                  end: false,
+                  inBar: aside.contains(active),
+                  name: `<${active.tagName.toLowerCase()}> "${name}" at ${Math.round(r.top)}–${Math.round(r.bottom)} (bar ${Math.round(b.top)}–${Math.round(b.bottom)}, viewport ${innerHeight})`,
+                  covered,
+                })
+              }),
+            ),
+          ),
+      )
+      if (seen.end) break
+      if (seen.covered) hidden.push(seen.name)
+      if (
+        seen.inBar &&
+        !busyChecked &&
+        (await submit.evaluate((el) => el === document.activeElement))
+      ) {
+        busyChecked = true
+        // Enter adds; while the add runs the button says so, and focus stays on it.
+        await page.keyboard.press('Enter')
+        await expect(submit).toHaveText('Adding…')
+        await expect(submit).toHaveAttribute('aria-busy', 'true')
+        await expect.soft(submit).toBeFocused()
+        // A second press while busy adds nothing.
+        await page.keyboard.press('Enter')
+        await page.waitForTimeout(300)
+        expect(adds).toHaveLength(1)
+        release()
+        await expect(bar.getByRole('status')).toHaveText('Added to your cart')
+        await expect(submit).toHaveText('Add to Cart')
+        await expect.soft(submit).toBeFocused()
+        expect(adds).toHaveLength(1)
+      }
+    }
+    expect(busyChecked, "Tab reaches the bar's Add to Cart").toBe(true)
+    expect(hidden, 'focused elements entirely behind the sticky bar').toEqual([])
+  },
+)

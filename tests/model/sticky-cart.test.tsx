@@ -331,6 +331,7 @@ const binding: ViewBinding<C> = {
       // The add is open exactly when the field holds a quantity.
       if (ctx.shown) expect(submit()).toBeEnabled()
       else expect(submit()).toBeDisabled()
+      expect(submit()).toHaveAttribute('aria-disabled', 'false')
       expect(ctx.mode === 'subscribe' ? subscribe() : oneTime()).toBeChecked()
       if (c.subscribable) {
         expect(ctx.mode === 'subscribe' ? oneTime() : subscribe()).not.toBeChecked()
@@ -351,7 +352,10 @@ const binding: ViewBinding<C> = {
     'sticky-cart.bar.busy': (c, context) => {
       const ctx = context as Ctx
       expect(submit()).toHaveTextContent(exactly('Adding…'))
-      expect(submit()).toBeDisabled()
+      // Marked disabled, not disabled outright: the focus on it stays (WCAG 2.2 SC 2.4.11); a
+      // press is ignored (the path's ignored sticky.submitted).
+      expect(submit()).toBeEnabled()
+      expect(submit()).toHaveAttribute('aria-disabled', 'true')
       expect(submit()).toHaveAttribute('aria-busy', 'true')
       for (const control of [oneTime(), subscribe(), quantity(), minus(), plus()])
         if (control) expect(control).toBeDisabled()
@@ -382,7 +386,7 @@ const binding: ViewBinding<C> = {
     quantity: Number(quantity().getAttribute('data-quantity')),
     quantityText: quantity().value,
     quantityProblem: status().textContent === PROBLEM ? PROBLEM : null,
-    canAdd: !submit().disabled,
+    canAdd: !submit().disabled && submit().getAttribute('aria-disabled') !== 'true',
     added: status().textContent === 'Added to your cart',
     isSubscribable: subscribe() !== null,
   }),
