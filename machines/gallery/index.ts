@@ -23,6 +23,11 @@ export default defineFlow({
         { type: 'gallery.scrolled', index: 1 },
         { type: 'gallery.scrolled', index: 40 },
       ],
+      // The engine's code arrives with the slides at rest on a slide's edge, or between two.
+      'gallery.engineLoaded': [
+        { type: 'gallery.engineLoaded', onSlideEdge: true },
+        { type: 'gallery.engineLoaded', onSlideEdge: false },
+      ],
       'gallery.selected': [
         { type: 'gallery.selected', index: 3 },
         { type: 'gallery.selected', index: -1 },

@@ -5,9 +5,10 @@
  *
  * Until its slider engine runs, the server's slides scroll natively (swipe and keys, snapping to
  * slides). The gallery starts when the shopper reaches for it (its island wakes); the engine
- * takes over once the slides have been still for a moment (a finger that woke it may be
- * mid-swipe, or the slides still gliding to their snap), starting at the slide the shopper
- * scrolled to (the slides scroll natively until it runs, and after its code failed to arrive).
+ * is asked for once the slides have been still for a moment (a finger that woke it may be
+ * mid-swipe, or the slides still gliding to their snap), and takes over once its code has
+ * arrived and the native scroll is at rest, starting at the slide the shopper scrolled to (the
+ * slides scroll natively until it runs, and after its code failed to arrive).
  * A control pressed meanwhile is made once it runs (the latest one). The engine
  * moves the main slider and the thumbnails follow it; a thumbnail or a dot chooses the slide.
  */
@@ -17,6 +18,13 @@ import { notProvidedCallback } from '../shared/not-provided'
 
 /** How long the slides must be still (no scroll, no touch move) before the engine takes over. */
 export const GALLERY_STILL_MS = 150
+
+/**
+ * How long a scroll that ends off a slide's edge without a `scrollend` (a browser that has none)
+ * must be still before the engine takes over: longer than the gaps between a swipe's scroll
+ * events on a busy phone (up to 370 ms seen under load), or a slow swipe would still be cut.
+ */
+export const SCROLL_AT_REST_MS = 1000
 
 export type GalleryCommand = { to: 'prev' } | { to: 'next' } | { to: number }
 
@@ -35,9 +43,16 @@ export type GalleryEvent =
   | { type: 'gallery.picked'; index: number }
   /** The native scroll moved (to the slide mostly in view), or a finger moved on it. */
   | { type: 'gallery.scrolled'; index: number }
-  /** From the engine: it runs (at the slide the native scroll left), or its code did not arrive. */
-  | { type: 'gallery.engineReady' }
+  /**
+   * From the engine: its code arrived (it takes over when told to); whether the native scroll
+   * then stands on a slide's edge (at rest: the snapping stops only there).
+   */
+  | { type: 'gallery.engineLoaded'; onSlideEdge: boolean }
+  /** From the engine: its code did not arrive. */
   | { type: 'gallery.engineFailed' }
+  /** From the watch for rest: the native scroll moved, or it ended (`scrollend`). */
+  | { type: 'gallery.scrollMoved' }
+  | { type: 'gallery.scrollEnded' }
   /** From the engine: the slide in view. */
   | { type: 'gallery.selected'; index: number }
 
@@ -60,15 +75,21 @@ export const galleryMachine = setup({
       'gallery',
       'watchScroll',
     ),
-    // The main slider and the thumbnails on their viewports: engineReady / engineFailed, then
-    // selected; takes { type: 'move', command }.
+    // Sends gallery.scrollMoved while the native scroll moves and gallery.scrollEnded when it
+    // ends (`scrollend`), so the machine can tell when it is at rest.
+    watchRest: notProvidedCallback<{ viewportId: string }>('gallery', 'watchRest'),
+    // The main slider and the thumbnails on their viewports: loads its code (engineLoaded /
+    // engineFailed), takes over when told { type: 'start' }, then tells selected; takes
+    // { type: 'move', command }.
     runEngine: notProvidedCallback<{ id: string; count: number; startIndex: number }>(
       'gallery',
       'runEngine',
     ),
   },
-  delays: { stillness: GALLERY_STILL_MS },
+  delays: { stillness: GALLERY_STILL_MS, scrollAtRest: SCROLL_AT_REST_MS },
   guards: {
+    // The native scroll stands on a slide's edge: with mandatory snapping it is at rest there.
+    onSlideEdge: (_, params: { onSlideEdge: boolean }) => params.onSlideEdge,
     isSlide: ({ context }, params: { index: number }) =>
       Number.isInteger(params.index) && params.index >= 0 && params.index < context.count,
   },
@@ -78,7 +99,10 @@ export const galleryMachine = setup({
       type: 'move' as const,
       command: params,
     })),
+    // The engine takes over (it resets the native scroll and starts at the slide told so far),
+    // then makes the control pressed meanwhile, if any.
     takeOver: enqueueActions(({ context, enqueue }) => {
+      enqueue.sendTo('engine', { type: 'start' })
       enqueue.assign({ pending: null })
       if (context.pending) enqueue.sendTo('engine', { type: 'move', command: context.pending })
     }),
@@ -92,7 +116,7 @@ export const galleryMachine = setup({
 }).createMachine({
   id: 'gallery',
   description:
-    'Native scrolling until the slider engine takes over (once the slides are still); then the arrows, keys, thumbnails and dots move it.',
+    'Native scrolling until the slider engine takes over (once the slides are still, and at rest when its code arrives); then the arrows, keys, thumbnails and dots move it.',
   meta: {
     spec: [
       'Shell §2 "Gallery (images and videos"',
@@ -113,7 +137,8 @@ export const galleryMachine = setup({
       after: {
         stillness: {
           target: 'live',
-          description: 'After the slides are still for 150 ms, the slider engine takes over.',
+          description:
+            "After the slides are still for 150 ms, the slider engine's code is asked for.",
         },
       },
       on: {
@@ -165,7 +190,7 @@ export const galleryMachine = setup({
       states: {
         starting: {
           description:
-            'The engine loads, and takes over at the slide the native scroll left once that scroll is at rest (the slides still scroll natively meanwhile).',
+            "The engine's code is on its way (the slides still scroll natively meanwhile).",
           invoke: {
             src: 'watchScroll',
             input: watching,
@@ -179,11 +204,6 @@ export const galleryMachine = setup({
               ],
               description:
                 'When the native scroll reaches a slide, the loading engine will start at that slide.',
-            },
-            // Its code did not arrive (once it runs, there is nothing left to fail).
-            'gallery.engineFailed': {
-              target: '#gallery.failed',
-              description: "The engine's code does not arrive; the slides keep scrolling natively.",
             },
             'gallery.prevPressed': {
               actions: { type: 'keep', params: { to: 'prev' } },
@@ -201,11 +221,87 @@ export const galleryMachine = setup({
               description:
                 'When a thumbnail or dot names a slide, the choice waits for the engine (the latest press).',
             },
-            'gallery.engineReady': {
-              target: 'ready',
+            'gallery.engineLoaded': [
+              {
+                guard: {
+                  type: 'onSlideEdge',
+                  params: ({ event }) => ({ onSlideEdge: event.onSlideEdge }),
+                },
+                target: '#gallery.live.ready',
+                actions: 'takeOver',
+                description:
+                  "When the engine's code arrives with the slides at rest on a slide's edge, the engine takes over; the control pressed while it loaded, if any, is made now.",
+              },
+              {
+                target: 'resting',
+                description:
+                  "When the engine's code arrives while the slides are between two slides (a finger mid-swipe, or still gliding), it waits for the scroll to rest.",
+              },
+            ],
+            // Its code did not arrive (once it has, there is nothing left to fail).
+            'gallery.engineFailed': {
+              target: '#gallery.failed',
+              description: "The engine's code does not arrive; the slides keep scrolling natively.",
+            },
+          },
+        },
+        resting: {
+          description:
+            "The engine's code is here; it waits for the native scroll to rest (its end, or 1 s without a scroll) before it takes over, so a swipe under way is not thrown away.",
+          invoke: [
+            {
+              src: 'watchScroll',
+              input: watching,
+            },
+            {
+              src: 'watchRest',
+              input: ({ context }) => ({ viewportId: partId(context, 'viewport') }),
+            },
+          ],
+          after: {
+            scrollAtRest: {
+              target: '#gallery.live.ready',
               actions: 'takeOver',
               description:
-                'The engine runs; the control pressed while it loaded, if any, is made now.',
+                'After 1 s without a scroll, the engine takes over; the control pressed meanwhile, if any, is made now.',
+            },
+          },
+          on: {
+            'gallery.scrolled': {
+              guard: { type: 'isSlide', params: ({ event }) => ({ index: event.index }) },
+              actions: [
+                { type: 'select', params: ({ event }) => ({ index: event.index }) },
+                { type: 'startAt', params: ({ event }) => ({ index: event.index }) },
+              ],
+              description:
+                'When the native scroll reaches a slide, the engine will take over at that slide.',
+            },
+            'gallery.prevPressed': {
+              actions: { type: 'keep', params: { to: 'prev' } },
+              description:
+                'The previous arrow or key waits for the engine; only the latest press is kept.',
+            },
+            'gallery.nextPressed': {
+              actions: { type: 'keep', params: { to: 'next' } },
+              description:
+                'The next arrow or key waits for the engine; only the latest press is kept.',
+            },
+            'gallery.picked': {
+              guard: { type: 'isSlide', params: ({ event }) => ({ index: event.index }) },
+              actions: { type: 'keep', params: ({ event }) => ({ to: event.index }) },
+              description:
+                'When a thumbnail or dot names a slide, the choice waits for the engine (the latest press).',
+            },
+            'gallery.scrollMoved': {
+              target: 'resting',
+              reenter: true,
+              description: 'When the native scroll moves, the 1 s wait restarts.',
+            },
+            'gallery.scrollEnded': {
+              target: '#gallery.live.ready',
+              actions: 'takeOver',
+              description:
+                'When the native scroll ends, the engine takes over; the control pressed meanwhile, if any, is made now.',
             },
           },
         },

@@ -20,22 +20,26 @@ const moved = (o: Observation) =>
 const SLIDES = 5
 
 export const gallerySpec: FlowSpec = {
-  delays: { stillness: 150 },
-  ticks: [50, 149, 150, 1000],
+  delays: { stillness: 150, scrollAtRest: 1000 },
+  ticks: [50, 149, 150, 999, 1000],
   events: [
     'gallery.prevPressed',
     'gallery.nextPressed',
     'gallery.picked',
     'gallery.scrolled',
     'gallery.selected',
-    'gallery.engineReady',
+    'gallery.engineLoaded',
     'gallery.engineFailed',
+    'gallery.scrollMoved',
+    'gallery.scrollEnded',
   ],
   samples: [
     { type: 'gallery.picked', index: 0 },
     { type: 'gallery.picked', index: 4 },
     { type: 'gallery.picked', index: 5 },
     { type: 'gallery.scrolled', index: 3 },
+    { type: 'gallery.engineLoaded', onSlideEdge: true },
+    { type: 'gallery.engineLoaded', onSlideEdge: false },
     { type: 'gallery.selected', index: 4 },
     { type: 'gallery.selected', index: 0 },
   ],
@@ -44,7 +48,7 @@ export const gallerySpec: FlowSpec = {
       name: 'the arrows go on past the first and the last slide',
       steps: [
         { tick: 150 },
-        { send: { type: 'gallery.engineReady' } },
+        { send: { type: 'gallery.engineLoaded', onSlideEdge: true } },
         { send: { type: 'gallery.prevPressed' } },
         { send: { type: 'gallery.selected', index: 4 } },
         { send: { type: 'gallery.nextPressed' } },

@@ -4,8 +4,9 @@
  * its production wiring: the native scroll is watched on the viewport (jsdom has no layout:
  * the viewport's width and scroll position are stubbed), then Embla runs on the main slider and
  * the thumbnails, loaded by the engine actor's own `import('embla-carousel')`, which the test
- * holds until the path says the engine runs (or fails it); every move made on Embla is
- * counted. Fake timers for the 150 ms of stillness. The machine-level replay and the coverage
+ * holds until the path says its code arrives (or fails it), with the slides on a slide's edge
+ * or between two (then the engine waits for the scroll's end, or 1 s without a scroll); every
+ * move made on Embla is counted. Fake timers for the 150 ms of stillness and the 1 s of rest. The machine-level replay and the coverage
  * gate are spec-properties.test.ts and coverage.test.ts.
  */
 import { constants } from '~/config/constants'
@@ -36,6 +37,8 @@ const model = buildFlowModel(galleryFlow)
 
 const LABEL = 'Lavender Laundry Detergent'
 const STILL_MS = 150
+/** Without a scroll this long, a scroll off a slide's edge is at rest (machines/gallery). */
+const REST_MS = 1000
 /** The viewport's width: a slide fills it. */
 const WIDTH = 400
 
@@ -146,9 +149,11 @@ const countedEngine = counted(
 
 interface C {
   /** Where the machine stands, as the binding follows it (the page shows only ready or not). */
-  phase: 'settling' | 'starting' | 'ready' | 'failed'
-  /** When the slides last moved (page clock): the engine takes over 150 ms after. */
+  phase: 'settling' | 'starting' | 'resting' | 'ready' | 'failed'
+  /** When the slides last moved (page clock): the engine is asked for 150 ms after. */
   stillFrom: number
+  /** When the native scroll last moved while the engine waits for it to rest (1 s after). */
+  restFrom: number
   /** The slide the native scroll shows (the slider starts there). */
   scrolledTo: number
   /** The latest control pressed before the engine ran. */
@@ -253,6 +258,7 @@ function mount({ nav = 'thumbnails' as 'thumbnails' | 'dots', items = ITEMS } = 
   const c: C = {
     phase: 'settling',
     stillFrom: now(),
+    restFrom: now(),
     scrolledTo: 0,
     pending: null,
     expected: [],
@@ -268,8 +274,11 @@ function scrollTo(c: C, index: number) {
   viewport().scrollLeft = index * WIDTH
   c.scrolls++
   // The scroll itself, or the finger moving on it.
-  if (c.scrolls % 2 === 1) fireEvent.scroll(viewport())
-  else fireEvent.touchMove(viewport(), { touches: [{ clientX: 100, clientY: 100 }] })
+  if (c.scrolls % 2 === 1) {
+    fireEvent.scroll(viewport())
+    // A scroll while the engine waits for rest restarts its wait.
+    if (c.phase === 'resting') c.restFrom = now()
+  } else fireEvent.touchMove(viewport(), { touches: [{ clientX: 100, clientY: 100 }] })
 }
 
 /** A control pressed: made at once once the engine runs, kept (the latest) until then. */
@@ -320,6 +329,16 @@ function shows(c: C, context: unknown) {
   expect(embla.requested).toBe(c.loads)
 }
 
+/** Embla takes over: at the slide scrolled to, then the control pressed meanwhile (the latest). */
+async function tookOver(c: C) {
+  await untilLoaded(() => isReady() && live().length === 2, 'Embla to run')
+  // The engine moves the track itself: the native scroll goes back to its start.
+  expect(viewport().scrollLeft).toBe(0)
+  if (c.pending !== null) c.expected.push(c.pending)
+  c.pending = null
+  c.phase = 'ready'
+}
+
 /** Before the engine runs: the slides scroll natively, the viewport is the tab stop. */
 function scrollsNatively() {
   expect(region()).not.toHaveAttribute('data-ready')
@@ -345,10 +364,20 @@ const binding: ViewBinding<C> = {
       shows(c, context)
       expect(c.loads).toBeGreaterThan(0)
     },
-    'gallery.live.starting': () => {
+    'gallery.live.starting': (c) => {
       // While Embla's code is on its way the slides still scroll natively, and are watched.
+      expect(c.phase).toBe('starting')
       scrollsNatively()
       expect(watching()).toBe(true)
+      expect(listenersOf(viewport(), 'scrollend').size).toBe(0)
+    },
+    'gallery.live.resting': (c) => {
+      // Embla's code is here, but it waits: the slides still scroll natively, and are watched,
+      // their scroll's end too.
+      expect(c.phase).toBe('resting')
+      scrollsNatively()
+      expect(watching()).toBe(true)
+      expect(listenersOf(viewport(), 'scrollend').size).toBe(1)
     },
     'gallery.live.ready': (c, context) => {
       const { selected } = context as { selected: number }
@@ -422,18 +451,34 @@ const binding: ViewBinding<C> = {
         // The thumbnails follow the main slider.
         expect(embla.followed.slice(followed)).toEqual([e.index])
       },
-      'gallery.engineReady': async (c, _e, { ignored }) => {
+      'gallery.engineLoaded': async (c, e, { ignored }) => {
         if (ignored) throw new NotOnPage('Embla arrives once for each time it is asked for')
         await untilLoaded(() => embla.requested === c.loads, "the gallery's request for Embla")
+        // The slides stand on the slide scrolled to, or a finger has them part-way to the next
+        // (unseen: still mostly on that slide).
+        if (!e.onSlideEdge) viewport().scrollLeft = c.scrolledTo * WIDTH + WIDTH / 4
         embla.selected = c.scrolledTo
         embla.gate!.resolve()
-        await untilLoaded(() => isReady() && live().length === 2, 'Embla to run')
-        // The engine moves the track itself: the native scroll goes back to its start.
-        expect(viewport().scrollLeft).toBe(0)
-        // The control pressed meanwhile (the latest), made once.
-        if (c.pending !== null) c.expected.push(c.pending)
-        c.pending = null
-        c.phase = 'ready'
+        await untilLoaded(() => embla.finished === c.loads, 'Embla to arrive')
+        if (e.onSlideEdge) await tookOver(c)
+        else {
+          await untilLoaded(() => listenersOf(viewport(), 'scrollend').size > 0, 'the rest watch')
+          c.restFrom = now()
+          c.phase = 'resting'
+        }
+      },
+      'gallery.scrollMoved': (c, _e, { ignored }) => {
+        if (ignored) throw new NotOnPage('the scroll is watched for rest only while Embla waits')
+        // The slides move a little, still mostly on the slide scrolled to.
+        viewport().scrollLeft = c.scrolledTo * WIDTH + WIDTH / 8
+        fireEvent.scroll(viewport())
+        c.restFrom = now()
+      },
+      'gallery.scrollEnded': async (c, _e, { ignored }) => {
+        // The scroll ends (snapping onto the slide scrolled to).
+        if (!ignored) viewport().scrollLeft = c.scrolledTo * WIDTH
+        fireEvent(viewport(), new Event('scrollend'))
+        if (!ignored) await tookOver(c)
       },
       'gallery.engineFailed': async (c, _e, { ignored }) => {
         if (ignored) throw new NotOnPage("Embla's code fails to arrive only while it is asked for")
@@ -452,6 +497,14 @@ const binding: ViewBinding<C> = {
         c.phase = 'failed'
       },
     }),
+    'xstate.after.scrollAtRest': async (c) => {
+      // Off a slide's edge with no scroll's end, Embla takes over after 1 s without a scroll.
+      await advance(c.restFrom + REST_MS - 1 - now())
+      expect(live()).toEqual([])
+      expect(isReady()).toBe(false)
+      await advance(1)
+      await tookOver(c)
+    },
     'xstate.after.stillness': async (c) => {
       // The engine takes over once the slides have been still for 150 ms, not a moment sooner.
       const due = c.stillFrom + STILL_MS
