@@ -16,7 +16,7 @@
 // Prints requests/s, p50 and p99, and the two ratios the performance issue sets targets for
 // (uncached ≥ 50 % of bare, cached ≥ 50 % of memory). Figures only: nothing passes or fails.
 //   npm run bench:ssr [-- --no-build] [-- --seconds=5] [-- --connections=1,10,50] [-- --rounds=3]
-//     [-- --only=instrumented]
+//     [-- --only=instrumented] [-- --control]
 //     [path …]
 import { spawn, spawnSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -30,6 +30,9 @@ const connectionsList = flag('connections', '1,10,50').split(',').map(Number)
 const rounds = Number(flag('rounds', 3))
 // --only=instrumented: the instrumented rows and their plain twins alone (issue 50's figure).
 const only = flag('only', '')
+// --control: also the plain build against a second process of itself, measured the same way:
+// the spread two identical servers show in this run, to read the instrumented rows against.
+const control = process.argv.includes('--control')
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'))
 const pages = args.length ? args : ['/products/free-clear-laundry-liquid', '/products', '/']
 
@@ -160,6 +163,13 @@ const instrumentedUncached = await start(join(root, 'dist'), 3398, {
   METRICS_PORT: '3388',
   ...tracing,
 })
+// Second processes of the plain builds, for --control.
+const twinCached = control
+  ? await start(join(root, 'dist'), 3385, { PGLITE_DIR: join(dataDir, 'e') })
+  : null
+const twinUncached = control
+  ? await start(join(root, 'dist'), 3386, { PGLITE_DIR: join(dataDir, 'f'), PAGE_CACHE: 'off' })
+  : null
 const member = { cookie: await memberCookies(cached.url) }
 const bodies = new Map()
 for (const path of pages)
@@ -196,7 +206,8 @@ try {
     )
   const pct = (a, b) => `${((a.rps / b.rps) * 100).toFixed(0)} %`
   // The instrumented twin's cost two ways: its req/s, and its CPU per request (plain = 100 %).
-  const cost = (a, b, of) => `${pct(a, b)} of ${of}, CPU ${((a.cpuMs / b.cpuMs) * 100).toFixed(0)} %`
+  const cost = (a, b, of) =>
+    `${pct(a, b)} of ${of}, CPU ${((a.cpuMs / b.cpuMs) * 100).toFixed(0)} %`
   for (const connections of connectionsList) {
     const base = await measure(`${bare.url}/`, connections)
     row('bare Start + Query /', connections, 'bare', base)
@@ -204,11 +215,19 @@ try {
       const [u, iu] = await inTurns([uncached, path], [instrumentedUncached, path], connections)
       row(path, connections, 'uncached', u, `${pct(u, base)} of bare`)
       row(path, connections, 'instr u', iu, cost(iu, u, 'uncached'))
+      if (twinUncached) {
+        const [u1, u2] = await inTurns([uncached, path], [twinUncached, path], connections)
+        row(path, connections, 'control u', u2, cost(u2, u1, 'its twin'))
+      }
       const mem = await measure(`${memory.url}${path}`, connections)
       row(path, connections, 'memory', mem)
       const [c, ic] = await inTurns([cached, path], [instrumentedCached, path], connections)
       row(path, connections, 'cached', c, `${pct(c, mem)} of memory`)
       row(path, connections, 'instr c', ic, cost(ic, c, 'cached'))
+      if (twinCached) {
+        const [c1, c2] = await inTurns([cached, path], [twinCached, path], connections)
+        row(path, connections, 'control c', c2, cost(c2, c1, 'its twin'))
+      }
       if (only === 'instrumented') continue
       const m = await measure(`${cached.url}${path}`, connections, member)
       row(path, connections, 'member', m, `${pct(m, mem)} of memory`)
@@ -227,6 +246,8 @@ try {
   edge?.stop()
   instrumentedCached.stop()
   instrumentedUncached.stop()
+  twinCached?.stop()
+  twinUncached?.stop()
   collector.close()
   await new Promise((r) => setTimeout(r, 500))
   rmSync(dataDir, { recursive: true, force: true })
