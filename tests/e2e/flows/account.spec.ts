@@ -7,7 +7,6 @@ import {
   type BrowserBinding,
   HeldRequests,
   machineEvents,
-  installClock,
   pauseClock,
   testCoveringPaths,
   ONE_TIME_CHECK,
@@ -92,10 +91,8 @@ const binding: BrowserBinding<C> = {
     const logout = await HeldRequests.hold(page, '**/rest/auth/membership/logout')
     const check = await HeldRequests.hold(page, '**/rest/auth/get-product-add-to-cart')
     const add = await HeldRequests.hold(page, '**/rest/auth/cart/add-to-cart')
-    // The clock is the test's from the first script (the held session's deadline), and stands
-    // still from here on (the 200 ms before the my-box update).
-    await installClock(page)
     await page.goto(`/products/${SLUG}`)
+    // Time is the test's from here on (the 200 ms before the my-box update).
     await pauseClock(page)
     return { page, session, logout, check, add, checked: false }
   },

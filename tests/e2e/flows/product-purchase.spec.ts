@@ -11,7 +11,6 @@ import { byKeyboard, scrollByKeysUntil } from './keyboard'
 import {
   HeldRequests,
   machineEvents,
-  installClock,
   pauseClock,
   type BrowserBinding,
   testCoveringPaths,
@@ -201,10 +200,8 @@ const binding: BrowserBinding<C> = {
     await page.route('**/rest/auth/cart', (route) =>
       cartReads.hold ? cartReads.held.push(route) : route.continue(),
     )
-    // The clock is the test's from the first script (the held session's deadline), and stands
-    // still from here on (the 200 ms before the my-box update).
-    await installClock(page)
     await page.goto(`/products/${SLUG}`)
+    // Time is the test's from here on (the 200 ms before the my-box update).
     await pauseClock(page)
     return {
       page,

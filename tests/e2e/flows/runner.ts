@@ -56,42 +56,10 @@ export const ONE_TIME_CHECK = {
   },
 }
 
-const CLOCK_START = new Date('2026-11-20T15:00:00Z')
-/** Pages whose clock installClock put in before they loaded. */
-const clockInstalled = new WeakSet<Page>()
-
-/**
- * Fakes the page's clock from its first script, running in real time until pauseClock: the
- * timers the page sets while it loads (a held store call's 15 s deadline) are then the clock's
- * too, and do not fire while a path runs long on a busy machine (a held session timed out so in
- * a keyboard twin under CI's load).
- */
-export async function installClock(page: Page) {
-  await page.clock.install({ time: CLOCK_START })
-  clockInstalled.add(page)
-}
-
-/**
- * Pauses the page's clock (installing it first unless installClock did): timers fire only
- * through `page.clock.runFor`.
- */
+/** Installs a paused clock: timers fire only through `page.clock.runFor`. */
 export async function pauseClock(page: Page) {
-  if (!clockInstalled.has(page)) {
-    await page.clock.install({ time: CLOCK_START })
-    await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 1000))
-    return
-  }
-  // A running clock: paused a moment after the page's now (again, if that moment has passed
-  // before the call arrived; a paused clock stays where it is).
-  for (;;) {
-    const now = await page.evaluate(() => Date.now())
-    try {
-      await page.clock.pauseAt(now + 20)
-      return
-    } catch (error) {
-      if (!String(error).includes('Cannot fast-forward to the past')) throw error
-    }
-  }
+  await page.clock.install({ time: new Date('2026-11-20T15:00:00Z') })
+  await page.clock.pauseAt(new Date('2026-11-20T15:00:01Z'))
 }
 
 export async function replayInBrowser<C>(
