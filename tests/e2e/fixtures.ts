@@ -1,9 +1,19 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
+/**
+ * axe on the page, with `axe.run` in the page itself (its frames too) rather than
+ * @axe-core/playwright's default, which opens a blank page per scan to merge the frames'
+ * partial results: the same rules and findings at about half the time of a scan (~1 s less on
+ * a product page with two workers), which the suite's 20-minute budget needs (issue 51).
+ */
+export function axeOn(page: Page) {
+  return new AxeBuilder({ page }).setLegacyMode()
+}
+
 /** Fails on serious or critical accessibility violations of the current page. */
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await axeOn(page).analyze()
   const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(
     severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),

@@ -7,9 +7,8 @@
 import { createHash } from 'node:crypto'
 import { closeSync, mkdirSync, openSync } from 'node:fs'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page, Route } from '@playwright/test'
-import { expect, test } from '../fixtures'
+import { axeOn, expect, test } from '../fixtures'
 import type { AnyEventObject } from 'xstate'
 import {
   actorsOnPaths,
@@ -56,10 +55,70 @@ export const ONE_TIME_CHECK = {
   },
 }
 
-/** Installs a paused clock: timers fire only through `page.clock.runFor`. */
+/**
+ * Installs a paused clock: timers fire only through `page.clock.runFor`. The clock is put in
+ * once the page has loaded (the timers its load sets run as they would for a shopper); the long
+ * ones a held request's page set meanwhile move onto it (`deferLongTimers`).
+ */
 export async function pauseClock(page: Page) {
+  await page.evaluate(() => (window as { __stopDeferring?: () => void }).__stopDeferring?.())
   await page.clock.install({ time: new Date('2026-11-20T15:00:00Z') })
   await page.clock.pauseAt(new Date('2026-11-20T15:00:01Z'))
+  await page.evaluate(() => (window as { __rearmLongTimers?: () => void }).__rearmLongTimers?.())
+}
+
+/** A timer at least this long is a deadline (a store call's is 15 s), never a load's own work. */
+const LONG_TIMER_MS = 10_000
+const deferring = new WeakSet<Page>()
+
+/**
+ * Timers of 10 s or more the page sets before `pauseClock` wait for the test's clock, and run
+ * on it from where they stood: a held request's deadline (src/api/base.ts, 15 s) is set while
+ * the page loads, before the clock can be put in, and would otherwise run on the wall clock —
+ * a slow tour (a keyboard twin under CI's load) then outlived it, and the held session timed
+ * out mid-path. Putting the clock in before the page loads instead froze the load's own short
+ * timers (the cart drawer no longer opened, 65b476b): only the long ones move.
+ */
+async function deferLongTimers(page: Page) {
+  if (deferring.has(page)) return
+  deferring.add(page)
+  await page.addInitScript((longMs) => {
+    type Deferred = { fn: (...a: unknown[]) => void; ms: number; args: unknown[]; at: number }
+    const nativeSet = window.setTimeout.bind(window)
+    const nativeClear = window.clearTimeout.bind(window)
+    let deferring = true
+    // Bound now: the test's clock replaces performance.now too.
+    const wall = performance.now.bind(performance)
+    const deferred = new Map<number, Deferred>()
+    // Negative ids never meet the browser's own.
+    let nextId = -1
+    window.setTimeout = ((fn: TimerHandler, ms = 0, ...args: unknown[]) => {
+      if (!deferring || typeof fn !== 'function' || ms < longMs) return nativeSet(fn, ms, ...args)
+      const id = nextId--
+      deferred.set(id, { fn: fn as Deferred['fn'], ms, args, at: wall() })
+      return id
+    }) as typeof window.setTimeout
+    window.clearTimeout = ((id?: number) => {
+      if (id === undefined || !deferred.delete(id)) nativeClear(id)
+    }) as typeof window.clearTimeout
+    const w = window as { __stopDeferring?: () => void; __rearmLongTimers?: () => void }
+    // Before the clock goes in: its own timers are not the page's to defer.
+    w.__stopDeferring = () => {
+      deferring = false
+    }
+    w.__rearmLongTimers = () => {
+      // The test's clock now: each deferred timer goes on it with what was left of it.
+      const clear = window.clearTimeout.bind(window)
+      const moved = new Map<number, unknown>()
+      for (const [id, t] of deferred)
+        moved.set(id, window.setTimeout(t.fn, Math.max(0, t.ms - (wall() - t.at)), ...t.args))
+      deferred.clear()
+      window.clearTimeout = ((id?: number) =>
+        clear(
+          (id !== undefined && moved.has(id) ? moved.get(id) : id) as never,
+        )) as typeof clearTimeout
+    }
+  }, LONG_TIMER_MS)
 }
 
 export async function replayInBrowser<C>(
@@ -122,7 +181,7 @@ async function expectAccessibleState(page: Page, model: FlowModel, states: strin
   // A new document every time (a change of hash alone would keep the last one).
   await copy.goto('about:blank')
   await copy.goto(page.url())
-  const { violations } = await new AxeBuilder({ page: copy }).withTags(WCAG_TAGS).analyze()
+  const { violations } = await axeOn(copy).withTags(WCAG_TAGS).analyze()
   expect(
     violations.map(
       (v) =>
@@ -181,6 +240,7 @@ export class HeldRequests {
 
   static async hold(page: Page, pattern: string | RegExp) {
     const held = new HeldRequests()
+    await deferLongTimers(page)
     await page.route(pattern, (route) => {
       const request = route.request()
       held.seen.push({ url: request.url(), body: request.postDataJSON() as unknown })
