@@ -18,7 +18,8 @@ export default defineConfig({
     ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
   ],
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // toPass asks again at these intervals, not 100, 250, 500, 1 000 ms (fixtures.ts POLL_INTERVALS).
+  expect: { timeout: 7_000, toPass: { intervals: [10, 20, 50, 100, 250] } },
   use: {
     baseURL,
     // Recording a trace of every test costs about a fifth of the run on 2 cores: CI records the

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { expect, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect } from './fixtures'
 
 /**
  * Fault injection for the error rows (issue 18, docs/ERRORS.md): every request the page makes
