@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { playwrightLaunchOptions } from './scripts/chromium.mjs'
+import { POLL_INTERVALS } from './tests/e2e/polling'
 import { ADMIN_TOKEN, PURGE_SECRET } from './tests/e2e/secrets'
 
 const PORT = Number(process.env.E2E_PORT ?? 3210)
@@ -18,8 +19,7 @@ export default defineConfig({
     ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
   ],
   timeout: 30_000,
-  // toPass asks again at these intervals, not 100, 250, 500, 1 000 ms (fixtures.ts POLL_INTERVALS).
-  expect: { timeout: 7_000, toPass: { intervals: [10, 20, 50, 100, 250] } },
+  expect: { timeout: 7_000, toPass: { intervals: POLL_INTERVALS } },
   use: {
     baseURL,
     // Recording a trace of every test costs about a fifth of the run on 2 cores: CI records the

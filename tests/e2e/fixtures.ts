@@ -1,16 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect as baseExpect, type Locator, type Page } from '@playwright/test'
+import { POLL_INTERVALS } from './polling'
 
-/**
- * How often `expect.poll` asks again: Playwright's default waits 100 ms, then 250, 500 and 1 000
- * ms between tries, so a held request that arrives 5 ms after the first look costs a tenth of a
- * second, and a state that takes 120 ms costs 350. The tours wait so at nearly every step;
- * asking sooner (the last interval repeating) takes their waits down to what the page takes.
- * `toPass` gets the same in playwright.config.ts.
- */
-export const POLL_INTERVALS = [10, 20, 50, 100, 250]
-
-/** Playwright's expect, its `poll` asking at POLL_INTERVALS unless a call says otherwise. */
+/** Playwright's expect, its `poll` asking at POLL_INTERVALS (polling.ts) unless a call says otherwise. */
 export const expect = new Proxy(baseExpect, {
   get(target, key, receiver) {
     if (key !== 'poll') return Reflect.get(target, key, receiver) as unknown

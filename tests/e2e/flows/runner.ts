@@ -69,7 +69,7 @@ export async function pauseClock(page: Page) {
 
 /** A timer at least this long is a deadline (a store call's is 15 s), never a load's own work. */
 const LONG_TIMER_MS = 10_000
-const deferring = new WeakSet<Page>()
+const deferringPages = new WeakSet<Page>()
 
 /**
  * Timers of 10 s or more the page sets before `pauseClock` wait for the test's clock, and run
@@ -77,11 +77,13 @@ const deferring = new WeakSet<Page>()
  * the page loads, before the clock can be put in, and would otherwise run on the wall clock —
  * a slow tour (a keyboard twin under CI's load) then outlived it, and the held session timed
  * out mid-path. Putting the clock in before the page loads instead froze the load's own short
- * timers (the cart drawer no longer opened, 65b476b): only the long ones move.
+ * timers (the cart drawer no longer opened, 65b476b): only the long ones move. On a page that
+ * never pauses its clock they wait for the test's end: a held request is the test's to answer.
+ * tests/e2e/test-clock.spec.ts checks it.
  */
 async function deferLongTimers(page: Page) {
-  if (deferring.has(page)) return
-  deferring.add(page)
+  if (deferringPages.has(page)) return
+  deferringPages.add(page)
   await page.addInitScript((longMs) => {
     type Deferred = { fn: (...a: unknown[]) => void; ms: number; args: unknown[]; at: number }
     const nativeSet = window.setTimeout.bind(window)
