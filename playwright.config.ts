@@ -41,7 +41,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run build && node scripts/serve.mjs',
+    command: 'npm run build && npm start',
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { serverArgs } from './server-node.mjs'
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -24,7 +25,7 @@ export function build(config, label) {
 
 /** Starts scripts/serve.mjs on a build; resolves once it answers, with its process id. */
 export async function start(distDir, port, env = {}) {
-  const child = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
+  const child = spawn(process.execPath, serverArgs(root), {
     cwd: root,
     env: {
       ...process.env,

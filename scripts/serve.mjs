@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { startTracing, tracingWanted } from './otel.mjs'
+import { SERVER_NODE_FLAGS, hasServerFlags } from './server-node.mjs'
 
 // DIST_DIR serves another build (the bench's bare Start + Query page).
 const root = process.env.DIST_DIR
@@ -127,6 +128,12 @@ await server.ready()
 const listening = `Storefront listening on ${server.url}`
 if (log()) log().info(listening)
 else process.stdout.write(line('info', listening))
+// Started some other way than `npm start` (scripts/server-node.mjs): it serves, more slowly.
+if (!hasServerFlags()) {
+  const warning = `started without ${SERVER_NODE_FLAGS.join(' ')}: every request's async context costs more CPU (ADR 0030); start it with npm start`
+  if (log()) log().warn(warning)
+  else process.stdout.write(line('warn', warning))
+}
 
 // On SIGTERM (a rolling restart) the instance first says it is draining (/healthz answers 503)
 // and keeps serving for SHUTDOWN_GRACE_MS, long enough for a load balancer's health checks to

@@ -461,6 +461,7 @@ function withRequestId(response: Response, requestId: string): Response {
 // scripts/serve.mjs answers static files and says the server is listening: through this log.
 ;(globalThis as { __storefrontLog?: unknown }).__storefrontLog = {
   info: (message: string) => log.info(message),
+  warn: (message: string) => log.warn(message),
   /** The access line of a response answered outside this handler (a static file). */
   access(request: Request, response: Response, startedAt: number): Response {
     const ids = requestScopeOf(request)

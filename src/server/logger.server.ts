@@ -66,9 +66,14 @@ export function traceIdOf(traceparent: string | null): string | null {
  */
 export function requestScopeOf(request: Request): RequestScope {
   const incoming = request.headers.get('x-request-id')
+  let traceId = traceIdOf(request.headers.get('traceparent'))
   return {
     requestId: incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID(),
-    traceId: traceIdOf(request.headers.get('traceparent')) ?? randomBytes(16).toString('hex'),
+    // Drawn when a line first asks for it: most requests (a kept page) log nothing but their
+    // access line, and that only at info.
+    get traceId() {
+      return (traceId ??= randomBytes(16).toString('hex'))
+    },
   }
 }
 

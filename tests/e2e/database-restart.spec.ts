@@ -10,6 +10,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { serverArgs } from '../../scripts/server-node.mjs'
 import { expect, test } from './fixtures'
 
 const PG_PORT = 5434
@@ -61,7 +62,7 @@ test.beforeAll(async ({}, testInfo) => {
   }
   pg('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync'])
   pg('pg_ctl', startArgs())
-  storefront = spawn(process.execPath, [join(process.cwd(), 'scripts/serve.mjs')], {
+  storefront = spawn(process.execPath, serverArgs(process.cwd()), {
     env: {
       ...process.env,
       NODE_ENV: 'production',

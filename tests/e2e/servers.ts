@@ -6,8 +6,8 @@
  */
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { join } from 'node:path'
 import postgres from 'postgres'
+import { serverArgs } from '../../scripts/server-node.mjs'
 
 const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -17,7 +17,7 @@ export function startStorefront(
   env: Record<string, string>,
   stdio: StdioOptions = ['ignore', 'ignore', 'inherit'],
 ): ChildProcess {
-  return spawn(process.execPath, [join(process.cwd(), 'scripts/serve.mjs')], {
+  return spawn(process.execPath, serverArgs(process.cwd()), {
     env: {
       ...process.env,
       NODE_ENV: 'production',
