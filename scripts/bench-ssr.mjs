@@ -20,7 +20,6 @@
 //     [path …]
 import { spawn, spawnSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build, cpuSeconds, flag, load, root, start, untilHealthy } from './bench-lib.mjs'
@@ -142,9 +141,22 @@ const uncached = await start(join(root, 'dist'), 3394, {
   PAGE_CACHE: 'off',
 })
 // Metrics and OpenTelemetry on, as a deployment would run it: a scraper's listener, and a
-// tenth of the traces sent to a collector. The instances above have both off.
-const collector = createServer((req, res) => req.resume().on('end', () => res.end('{}')))
-await new Promise((resolve) => collector.listen(3399, '127.0.0.1', resolve))
+// tenth of the traces sent to a collector. The instances above have both off. The collector is a
+// process of its own, as it would be a host of its own: inside this one it took the load
+// generator's time whenever spans arrived, and the instrumented rows measured that too.
+const collector = spawn(
+  process.execPath,
+  [
+    '-e',
+    `require('node:http').createServer((q, s) => q.resume().on('end', () => s.end('{}')))
+      .listen(3399, '127.0.0.1', () => console.log('ready'))`,
+  ],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+)
+await new Promise((resolve, reject) => {
+  collector.stdout.once('data', resolve)
+  collector.once('exit', () => reject(new Error('the OTLP stand-in collector did not start')))
+})
 const tracing = {
   OTEL_SERVICE_NAME: 'clearhome-bench',
   OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
@@ -248,7 +260,7 @@ try {
   instrumentedUncached.stop()
   twinCached?.stop()
   twinUncached?.stop()
-  collector.close()
+  collector.kill()
   await new Promise((r) => setTimeout(r, 500))
   rmSync(dataDir, { recursive: true, force: true })
 }
