@@ -18,9 +18,11 @@ const api = () => Promise.all([import('~/api/products'), import('~/api/session')
 
 export default wire(searchOverlayMachine, ({ router }: FlowDeps) => ({
   actors: {
-    fetchPopular: fromPromise<PopularOutput>(async () => {
+    // Closing the overlay (or typing) while the popular products load stops the actor, and its
+    // call with it.
+    fetchPopular: fromPromise<PopularOutput>(async ({ signal }) => {
       const [{ fetchPopularProducts }, { withToken }] = await api()
-      return { products: await withToken(fetchPopularProducts) }
+      return { products: await withToken((token) => fetchPopularProducts(token, signal)) }
     }),
     search: fromPromise<SearchOutput, SearchInput>(async ({ input, signal }) => {
       const [{ searchProducts }, { withToken }] = await api()

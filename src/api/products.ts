@@ -25,9 +25,10 @@ export const productCardSchema = z.pipe(
 const productList = envelope(z.array(productCardSchema))
 
 /** Popular products for the empty search overlay (limit 12; path documented in the README). */
-export function fetchPopularProducts(token: string | null) {
+export function fetchPopularProducts(token: string | null, signal?: AbortSignal) {
   return storeRequest(`/rest/auth/products/popular?limit=${constants.popularProductsLimit}`, {
     token,
+    signal,
     schema: productList,
     code: '12001.01',
   })

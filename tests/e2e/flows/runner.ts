@@ -248,6 +248,12 @@ export class HeldRequests {
       held.seen.push({ url: request.url(), body: request.postDataJSON() as unknown })
       held.queue.push(route)
     })
+    // A call the page gave up (its actor stopped, and the call's signal with it) is no longer
+    // one to answer: left in the queue, it could be taken for the live call that comes after
+    // it (the overlay closed while its popular products loaded, then opened again).
+    page.on('requestfailed', (request) => {
+      held.queue = held.queue.filter((route) => route.request() !== request)
+    })
     return held
   }
 
