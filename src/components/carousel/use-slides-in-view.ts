@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react'
+import { type RefObject, useLayoutEffect, useState } from 'react'
 
 /**
  * The slides a slider's viewport shows (half of one or more), as they move: null until first
@@ -7,28 +7,54 @@ import { type RefObject, useEffect, useState } from 'react'
  * see. Where the slides are is the page's layout, not a machine's: a machine moves them through
  * its engine and does not track where they come to rest. The slides are the items of the list
  * directly in the viewport (`viewport > ul > li`).
+ *
+ * `layout`: whatever moves the slides all at once (a slider's engine taking over from the native
+ * scroll). When it changes they are measured again before the page is painted: an
+ * IntersectionObserver reports a frame later, and a Tab in that frame could reach a slide the
+ * engine had just moved out of sight.
  */
-export function useSlidesInView(viewport: RefObject<HTMLElement | null>, count: number) {
+export function useSlidesInView(
+  viewport: RefObject<HTMLElement | null>,
+  count: number,
+  layout?: unknown,
+) {
   const [inView, setInView] = useState<ReadonlySet<number> | null>(null)
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = viewport.current
     if (!root || typeof IntersectionObserver === 'undefined') return
     const slides = [...root.querySelectorAll(':scope > ul > li')]
     const ratios = new Map<Element, number>()
+    const report = () => {
+      const shown = slides.flatMap((slide, i) => ((ratios.get(slide) ?? 0) >= 0.5 ? [i] : []))
+      setInView((before) =>
+        before && before.size === shown.length && shown.every((i) => before.has(i))
+          ? before
+          : new Set(shown),
+      )
+    }
+    // Where the layout has boxes (a page, not a test's document without one), now.
+    const box = root.getBoundingClientRect()
+    const boxes = slides.map((slide) => slide.getBoundingClientRect())
+    if (box.width && box.height && boxes.every((r) => r.width && r.height)) {
+      slides.forEach((slide, i) => ratios.set(slide, visibleShare(boxes[i]!, box)))
+      report()
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) ratios.set(entry.target, entry.intersectionRatio)
-        const shown = slides.flatMap((slide, i) => ((ratios.get(slide) ?? 0) >= 0.5 ? [i] : []))
-        setInView((before) =>
-          before && before.size === shown.length && shown.every((i) => before.has(i))
-            ? before
-            : new Set(shown),
-        )
+        report()
       },
       { root, threshold: [0, 0.5, 1] },
     )
     for (const slide of slides) observer.observe(slide)
     return () => observer.disconnect()
-  }, [viewport, count])
+  }, [viewport, count, layout])
   return inView
+}
+
+/** The share of `r`'s area inside `box`, as IntersectionObserver's ratio counts it. */
+function visibleShare(r: DOMRect, box: DOMRect): number {
+  const w = Math.min(r.right, box.right) - Math.max(r.left, box.left)
+  const h = Math.min(r.bottom, box.bottom) - Math.max(r.top, box.top)
+  return w > 0 && h > 0 ? (w * h) / (r.width * r.height) : 0
 }

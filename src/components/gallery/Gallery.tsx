@@ -51,9 +51,10 @@ export function Gallery({
   const { api } = useFlow(galleryPreload, connectGallery, { input: { count: items.length } })
   // What the main slider and the thumbnail strip show: the rest is out of reach.
   const viewport = useRef<HTMLDivElement>(null)
-  const slidesInView = useSlidesInView(viewport, items.length)
+  // Measured again as the engine takes over: it moves the slides and the thumbnails at once.
+  const slidesInView = useSlidesInView(viewport, items.length, api.ready)
   const strip = useRef<HTMLDivElement>(null)
-  const thumbsInView = useSlidesInView(strip, items.length)
+  const thumbsInView = useSlidesInView(strip, items.length, api.ready)
   return (
     <div className={styles.gallery}>
       <div className={styles.main} {...api.getRegionProps(label)}>
