@@ -1,4 +1,4 @@
-import { type RefObject, useLayoutEffect, useState } from 'react'
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react'
 
 /**
  * The slides a slider's viewport shows (half of one or more), as they move: null until first
@@ -11,7 +11,9 @@ import { type RefObject, useLayoutEffect, useState } from 'react'
  * `layout`: whatever moves the slides all at once (a slider's engine taking over from the native
  * scroll). When it changes they are measured again before the page is painted: an
  * IntersectionObserver reports a frame later, and a Tab in that frame could reach a slide the
- * engine had just moved out of sight.
+ * engine had just moved out of sight. Not at mount: the stylesheet already keeps the slides out
+ * of view out of reach before the script runs, and a measure there would force a layout into
+ * the page's hydration.
  */
 export function useSlidesInView(
   viewport: RefObject<HTMLElement | null>,
@@ -19,6 +21,7 @@ export function useSlidesInView(
   layout?: unknown,
 ) {
   const [inView, setInView] = useState<ReadonlySet<number> | null>(null)
+  const mounted = useRef(false)
   useLayoutEffect(() => {
     const root = viewport.current
     if (!root || typeof IntersectionObserver === 'undefined') return
@@ -32,13 +35,15 @@ export function useSlidesInView(
           : new Set(shown),
       )
     }
-    // Where the layout has boxes (a page, not a test's document without one), now.
-    const box = root.getBoundingClientRect()
-    const boxes = slides.map((slide) => slide.getBoundingClientRect())
-    if (box.width && box.height && boxes.every((r) => r.width && r.height)) {
+    // Moved since mount: measured now, where the layout has boxes (a page, not a test's
+    // document without one).
+    const box = mounted.current ? root.getBoundingClientRect() : null
+    const boxes = box ? slides.map((slide) => slide.getBoundingClientRect()) : []
+    if (box?.width && box.height && boxes.every((r) => r.width && r.height)) {
       slides.forEach((slide, i) => ratios.set(slide, visibleShare(boxes[i]!, box)))
       report()
     }
+    mounted.current = true
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) ratios.set(entry.target, entry.intersectionRatio)

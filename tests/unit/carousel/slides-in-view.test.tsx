@@ -65,8 +65,11 @@ const seenIn = (container: HTMLElement) =>
   container.querySelector('[data-seen]')!.getAttribute('data-seen')
 
 describe('the slides a viewport shows (out-of-view slides out of the tab order)', () => {
-  it('are measured before the first paint, not only when the observer reports', () => {
+  it("wait for the observer at mount: no layout forced into the page's hydration", () => {
     const { container } = render(<Slider engine={false} />)
+    expect(seenIn(container)).toBe('unmeasured')
+    expect(HTMLElement.prototype.getBoundingClientRect).not.toHaveBeenCalled()
+    act(() => reports.forEach((report) => report()))
     expect(seenIn(container)).toBe('0,1')
   })
 
