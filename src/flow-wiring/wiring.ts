@@ -6,7 +6,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
-import type { AnyEventObject, AnyStateMachine, EmittedFrom, InputFrom } from 'xstate'
+import type { AnyEventObject, AnyStateMachine, EmittedFrom, EventFrom, InputFrom } from 'xstate'
+import type { FlowKey, FlowMachines } from '#machines/flows.gen'
 import type { Implementations } from './overrides'
 
 export interface FlowDeps {
@@ -27,8 +28,11 @@ export interface FlowWiring<M extends AnyStateMachine = AnyStateMachine> {
 
 const mounted = new Map<string, Set<(event: AnyEventObject) => void>>()
 
-/** Every mounted view of flow `key` hears `event` (a flow that has not started starts). */
-export function sendToFlow(key: string, event: AnyEventObject) {
+/**
+ * Every mounted view of flow `key` hears `event` (a flow that has not started starts). The key is
+ * one of the folders' (machines/flows.gen.ts), and the event one its machine takes.
+ */
+export function sendToFlow<K extends FlowKey>(key: K, event: EventFrom<FlowMachines[K]>) {
   for (const send of mounted.get(key) ?? []) send(event)
 }
 
