@@ -399,6 +399,17 @@ describe('search overlay view', () => {
     )
   })
 
+  it('closing the overlay while its popular products load gives their call up', async () => {
+    const c = await binding.setup({})
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }))
+    await whenSettled(() => expect(c.store.waiting(POPULAR)).toBe(1))
+    const call = c.store.sent.findIndex((r) => `${r.method} ${r.path}` === POPULAR)
+    expect(c.store.signals[call]?.aborted).toBe(false)
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }))
+    await whenSettled(() => expect(c.store.signals[call]?.aborted).toBe(true))
+    expect(dialog().open).toBe(false)
+  })
+
   it('a click log the store refuses is only logged (12002.02): the results stay', async () => {
     const c = await binding.setup({})
     fireEvent.click(screen.getByRole('button', { name: 'Search' }))

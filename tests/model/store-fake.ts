@@ -65,6 +65,8 @@ export function fakeStore(routes: Record<string, Route> = {}) {
   const seen: Array<{ method: string; path: string; body: unknown }> = []
   /** The same requests with their query string and bearer token too. */
   const sent: Array<(typeof seen)[number] & { query: string; authorization: string | null }> = []
+  /** Each sent request's signal, in the order of `sent` (a call its caller gave up is aborted). */
+  const signals: Array<AbortSignal | null> = []
   const waiting = new Map<string, Array<{ answer: (reply: Reply) => void }>>()
   const all: Record<string, Route> = {
     'POST /rest/auth/session': {
@@ -96,6 +98,7 @@ export function fakeStore(routes: Record<string, Route> = {}) {
         query: u.search,
         authorization: new Headers(init.headers).get('authorization'),
       })
+      signals.push(init.signal ?? null)
       const route = all[key]
       if (!route) return respond({ status: 404, json: { message: 'not faked' } })
       if (route !== 'hold') return respond(route)
@@ -117,6 +120,7 @@ export function fakeStore(routes: Record<string, Route> = {}) {
   return {
     seen,
     sent,
+    signals,
     /** Requests still waiting on `key` ("METHOD /path"). */
     waiting: (key: string) => waiting.get(key)?.length ?? 0,
     /** Answers the oldest held request on `key` (and lets what it sets going run). */

@@ -121,6 +121,22 @@ describe("a request's ids", () => {
     expect(inRequestScope({ requestId: 'r', traceId }, currentTraceId)).toBe(traceId)
     expect(currentTraceId()).toBeUndefined()
   })
+
+  it('a request without one keeps the one trace id it was given on every line, another request another', () => {
+    const { logger, lines } = capture()
+    const first = requestScopeOf(request('/'))
+    const second = requestScopeOf(request('/'))
+    inRequestScope(first, () => {
+      logger.warn('one')
+      logger.warn('two')
+    })
+    inRequestScope(second, () => logger.warn('three'))
+    const [one, two, three] = lines() as Array<{ traceId: string }>
+    expect(one!.traceId).toMatch(/^[\da-f]{32}$/)
+    expect(two!.traceId).toBe(one!.traceId)
+    expect(first.traceId).toBe(one!.traceId)
+    expect(three!.traceId).not.toBe(one!.traceId)
+  })
 })
 
 describe('the access line', () => {
