@@ -68,12 +68,21 @@ const INTENT = [
   'input',
 ] as const
 
-/** Island components the server is still loading. */
-const serverLoads = new Set<Promise<unknown>>()
+/** Island components still loading (the server's up front, the browser's as they render). */
+const loads = new Set<Promise<unknown>>()
+function tracked<T>(loading: Promise<T>): Promise<T> {
+  const settled = loading.catch(() => null)
+  loads.add(settled)
+  void settled.then(() => loads.delete(settled))
+  return loading
+}
 
-/** Resolves once every island the server has met so far has its component (server only). */
+/**
+ * Resolves once every island met so far has its component, or null when none is loading: the
+ * server's renderer waits for it, and so do the view tests before they compare the page.
+ */
 export function islandsLoaded(): Promise<unknown> | null {
-  return serverLoads.size ? Promise.all(serverLoads) : null
+  return loads.size ? Promise.all(loads) : null
 }
 
 /**
@@ -89,12 +98,8 @@ export function island<P extends object>(
   // The server renders islands in full, without a streamed fallback: it loads them up front,
   // and the renderer waits for them (islandsLoaded), so a cold server's first render is the
   // same HTML as every later one (a kept page would otherwise keep its late, shifting parts).
-  if (typeof window === 'undefined') {
-    const loading = loadOnce().catch(() => null)
-    serverLoads.add(loading)
-    void loading.then(() => serverLoads.delete(loading))
-  }
-  const Lazy = lazy(async () => ({ default: resolved ?? (await loadOnce()) }))
+  if (typeof window === 'undefined') void tracked(loadOnce()).catch(() => null)
+  const Lazy = lazy(async () => ({ default: resolved ?? (await tracked(loadOnce())) }))
   function Island(props: P) {
     // Fixed per instance: switching component types would remount the island.
     const [Component] = useState(() => resolved ?? Lazy)

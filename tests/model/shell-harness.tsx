@@ -21,6 +21,7 @@ import { menuQuery, symbolQuery } from '~/content/query-options'
 import type { Menu } from '~/content/types'
 import { FlowOverridesProvider } from '~/flow-wiring/overrides'
 import { publicSettingsQuery } from '~/lib/public-settings'
+import { islandsLoaded } from '~/lib/island'
 
 type Implementations = Parameters<AnyStateMachine['provide']>[0]
 
@@ -242,6 +243,8 @@ export async function renderShell(
   // Within this render: a test may render a second page beside the first.
   const page = within(container)
   await page.findByText(`page ${path}`)
+  // Every island with its code, as on a hydrated page the shopper has reached for.
+  while (islandsLoaded()) await act(() => islandsLoaded())
   return {
     router,
     queryClient,

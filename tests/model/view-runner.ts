@@ -16,6 +16,7 @@ import {
 import type { Observation } from '#machines/shared/spec'
 import { eventKey, eventKeysOf, type FlowModel, type FlowPath } from '~/flow-catalog/model'
 import { asWalkStep, firstBroken, observedEvent } from '~/flow-catalog/spec-harness'
+import { islandsLoaded } from '~/lib/island'
 
 export interface StateCheck<C> {
   (c: C, context: unknown): void | Promise<void>
@@ -70,12 +71,20 @@ export function expectCompleteBinding(model: FlowModel, binding: ViewBinding<unk
   expect(Object.keys(binding.events).sort()).toEqual([...eventKeysOf(model)].sort())
 }
 
-/** Runs what is due now (zero-delay timers, promise callbacks) without moving the clock. */
-export const settle = () =>
-  act(async () => {
-    if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(0)
-    else await new Promise((resolve) => setTimeout(resolve, 0))
-  })
+/**
+ * Runs what is due now (zero-delay timers, promise callbacks) without moving the clock, once
+ * every island on the page has its code: an island still loading would fill in later, in the
+ * middle of a comparison (a slow machine's module loads take longer than any tick).
+ */
+export async function settle() {
+  do
+    await act(async () => {
+      await islandsLoaded()
+      if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(0)
+      else await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+  while (islandsLoaded())
+}
 
 const NAVIGATION = /\.routeChanged$/
 
