@@ -23,3 +23,21 @@ export function flowKeysText(keys: readonly string[]): string {
     '',
   ].join('\n')
 }
+
+/**
+ * The text of machines/<key>/view.gen.ts: what the flow's view passes to `useFlow`, its key, its
+ * pre-load table and its connect (`connect<Key>` in its folder's connect.ts, ADR 0009) tied to
+ * its machine's type. Written and checked with machines/flows.gen.ts.
+ */
+export function flowViewText(key: string): string {
+  const pascal = key.replace(/(^|-)([a-z])/g, (_, _dash: string, c: string) => c.toUpperCase())
+  return [
+    '// Generated from the folder (src/flow-catalog/flow-keys.ts): do not edit.',
+    "import { viewOf } from '../shared/view'",
+    `import { connect${pascal} } from './connect'`,
+    "import preload from './preload.json'",
+    '',
+    `export default viewOf('${key}', preload, connect${pascal})`,
+    '',
+  ].join('\n')
+}

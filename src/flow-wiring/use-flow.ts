@@ -1,17 +1,19 @@
 /**
- * The one way a view runs its flow: `useFlow(key, connect, options)`. Until the flow's machine
- * runs, the view shows its generated pre-load snapshot (./preload); the machine's code loads on
- * the first event that snapshot does not ignore, at mount, or when its definition says
- * (ADR 0020), then starts with the server data that arrived meanwhile and the queued events.
- * Nothing here knows any machine: the machines, their production actors and their tables come
- * from the list of folders under machines/.
+ * The one way a view runs its flow: `useFlow(flow, options)`, with the folder's generated handle
+ * (machines/<flow>/view.gen.ts). Until the flow's machine runs, the view shows its generated
+ * pre-load snapshot (./preload); the machine's code loads on the first event that snapshot does
+ * not ignore, at mount, or when its definition says (ADR 0020), then starts with the server data
+ * that arrived meanwhile and the queued events. Nothing here knows any machine: the machines,
+ * their production actors and their tables come from the list of folders under machines/.
  */
 import { QueryClientContext } from '@tanstack/react-query'
 import { useRouter, type AnyRouter } from '@tanstack/react-router'
 import { useContext, useEffect, useId, useState, useSyncExternalStore } from 'react'
 import type * as XState from 'xstate'
 import type { AnyEventObject, AnyStateMachine, EmittedFrom, EventFromLogic } from 'xstate'
-import type { ConnectOptions, FlowView } from '#machines/shared/connect'
+import type { FlowKey, FlowMachines } from '#machines/flows.gen'
+import type { FlowView } from '#machines/shared/connect'
+import type { ViewFlow, ViewInput } from '#machines/shared/view'
 import { logError } from '~/lib/log'
 import { nextTask } from '~/lib/next-task'
 import { MirrorHandle, useAttachedActor } from './attach'
@@ -272,32 +274,36 @@ export interface FlowRef<M extends AnyStateMachine> {
   ): Subscription
 }
 
-export function useFlow<M extends AnyStateMachine, A>(
-  /** The flow's generated table (machines/<flow>/preload.json): it names the flow. */
-  preload: object,
-  connect: (
-    snapshot: FlowView<M>,
-    send: (event: EventFromLogic<M>) => void,
-    options: ConnectOptions,
-  ) => A,
-  options: {
-    /** The machine's input (read once, as the flow is set up), or made when it starts. */
-    input?: object | ((env: { sinceMountMs: number }) => object)
-    /** Start this long after mount whatever happens (a timed flow: an autoplay's first move). */
-    startAfterMs?: number
-  } = {},
-) {
+/** A view's options: its machine's input where the machine takes one (then it is required). */
+type FlowOptions<K extends FlowKey> = {
+  /** Start this long after mount whatever happens (a timed flow: an autoplay's first move). */
+  startAfterMs?: number
+} & (keyof ViewInput<K> extends never
+  ? { input?: never }
+  : {
+      /** The machine's input (read once, as the flow is set up), or made when it starts. */
+      input: ViewInput<K> | ((env: { sinceMountMs: number }) => ViewInput<K>)
+    })
+
+export function useFlow<K extends FlowKey, A>(
+  /** The flow's generated handle (machines/<flow>/view.gen.ts). */
+  flow: ViewFlow<K, A>,
+  ...[options = {} as FlowOptions<K>]: keyof ViewInput<K> extends never
+    ? [options?: FlowOptions<K>]
+    : [options: FlowOptions<K>]
+): { actor: FlowRef<FlowMachines[K]>; api: A } {
+  type M = FlowMachines[K]
+  const { preload: table, connect } = flow
   // Read without throwing: a view under test may override every actor and need no client.
   const queryClient = useContext(QueryClientContext)
   // Absent where a view is rendered without a router (a unit test): no route actors then.
   const router = useRouter({ warn: false }) as AnyRouter | undefined
-  const table = preload as Preload
   const overrides = useFlowOverrides(table.key)
   const attached = useAttachedActor(table.key)
   const id = useId()
   const [handle] = useState<FlowHandle | MirrorHandle>(() => {
     if (attached) return new MirrorHandle(attached)
-    const { input } = options
+    const { input } = options as { input?: object | FlowInput }
     const made: FlowInput = (env) => ({
       id,
       ...(typeof input === 'function' ? (input as (e: typeof env) => object)(env) : input),

@@ -1,5 +1,5 @@
-import ingredientExplorerPreload from '#machines/ingredient-explorer/preload.json'
-import { connectIngredientExplorer, EXPLORER_TEXT } from '#machines/ingredient-explorer/connect'
+import ingredientExplorerFlow from '#machines/ingredient-explorer/view.gen'
+import { EXPLORER_TEXT } from '#machines/ingredient-explorer/connect'
 import type { ExplorerIngredient } from '#machines/ingredient-explorer/machine'
 import { SafeHtml } from '~/components/SafeHtml'
 import type { SanitizedHtml } from '~/lib/sanitize'
@@ -22,7 +22,7 @@ export function IngredientExplorer({
   initial?: readonly ExplorerIngredient[]
   headingLevel?: 1 | 2
 }) {
-  const { api } = useFlow(ingredientExplorerPreload, connectIngredientExplorer)
+  const { api } = useFlow(ingredientExplorerFlow)
   const ready = useHydrated()
   const { ingredients: list, statusText: status } = api.shown(initial)
   const Heading = `h${headingLevel}` as const

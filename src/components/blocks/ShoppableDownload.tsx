@@ -1,5 +1,4 @@
-import shoppableDownloadPreload from '#machines/shoppable-download/preload.json'
-import { connectShoppableDownload } from '#machines/shoppable-download/connect'
+import shoppableDownloadFlow from '#machines/shoppable-download/view.gen'
 import { CloseIcon } from '~/components/icons'
 import { DownloadIcon } from '~/components/more-icons'
 import { NewsletterForm } from '~/components/newsletter/NewsletterForm'
@@ -43,7 +42,7 @@ function Download({
   file,
   buttonText,
 }: ShoppableDownloadProps & { file: string }) {
-  const { api } = useFlow(shoppableDownloadPreload, connectShoppableDownload)
+  const { api } = useFlow(shoppableDownloadFlow)
   // Live and past reading the stored sign-up: a press now downloads or asks, as it should.
   const ready = useHydrated() && !api.checking
   return (

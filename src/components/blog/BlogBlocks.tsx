@@ -1,4 +1,4 @@
-import blogSearchPreload from '#machines/blog-search/preload.json'
+import blogSearchFlow from '#machines/blog-search/view.gen'
 /**
  * The blog's page-builder blocks (catalogue §2 "Blog blocks"): latest in category, post
  * search, category slider and single post, with the spec's placeholders. Each reads the
@@ -6,7 +6,7 @@ import blogSearchPreload from '#machines/blog-search/preload.json'
  */
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'
-import { BLOG_SEARCH_TEXT, connectBlogSearch } from '#machines/blog-search/connect'
+import { BLOG_SEARCH_TEXT } from '#machines/blog-search/connect'
 import { Carousel } from '~/components/carousel/Carousel'
 import {
   blogCategoriesQuery,
@@ -82,7 +82,7 @@ function LatestInCategory({ id }: { id: string }) {
 
 /** Blog post search (machines/blog-search). */
 export function BlogSearchBlock({ title }: BlogSearchProps) {
-  const { api } = useFlow(blogSearchPreload, connectBlogSearch)
+  const { api } = useFlow(blogSearchFlow)
   return (
     <section className={styles.block} aria-label={title || BLOG_SEARCH_TEXT.label}>
       {title && <h2 className={styles.sectionTitle}>{title}</h2>}

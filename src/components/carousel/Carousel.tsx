@@ -1,6 +1,6 @@
-import carouselPreload from '#machines/carousel/preload.json'
+import carouselFlow from '#machines/carousel/view.gen'
 import { Children, type CSSProperties, type ReactNode, useRef } from 'react'
-import { CAROUSEL_TEXT, connectCarousel } from '#machines/carousel/connect'
+import { CAROUSEL_TEXT } from '#machines/carousel/connect'
 import { ChevronLeftIcon, ChevronRightIcon } from '~/components/more-icons'
 import { BREAKPOINTS } from '~/domain/layout'
 import { useFlow } from '~/flow-wiring/use-flow'
@@ -51,7 +51,7 @@ export function Carousel({
 }) {
   const slides = Children.toArray(children)
   const intervalMs = autoplayMs && slides.length > 1 ? autoplayMs : null
-  const { api } = useFlow(carouselPreload, connectCarousel, {
+  const { api } = useFlow(carouselFlow, {
     input: ({ sinceMountMs }: { sinceMountMs: number }) => ({
       intervalMs,
       headStartMs: sinceMountMs,

@@ -1,6 +1,5 @@
-import galleryPreload from '#machines/gallery/preload.json'
+import galleryFlow from '#machines/gallery/view.gen'
 import { memo, type ReactNode, useRef } from 'react'
-import { connectGallery } from '#machines/gallery/connect'
 import { ChevronLeftIcon, ChevronRightIcon } from '~/components/more-icons'
 import { island } from '~/lib/island'
 import { useSlidesInView } from '~/components/carousel/use-slides-in-view'
@@ -48,7 +47,7 @@ export function Gallery({
   eager?: boolean
 }) {
   const many = items.length > 1
-  const { api } = useFlow(galleryPreload, connectGallery, { input: { count: items.length } })
+  const { api } = useFlow(galleryFlow, { input: { count: items.length } })
   // What the main slider and the thumbnail strip show: the rest is out of reach.
   const viewport = useRef<HTMLDivElement>(null)
   // Measured again as the engine takes over: it moves the slides and the thumbnails at once.

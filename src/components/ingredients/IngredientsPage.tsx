@@ -1,5 +1,4 @@
-import hashScrollPreload from '#machines/hash-scroll/preload.json'
-import { connectHashScroll } from '#machines/hash-scroll/connect'
+import hashScrollFlow from '#machines/hash-scroll/view.gen'
 import type { IngredientView } from '~/api/blocks'
 import { useFlow } from '~/flow-wiring/use-flow'
 import { island } from '~/lib/island'
@@ -32,5 +31,5 @@ export function IngredientsPage({ list }: { list: IngredientView[] | null }) {
 
 /** The URL's hash, now and whenever it changes, scrolled to (machines/hash-scroll). */
 function useHashScroll() {
-  useFlow(hashScrollPreload, connectHashScroll)
+  useFlow(hashScrollFlow)
 }

@@ -1,6 +1,6 @@
-import kitClaimPreload from '#machines/kit-claim/preload.json'
+import kitClaimFlow from '#machines/kit-claim/view.gen'
 import { useRouterState } from '@tanstack/react-router'
-import { connectKitClaim, KIT_CLAIM_TEXT } from '#machines/kit-claim/connect'
+import { KIT_CLAIM_TEXT } from '#machines/kit-claim/connect'
 import { Spinner } from '~/components/icons'
 import { isKitType, kitTypeFromPath, type KitType } from '~/domain/kits'
 import { useFlow } from '~/flow-wiring/use-flow'
@@ -14,7 +14,7 @@ export function KitClaimButton({ text, kitType }: { text?: string; kitType?: Kit
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   // An editor's value is checked: anything but a kit type means the page's own.
   const type = isKitType(kitType) ? kitType : kitTypeFromPath(pathname)
-  const { api } = useFlow(kitClaimPreload, connectKitClaim)
+  const { api } = useFlow(kitClaimFlow)
   // Page-builder content hydrates after the frame: this says when a press will be heard.
   const ready = useHydrated()
   return (

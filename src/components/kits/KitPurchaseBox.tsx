@@ -1,5 +1,5 @@
-import kitPurchasePreload from '#machines/kit-purchase/preload.json'
-import { connectKitPurchase, KIT_PURCHASE_TEXT } from '#machines/kit-purchase/connect'
+import kitPurchaseFlow from '#machines/kit-purchase/view.gen'
+import { KIT_PURCHASE_TEXT } from '#machines/kit-purchase/connect'
 import { Spinner } from '~/components/icons'
 import { SUBSCRIPTION_LADDER } from '~/domain/subscription'
 import { useFlow } from '~/flow-wiring/use-flow'
@@ -10,7 +10,7 @@ import styles from './Kits.module.css'
  * explainer behind "Learn more", "Delivered every 30 days", "Add to Cart" with a spinner.
  */
 export function KitPurchaseBox({ kitId }: { kitId: number | null }) {
-  const { api } = useFlow(kitPurchasePreload, connectKitPurchase)
+  const { api } = useFlow(kitPurchaseFlow)
 
   return (
     <div className={styles.purchase}>

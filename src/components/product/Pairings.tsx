@@ -1,6 +1,6 @@
-import pairingAddPreload from '#machines/pairing-add/preload.json'
+import pairingAddFlow from '#machines/pairing-add/view.gen'
 import { useQuery } from '@tanstack/react-query'
-import { connectPairingAdd, PAIRING_TEXT } from '#machines/pairing-add/connect'
+import { PAIRING_TEXT } from '#machines/pairing-add/connect'
 import { recommendationsQuery, type Recommendation } from '~/api/cart'
 import { Carousel } from '~/components/carousel/Carousel'
 import { Spinner } from '~/components/icons'
@@ -43,7 +43,7 @@ export function Pairings({ productId }: { productId: number }) {
 }
 
 function PairingEntry({ product, index }: { product: Recommendation; index: number }) {
-  const { api } = useFlow(pairingAddPreload, connectPairingAdd, {
+  const { api } = useFlow(pairingAddFlow, {
     input: {
       productId: product.id,
       subscribable: product.isSubscribable,

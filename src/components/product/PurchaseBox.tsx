@@ -1,6 +1,6 @@
-import productPurchasePreload from '#machines/product-purchase/preload.json'
+import productPurchaseFlow from '#machines/product-purchase/view.gen'
 import { useQuery } from '@tanstack/react-query'
-import { connectProductPurchase, PURCHASE_TEXT } from '#machines/product-purchase/connect'
+import { PURCHASE_TEXT } from '#machines/product-purchase/connect'
 import type { ProductView } from '~/api/product-page'
 import { cartQuery, purchaseCheckQuery } from '~/api/shell'
 import { Spinner } from '~/components/icons'
@@ -24,7 +24,7 @@ export function PurchaseBox({
   /** The form's id: the sticky bar watches the box (it shows once the box has scrolled away). */
   id?: string
 }) {
-  const { actor, api } = useFlow(productPurchasePreload, connectProductPurchase, {
+  const { actor, api } = useFlow(productPurchaseFlow, {
     input: { productId: product.id, name: product.name, price: product.price },
   })
   // The check is the visitor's (the browser reads it): the box starts from its answer.

@@ -1,5 +1,5 @@
-import stickyCartPreload from '#machines/sticky-cart/preload.json'
-import { connectStickyCart, STICKY_TEXT } from '#machines/sticky-cart/connect'
+import stickyCartFlow from '#machines/sticky-cart/view.gen'
+import { STICKY_TEXT } from '#machines/sticky-cart/connect'
 import type { ProductView } from '~/api/product-page'
 import { Spinner } from '~/components/icons'
 import { formatPrice } from '~/domain/money'
@@ -22,7 +22,7 @@ export function StickyCartBar({
   /** The purchase box's element id (the bar watches it). */
   boxId: string
 }) {
-  const { api } = useFlow(stickyCartPreload, connectStickyCart, {
+  const { api } = useFlow(stickyCartFlow, {
     input: {
       boxId,
       productId: product.id,

@@ -1,10 +1,6 @@
-import searchOverlayPreload from '#machines/search-overlay/preload.json'
+import searchOverlayFlow from '#machines/search-overlay/view.gen'
 import { Link } from '@tanstack/react-router'
-import {
-  connectSearchOverlay,
-  SEARCH_TEXT,
-  type SearchOverlayApi,
-} from '#machines/search-overlay/connect'
+import { SEARCH_TEXT, type SearchOverlayApi } from '#machines/search-overlay/connect'
 import { CloseIcon, SearchIcon, Spinner } from '~/components/icons'
 import { ProductTile } from '~/components/search/ProductTile'
 import { useFlow } from '~/flow-wiring/use-flow'
@@ -12,7 +8,7 @@ import styles from './SearchOverlay.module.css'
 
 /** The header's search button and its overlay (shell spec §2 "Search overlay"). */
 export function SearchOverlay() {
-  const { api } = useFlow(searchOverlayPreload, connectSearchOverlay)
+  const { api } = useFlow(searchOverlayFlow)
   return (
     <>
       <button className="icon-button" {...api.getTriggerProps()}>

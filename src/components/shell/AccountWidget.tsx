@@ -1,6 +1,6 @@
-import accountPreload from '#machines/account/preload.json'
+import accountFlow from '#machines/account/view.gen'
 import { useQuery } from '@tanstack/react-query'
-import { ACCOUNT_TEXT, connectAccount } from '#machines/account/connect'
+import { ACCOUNT_TEXT } from '#machines/account/connect'
 import { sessionQuery } from '~/api/shell'
 import { BoxIcon, UserIcon } from '~/components/icons'
 import { useFlow, useQueryEvents } from '~/flow-wiring/use-flow'
@@ -19,7 +19,7 @@ export function AccountWidget({
   showLogin?: boolean
   showMyBox?: boolean
 } = {}) {
-  const { actor, api } = useFlow(accountPreload, connectAccount)
+  const { actor, api } = useFlow(accountFlow)
   const links = useStoreHost()
   useQueryEvents(
     actor,

@@ -1,7 +1,7 @@
-import cartDrawerPreload from '#machines/cart-drawer/preload.json'
+import cartDrawerFlow from '#machines/cart-drawer/view.gen'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
-import { CART_TEXT, connectCartDrawer } from '#machines/cart-drawer/connect'
+import { CART_TEXT } from '#machines/cart-drawer/connect'
 import { cartQuery } from '~/api/shell'
 import { CartIcon } from '~/components/icons'
 import { useFlow } from '~/flow-wiring/use-flow'
@@ -13,7 +13,7 @@ const CartPanel = lazy(() => import('./CartPanel'))
 
 /** The cart button with its quantity badge, and the drawer it opens (also opened by an add). */
 export function CartDrawer() {
-  const { api } = useFlow(cartDrawerPreload, connectCartDrawer)
+  const { api } = useFlow(cartDrawerFlow)
   const { data: cart } = useQuery(cartQuery)
   const { checkout } = useStoreHost()
   const count = cart?.itemCount ?? 0

@@ -1,7 +1,7 @@
-import mobileMenuPreload from '#machines/mobile-menu/preload.json'
+import mobileMenuFlow from '#machines/mobile-menu/view.gen'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { connectMobileMenu, type MobileMenuApi } from '#machines/mobile-menu/connect'
+import { type MobileMenuApi } from '#machines/mobile-menu/connect'
 import { useFlow } from '~/flow-wiring/use-flow'
 import { CloseIcon, MenuIcon } from '~/components/icons'
 import { brand } from '~/config/brand'
@@ -31,7 +31,7 @@ export function MenuBar({
   actions: ReactNode
   children: (api: MobileMenuApi) => ReactNode
 }) {
-  const { api } = useFlow(mobileMenuPreload, connectMobileMenu)
+  const { api } = useFlow(mobileMenuFlow)
   return (
     <div className={classNames.bar} {...api.getBarProps()}>
       <button

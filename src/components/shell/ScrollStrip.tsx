@@ -1,7 +1,6 @@
-import dragScrollPreload from '#machines/drag-scroll/preload.json'
+import dragScrollFlow from '#machines/drag-scroll/view.gen'
 import { Link } from '@tanstack/react-router'
 import { useLayoutEffect, useRef } from 'react'
-import { connectDragScroll } from '#machines/drag-scroll/connect'
 import { useFlow } from '~/flow-wiring/use-flow'
 import type { NavLink } from '~/domain/navigation'
 import styles from './ScrollStrip.module.css'
@@ -21,7 +20,7 @@ export function ScrollStrip({
   variant: 'pills' | 'menu'
 }) {
   const scroller = useRef<HTMLUListElement>(null)
-  const { api } = useFlow(dragScrollPreload, connectDragScroll)
+  const { api } = useFlow(dragScrollFlow)
 
   // Layout, not behaviour: the active link is centred whenever the links change, before the
   // strip paints.

@@ -1,5 +1,5 @@
-import shopDropdownPreload from '#machines/shop-dropdown/preload.json'
-import { connectShopDropdown, SHOP_DROPDOWN_TEXT } from '#machines/shop-dropdown/connect'
+import shopDropdownFlow from '#machines/shop-dropdown/view.gen'
+import { SHOP_DROPDOWN_TEXT } from '#machines/shop-dropdown/connect'
 import { lazy, Suspense } from 'react'
 import { ChevronDownIcon, Spinner } from '~/components/icons'
 import type { ShopTile as Tile } from '~/domain/layout'
@@ -14,7 +14,7 @@ const Carousel = lazy(() =>
 
 /** The "Shop" entry of the main menu and its dropdown of sub-menu tiles. */
 export function ShopDropdown({ label }: { label: string }) {
-  const { api } = useFlow(shopDropdownPreload, connectShopDropdown)
+  const { api } = useFlow(shopDropdownFlow)
   const { tiles } = api
   return (
     <li className={styles.shop} {...api.getRootProps()}>

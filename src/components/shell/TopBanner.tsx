@@ -1,7 +1,7 @@
-import referrerClaimPreload from '#machines/referrer-claim/preload.json'
+import referrerClaimFlow from '#machines/referrer-claim/view.gen'
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import { connectReferrerClaim, REFERRER_TEXT } from '#machines/referrer-claim/connect'
+import { REFERRER_TEXT } from '#machines/referrer-claim/connect'
 import { symbolQuery } from '~/content/query-options'
 import { topBannerStrips } from '~/content/top-banner'
 import { showsTopBanner } from '~/domain/visitor'
@@ -16,7 +16,7 @@ export function TopBanner() {
 }
 
 export function TopBannerRegion() {
-  const { api } = useFlow(referrerClaimPreload, connectReferrerClaim)
+  const { api } = useFlow(referrerClaimFlow)
   // A failed banner is omitted silently (the content service logs it).
   const { data } = useQuery(symbolQuery('Top Banner'))
 

@@ -1,12 +1,12 @@
-import loginPreload from '#machines/login/preload.json'
-import { connectLogin, LOGIN_TEXT, type LoginApi } from '#machines/login/connect'
+import loginFlow from '#machines/login/view.gen'
+import { LOGIN_TEXT, type LoginApi } from '#machines/login/connect'
 import { Spinner } from '~/components/icons'
 import { useFlow } from '~/flow-wiring/use-flow'
 import styles from './StoreHost.module.css'
 
 /** The store host's login (embedded reference store): member session + store cookie. */
 export function LoginForm({ next }: { next: string }) {
-  const { api } = useFlow(loginPreload, connectLogin, { input: { next } })
+  const { api } = useFlow(loginFlow, { input: { next } })
 
   return (
     <form className={styles.form} {...api.getFormProps()}>

@@ -1,7 +1,7 @@
-import videoPopupPreload from '#machines/video-popup/preload.json'
+import videoPopupFlow from '#machines/video-popup/view.gen'
 import type { ReactNode } from 'react'
 import type { VideoPreview } from '~/api/product-page'
-import { connectVideoPopup, VIDEO_POPUP_TEXT } from '#machines/video-popup/connect'
+import { VIDEO_POPUP_TEXT } from '#machines/video-popup/connect'
 import { CloseIcon, Spinner } from '~/components/icons'
 import { PlayIcon } from '~/components/more-icons'
 import { useFlow } from '~/flow-wiring/use-flow'
@@ -25,7 +25,7 @@ export function VideoPopup({
   poster: ReactNode
   className?: string
 }) {
-  const { api } = useFlow(videoPopupPreload, connectVideoPopup)
+  const { api } = useFlow(videoPopupFlow)
   return (
     <>
       <button className={`${styles.trigger} ${className ?? ''}`} {...api.getTriggerProps(title)}>

@@ -20,19 +20,16 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { fromCallback, fromPromise, type AnyActorRef, type AnyEventObject } from 'xstate'
 import type * as XState from 'xstate'
-import accountPreload from '#machines/account/preload.json'
-import { connectAccount } from '#machines/account/connect'
+import accountFlow from '#machines/account/view.gen'
 import type { AccountEvent, accountMachine } from '#machines/account/machine'
-import hashScrollPreload from '#machines/hash-scroll/preload.json'
-import { connectHashScroll } from '#machines/hash-scroll/connect'
-import mobileMenuPreload from '#machines/mobile-menu/preload.json'
-import { connectMobileMenu } from '#machines/mobile-menu/connect'
+import hashScrollFlow from '#machines/hash-scroll/view.gen'
+import mobileMenuFlow from '#machines/mobile-menu/view.gen'
 import type { mobileMenuMachine } from '#machines/mobile-menu/machine'
-import productPurchasePreload from '#machines/product-purchase/preload.json'
-import { connectProductPurchase, PURCHASE_TEXT } from '#machines/product-purchase/connect'
+import productPurchaseFlow from '#machines/product-purchase/view.gen'
+import { PURCHASE_TEXT } from '#machines/product-purchase/connect'
 import type { productPurchaseMachine } from '#machines/product-purchase/machine'
-import referrerClaimPreload from '#machines/referrer-claim/preload.json'
-import { connectReferrerClaim, REFERRER_TEXT } from '#machines/referrer-claim/connect'
+import referrerClaimFlow from '#machines/referrer-claim/view.gen'
+import { REFERRER_TEXT } from '#machines/referrer-claim/connect'
 import type { FlowRef, useFlow as anyUseFlow } from '~/flow-wiring/use-flow'
 import { seededQueryClient } from '../../model/shell-harness'
 
@@ -163,7 +160,7 @@ function views(useFlow: UseFlow) {
     purchase?: FlowRef<typeof productPurchaseMachine>
   } = { menus: {} }
   function Menu({ name = 'menu' }: { name?: string }) {
-    const { actor, api } = useFlow(mobileMenuPreload, connectMobileMenu)
+    const { actor, api } = useFlow(mobileMenuFlow)
     refs.menus[name] = actor
     return (
       <nav {...api.getBarProps()} aria-label={name}>
@@ -175,7 +172,7 @@ function views(useFlow: UseFlow) {
     )
   }
   function Account() {
-    const { actor, api } = useFlow(accountPreload, connectAccount)
+    const { actor, api } = useFlow(accountFlow)
     refs.account = actor
     if (!api.known) return <p>Session unknown</p>
     if (api.showLogin) return <a href="/login" {...api.getLoginProps()} />
@@ -187,7 +184,7 @@ function views(useFlow: UseFlow) {
     )
   }
   function Purchase({ onAdded }: { onAdded: (event: unknown) => void }) {
-    const { actor, api } = useFlow(productPurchasePreload, connectProductPurchase, {
+    const { actor, api } = useFlow(productPurchaseFlow, {
       input: { productId: 7, name: 'Dish Soap', price: 12.5 },
     })
     refs.purchase = actor
@@ -203,11 +200,11 @@ function views(useFlow: UseFlow) {
     )
   }
   function Referrer() {
-    const { api } = useFlow(referrerClaimPreload, connectReferrerClaim)
+    const { api } = useFlow(referrerClaimFlow)
     return api.showOffer ? <p>{REFERRER_TEXT.offer}</p> : <p>The usual banner</p>
   }
   function HashScroll() {
-    useFlow(hashScrollPreload, connectHashScroll)
+    useFlow(hashScrollFlow)
     return null
   }
   return { refs, Menu, Account, Purchase, Referrer, HashScroll }
@@ -617,10 +614,9 @@ describe('useFlow around its actor', () => {
 
   it('loads the flows that ask for it on the first sign of use, and only those', async () => {
     const { Menu, useFlow } = await freshWiring()
-    const { connectBlogSearch } = await import('#machines/blog-search/connect')
-    const blogSearchPreload = (await import('#machines/blog-search/preload.json')).default
+    const blogSearchFlow = (await import('#machines/blog-search/view.gen')).default
     function Search() {
-      useFlow(blogSearchPreload, connectBlogSearch)
+      useFlow(blogSearchFlow)
       return null
     }
     render(

@@ -1,0 +1,6 @@
+// Generated from the folder (src/flow-catalog/flow-keys.ts): do not edit.
+import { viewOf } from '../shared/view'
+import { connectGallery } from './connect'
+import preload from './preload.json'
+
+export default viewOf('gallery', preload, connectGallery)

@@ -1,0 +1,6 @@
+// Generated from the folder (src/flow-catalog/flow-keys.ts): do not edit.
+import { viewOf } from '../shared/view'
+import { connectIngredientExplorer } from './connect'
+import preload from './preload.json'
+
+export default viewOf('ingredient-explorer', preload, connectIngredientExplorer)
