@@ -10,7 +10,7 @@ export default defineFlow({
   connect: connectGallery,
   spec: gallerySpec,
   // Its island wakes when the shopper reaches for it: the machine starts then, at once.
-  start: { on: 'mount', input: { count: data.number } },
+  start: { input: { count: data.number } },
   samples: {
     input: { count: 5 },
     events: {

@@ -10,7 +10,6 @@ export default defineFlow({
   connect: connectHashScroll,
   spec: hashScrollSpec,
   // It reads the URL's hash as the page starts.
-  start: { on: 'mount' },
   samples: {
     events: {
       'hash.changed': [

@@ -11,7 +11,6 @@ export default defineFlow({
   connect: connectIngredientExplorer,
   spec: ingredientExplorerSpec,
   // It asks for its token as soon as it is on the page.
-  start: { on: 'mount' },
   samples: {
     events: {
       'explorer.productPicked': [

@@ -53,13 +53,12 @@ export const data = {
 }
 export const bool = oneOf(true, false)
 
-/** How a flow starts in the browser (the server renders its generated pre-load snapshot). */
+/**
+ * How a flow starts in the browser (the server renders its generated pre-load snapshot). Its
+ * code loads on the first event its snapshot does not ignore, or with the page when its first
+ * snapshot runs something that may not wait (read from the machine: src/flow-catalog/preload.ts).
+ */
 export interface FlowStart {
-  /**
-   * When the machine's code loads: on the first event the snapshot does not ignore
-   * ('interaction', the default), or as the view mounts ('mount': it invokes something at once).
-   */
-  on?: 'interaction' | 'mount'
   /** Load the code on the shopper's first sign of use (pointer, key, touch, focus). */
   warm?: boolean
   /**
@@ -70,7 +69,7 @@ export interface FlowStart {
   /**
    * Actors and delays of the first snapshot that may wait for the flow to start (a carousel's
    * engine and first interval: the view wakes a timed flow before its moment, `startAfterMs`).
-   * Any other actor or delay there means the flow must start on mount.
+   * Any other actor or delay there starts the flow with the page.
    */
   deferrable?: string[]
   /** Start at mount when this cookie exists (the machine's actors read it). */

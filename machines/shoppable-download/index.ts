@@ -10,7 +10,6 @@ export default defineFlow({
   connect: connectShoppableDownload,
   spec: shoppableDownloadSpec,
   // The stored sign-up is read at once: a press must download or ask, as it should.
-  start: { on: 'mount' },
   samples: {
     outputs: {
       readSignup: [{ signedUpAt: null }, { signedUpAt: 1_735_689_600_000 }],

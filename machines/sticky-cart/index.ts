@@ -13,7 +13,6 @@ export default defineFlow({
   spec: stickyCartSpec,
   // It watches the purchase box from the moment it is on the page (an island, after a scroll).
   start: {
-    on: 'mount',
     input: {
       boxId: data.string,
       productId: data.number,

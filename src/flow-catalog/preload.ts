@@ -107,7 +107,9 @@ function handles(nodes: AnyStateNode[], type: string) {
 
 export function buildPreload(flow: Flow): Preload {
   const start = flow.start ?? {}
-  const on = start.on ?? 'interaction'
+  // A flow whose first snapshot runs something (an actor, a delay) that may not wait starts
+  // with the page; any other on its first use. Read from the machine, never declared.
+  let on: Preload['start']['on'] = 'interaction'
   const types = [
     ...new Set([
       ...flow.spec.events,
@@ -137,9 +139,7 @@ export function buildPreload(flow: Flow): Preload {
         ...n.invoke.map((i) => String(i.src)),
         ...n.after.map((a) => String(a.delay)),
       ])
-      const undeferred = running.filter((r) => !deferrable.includes(r))
-      if (undeferred.length && on !== 'mount' && !start.whenCookie)
-        throw new Error(`${where}: ${undeferred.join(', ')} run at once; start this flow on mount`)
+      if (running.some((r) => !deferrable.includes(r)) && !start.whenCookie) on = 'mount'
       const refs = new Map([...input.refs, ...(event?.refs ?? [])])
       rows.push({
         event: event ? (event.value as AnyEventObject).type : null,

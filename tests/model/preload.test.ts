@@ -7,8 +7,8 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { createActor, type AnyEventObject } from 'xstate'
-import type { Template } from '#machines/shared/flow'
+import { createActor, fromPromise, setup, type AnyEventObject } from 'xstate'
+import { defineFlow, type FlowStart, type Template } from '#machines/shared/flow'
 import { flows } from '~/flow-catalog/catalog'
 import { withHeldActors } from '~/flow-catalog/model'
 import { buildPreload, preloadText } from '~/flow-catalog/preload'
@@ -62,5 +62,59 @@ describe.each(flows.map((flow) => [flow.key, flow] as const))('%s', (key, flow) 
       }),
       { numRuns: 60 },
     )
+  })
+})
+
+describe('when a flow starts without an event (read from its machine, never declared)', () => {
+  // A flow whose first snapshot calls something or waits: its code must run with the page.
+  const calling = setup({ actors: { load: fromPromise(async () => 1) } }).createMachine({
+    id: 'calling',
+    initial: 'loading',
+    states: { loading: { invoke: { src: 'load' } } },
+  })
+  const waiting = setup({ delays: { tick: 100 } }).createMachine({
+    id: 'waiting',
+    initial: 'idle',
+    states: { idle: { after: { tick: 'done' } }, done: {} },
+  })
+  const resting = setup({}).createMachine({
+    id: 'resting',
+    initial: 'idle',
+    states: { idle: { on: { go: 'done' } }, done: {} },
+  })
+  const on = (machine: typeof calling | typeof waiting | typeof resting, start: FlowStart = {}) =>
+    buildPreload(
+      defineFlow({
+        title: machine.id,
+        machine,
+        connect: () => ({}),
+        spec: { properties: [], events: [] },
+        samples: {},
+        start,
+      }),
+    ).start.on
+
+  it('an actor or a delay in the first snapshot starts it with the page', () => {
+    expect(on(calling)).toBe('mount')
+    expect(on(waiting)).toBe('mount')
+  })
+
+  it('nothing running, running things that may wait, or a cookie to wait for: its first use', () => {
+    expect(on(resting)).toBe('interaction')
+    expect(on(calling, { deferrable: ['load'] })).toBe('interaction')
+    expect(on(waiting, { deferrable: ['tick'] })).toBe('interaction')
+    expect(on(calling, { whenCookie: 'c' })).toBe('interaction')
+  })
+
+  it('the flows that start with the page are those whose first snapshot runs something', () => {
+    expect(
+      flows.filter((flow) => buildPreload(flow).start.on === 'mount').map((flow) => flow.key),
+    ).toEqual([
+      'gallery',
+      'hash-scroll',
+      'ingredient-explorer',
+      'shoppable-download',
+      'sticky-cart',
+    ])
   })
 })
