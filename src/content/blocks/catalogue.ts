@@ -5,83 +5,47 @@
  */
 import { KIT_TYPES } from '~/domain/kits'
 import { defineBlock } from './define'
-import { list, number, oneOf, read, text, mapped } from './fields'
+import { listOf, mapped, number, oneOf, text } from './fields'
 import { BLOCK, BLOCK_DEFAULTS, BLOCK_TEXT } from './text'
 
 /** A product slug as an editor types it: lower-case words and digits joined by hyphens. */
-const slug = () =>
-  mapped(text('', 120), (v) => {
-    const s = v.toLowerCase().replace(/^\/+|\/+$/g, '')
-    return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s) ? s : v ? 'invalid' : ''
-  })
-
-export const bestSellers = defineBlock(
-  BLOCK.bestSellers,
-  [
-    { name: 'title', type: 'string', defaultValue: BLOCK_TEXT.bestSellersTitle },
-    {
-      name: 'limit',
-      type: 'number',
-      min: 1,
-      max: 24,
-      defaultValue: BLOCK_DEFAULTS.bestSellersLimit,
+const slug = (editor?: Parameters<typeof text>[2]) =>
+  mapped(
+    text('', 120),
+    (v) => {
+      const s = v.toLowerCase().replace(/^\/+|\/+$/g, '')
+      return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s) ? s : v ? 'invalid' : ''
     },
-  ],
-  {
-    title: text(BLOCK_TEXT.bestSellersTitle, 120),
-    limit: number(BLOCK_DEFAULTS.bestSellersLimit, { min: 1, max: 24, integer: true }),
-  },
-)
+    editor,
+  )
 
-export const shopByCategory = defineBlock(
-  BLOCK.shopByCategory,
-  [
-    { name: 'title', type: 'string', defaultValue: BLOCK_TEXT.shopByCategoryTitle },
-    {
-      name: 'limit',
-      type: 'number',
-      min: 0,
-      max: 48,
-      defaultValue: BLOCK_DEFAULTS.shopByCategoryLimit,
-      helperText: '0 shows every featured category.',
-    },
-  ],
-  {
-    title: text(BLOCK_TEXT.shopByCategoryTitle, 120),
-    // Catalogue §9: default 4, 0 means no limit.
-    limit: number(BLOCK_DEFAULTS.shopByCategoryLimit, { min: 0, max: 48, integer: true }),
-  },
-)
+export const bestSellers = defineBlock(BLOCK.bestSellers, {
+  title: text(BLOCK_TEXT.bestSellersTitle, 120),
+  limit: number(BLOCK_DEFAULTS.bestSellersLimit, { min: 1, max: 24, integer: true }),
+})
 
-export const productCard = defineBlock(
-  BLOCK.productCard,
-  [
-    {
-      name: 'slug',
-      type: 'string',
-      required: true,
-      helperText: 'The product page slug, e.g. free-clear-laundry-liquid.',
-    },
-  ],
-  { slug: slug() },
-)
+export const shopByCategory = defineBlock(BLOCK.shopByCategory, {
+  title: text(BLOCK_TEXT.shopByCategoryTitle, 120),
+  // Catalogue §9: default 4, 0 means no limit.
+  limit: number(
+    BLOCK_DEFAULTS.shopByCategoryLimit,
+    { min: 0, max: 48, integer: true },
+    { helperText: '0 shows every featured category.' },
+  ),
+})
 
-export const productPopups = defineBlock(
-  BLOCK.productPopups,
-  [
-    { name: 'title', type: 'string' },
-    {
-      name: 'products',
-      type: 'list',
-      subFields: [{ name: 'slug', type: 'string', required: true }],
-    },
-  ],
-  {
-    title: text('', 120),
-    // Slugs as typed; an empty one is dropped, a malformed one kept (it reads as not found).
-    products: list((p) => read(slug(), p.slug) || null, 12),
-  },
-)
+export const productCard = defineBlock(BLOCK.productCard, {
+  slug: slug({
+    required: true,
+    helperText: 'The product page slug, e.g. free-clear-laundry-liquid.',
+  }),
+})
+
+export const productPopups = defineBlock(BLOCK.productPopups, {
+  title: text('', 120),
+  // Slugs as typed; an empty one is dropped, a malformed one kept (it reads as not found).
+  products: listOf('slug', slug({ required: true }), 12),
+})
 
 export const REVIEW_WIDGET_TYPES = [
   'main',
@@ -90,55 +54,37 @@ export const REVIEW_WIDGET_TYPES = [
   'product-reviews',
 ] as const
 
-export const reviewsWidget = defineBlock(
-  BLOCK.reviewsWidget,
-  [
-    { name: 'type', type: 'string', enum: [...REVIEW_WIDGET_TYPES], defaultValue: 'main' },
-    { name: 'sku', type: 'string', required: true, helperText: "The product's sku." },
-  ],
-  {
-    type: oneOf(REVIEW_WIDGET_TYPES, 'main'),
-    sku: mapped(text('', 40), (v) => (/^[\w.-]{1,40}$/.test(v) ? v : '')),
-  },
-)
+export const reviewsWidget = defineBlock(BLOCK.reviewsWidget, {
+  type: oneOf(REVIEW_WIDGET_TYPES, 'main'),
+  sku: mapped(text('', 40), (v) => (/^[\w.-]{1,40}$/.test(v) ? v : ''), {
+    required: true,
+    helperText: "The product's sku.",
+  }),
+})
 
-export const ingredientExplorer = defineBlock(
-  BLOCK.ingredients,
-  [{ name: 'title', type: 'string', defaultValue: 'Explore our ingredients' }],
-  { title: text('Explore our ingredients', 120) },
-)
+export const ingredientExplorer = defineBlock(BLOCK.ingredients, {
+  title: text('Explore our ingredients', 120),
+})
 
-export const allProductsV1 = defineBlock(BLOCK.allProductsV1, [], {})
-export const allProductsV2 = defineBlock(BLOCK.allProductsV2, [], {})
+export const allProductsV1 = defineBlock(BLOCK.allProductsV1, {})
+export const allProductsV2 = defineBlock(BLOCK.allProductsV2, {})
 
-export const starterKits = defineBlock(
-  BLOCK.kits,
-  [
-    { name: 'title', type: 'string', defaultValue: 'Bundles' },
-    { name: 'subtitle', type: 'string' },
-  ],
-  { title: text('', 120), subtitle: text('', 300) },
-)
+export const starterKits = defineBlock(BLOCK.kits, {
+  title: text('Bundles', 120),
+  subtitle: text('', 300),
+})
 
-export const offerBundle = defineBlock(
-  BLOCK.offerBundle,
-  [
-    { name: 'title', type: 'string' },
-    { name: 'buttonText', type: 'string' },
-    // Empty: the page's type (the third path segment, default laundry).
-    { name: 'kitType', type: 'string', enum: [...KIT_TYPES] },
-  ],
-  { title: text('', 120), buttonText: text('', 60), kitType: oneOf(['', ...KIT_TYPES], '') },
-)
+export const offerBundle = defineBlock(BLOCK.offerBundle, {
+  title: text('', 120),
+  buttonText: text('', 60),
+  // None picked: the page's type (the third path segment, default laundry).
+  kitType: oneOf(KIT_TYPES, ''),
+})
 
-export const kitClaimButton = defineBlock(
-  BLOCK.kitClaim,
-  [
-    { name: 'text', type: 'string' },
-    { name: 'kitType', type: 'string', enum: [...KIT_TYPES] },
-  ],
-  { text: text('', 60), kitType: oneOf(['', ...KIT_TYPES], '') },
-)
+export const kitClaimButton = defineBlock(BLOCK.kitClaim, {
+  text: text('', 60),
+  kitType: oneOf(KIT_TYPES, ''),
+})
 
 export type BestSellersProps = ReturnType<typeof bestSellers.parse>
 export type ShopByCategoryProps = ReturnType<typeof shopByCategory.parse>

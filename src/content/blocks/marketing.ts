@@ -14,264 +14,133 @@ import {
   labels,
   link,
   list,
+  longText,
+  mapped,
   number,
   oneOf,
   optionalFlag,
-  read,
   text,
-  mapped,
 } from './fields'
 import { BLOCK, BLOCK_DEFAULTS, BLOCK_TEXT } from './text'
 
 const MAX_AUTOPLAY_MS = 60_000
 
-export const heroBanner = defineBlock(
-  BLOCK.hero,
-  [
+export const heroBanner = defineBlock(BLOCK.hero, {
+  slides: list(
     {
-      name: 'slides',
-      type: 'list',
-      subFields: [
-        { name: 'title', type: 'string', required: true },
-        { name: 'subtitle', type: 'longText' },
-        { name: 'image', type: 'file', allowedFileTypes: ['jpeg', 'jpg', 'png', 'webp', 'svg'] },
-        { name: 'imageAlt', type: 'string', helperText: 'Empty when the image is decoration.' },
-        {
-          name: 'buttonText',
-          type: 'string',
-          helperText: 'Empty: "Claim My {freeLoads} Free Loads".',
-        },
-        { name: 'buttonUrl', type: 'url', defaultValue: BLOCK_DEFAULTS.heroButtonUrl },
-        {
-          name: 'loggedIn',
-          type: 'boolean',
-          helperText: 'On: members only. Off: everyone else. Unset on every slide: all visitors.',
-        },
-      ],
+      title: text('', 120),
+      subtitle: longText('', 300),
+      image: image({ allowedFileTypes: ['jpeg', 'jpg', 'png', 'webp', 'svg'] }),
+      imageAlt: text('', 200, { helperText: 'Empty when the image is decoration.' }),
+      buttonText: text('', 60, { helperText: 'Empty: "Claim My {freeLoads} Free Loads".' }),
+      buttonUrl: link(BLOCK_DEFAULTS.heroButtonUrl),
+      loggedIn: optionalFlag({
+        helperText: 'On: members only. Off: everyone else. Unset on every slide: all visitors.',
+      }),
     },
-    {
-      name: 'overlayOpacity',
-      type: 'number',
-      min: 0,
-      max: 1,
-      step: 0.05,
-      defaultValue: BLOCK_DEFAULTS.heroOverlayOpacity,
-      helperText: 'Between 0 (no overlay) and 1 (opaque).',
-    },
-    {
-      name: 'autoplay',
-      type: 'number',
-      min: 1000,
-      max: MAX_AUTOPLAY_MS,
-      defaultValue: BLOCK_DEFAULTS.heroAutoplayMs,
-      helperText: 'Milliseconds per slide.',
-    },
-    {
-      name: 'freeLoads',
-      type: 'number',
-      min: 1,
-      max: 1000,
-      defaultValue: BLOCK_DEFAULTS.heroFreeLoads,
-    },
-  ],
-  {
-    overlayOpacity: number(BLOCK_DEFAULTS.heroOverlayOpacity, { min: 0, max: 1 }),
-    autoplay: number(BLOCK_DEFAULTS.heroAutoplayMs, {
-      min: 1000,
-      max: MAX_AUTOPLAY_MS,
-      integer: true,
-    }),
-    freeLoads: number(BLOCK_DEFAULTS.heroFreeLoads, { min: 1, max: 1000, integer: true }),
-    slides: list((s) => {
-      const title = read(text('', 120), s.title)
-      return title
-        ? {
-            title,
-            subtitle: read(text('', 300), s.subtitle),
-            image: read(image(), s.image),
-            imageAlt: read(text('', 200), s.imageAlt),
-            buttonText: read(text('', 60), s.buttonText),
-            buttonUrl: read(link(BLOCK_DEFAULTS.heroButtonUrl), s.buttonUrl),
-            loggedIn: read(optionalFlag(), s.loggedIn),
-          }
-        : null
-    }, 10),
-  },
-)
+    10,
+    { requires: ['title'] },
+  ),
+  overlayOpacity: number(
+    BLOCK_DEFAULTS.heroOverlayOpacity,
+    { min: 0, max: 1, step: 0.05 },
+    { helperText: 'Between 0 (no overlay) and 1 (opaque).' },
+  ),
+  autoplay: number(
+    BLOCK_DEFAULTS.heroAutoplayMs,
+    { min: 1000, max: MAX_AUTOPLAY_MS, integer: true },
+    { helperText: 'Milliseconds per slide.' },
+  ),
+  freeLoads: number(BLOCK_DEFAULTS.heroFreeLoads, { min: 1, max: 1000, integer: true }),
+})
 
 /** Which pages a slide shows on (catalogue §2 "Announcement bar slides are filtered by page"). */
 export const ANNOUNCEMENT_PAGES = ['all', 'home', 'product', 'other'] as const
 
-export const announcementBar = defineBlock(
-  BLOCK.announcement,
-  [
+export const announcementBar = defineBlock(BLOCK.announcement, {
+  slides: list(
     {
-      name: 'slides',
-      type: 'list',
-      subFields: [
-        { name: 'text', type: 'string', required: true },
-        { name: 'url', type: 'url' },
-        { name: 'page', type: 'string', enum: [...ANNOUNCEMENT_PAGES], defaultValue: 'all' },
-        { name: 'loggedIn', type: 'boolean' },
-      ],
+      text: text('', 200),
+      url: link(),
+      page: oneOf(ANNOUNCEMENT_PAGES, 'all'),
+      loggedIn: optionalFlag(),
     },
-    {
-      name: 'autoplay',
-      type: 'number',
-      min: 1000,
-      max: MAX_AUTOPLAY_MS,
-      defaultValue: BLOCK_DEFAULTS.announcementAutoplayMs,
-    },
-  ],
-  {
-    autoplay: number(BLOCK_DEFAULTS.announcementAutoplayMs, {
-      min: 1000,
-      max: MAX_AUTOPLAY_MS,
-      integer: true,
-    }),
-    slides: list((s) => {
-      const slideText = read(text('', 200), s.text)
-      return slideText
-        ? {
-            text: slideText,
-            url: read(link(), s.url),
-            page: read(oneOf(ANNOUNCEMENT_PAGES, 'all'), s.page),
-            loggedIn: read(optionalFlag(), s.loggedIn),
-          }
-        : null
-    }, 20),
-  },
-)
+    20,
+    { requires: ['text'] },
+  ),
+  autoplay: number(BLOCK_DEFAULTS.announcementAutoplayMs, {
+    min: 1000,
+    max: MAX_AUTOPLAY_MS,
+    integer: true,
+  }),
+})
 
-export const reviewSlider = defineBlock(
-  BLOCK.reviewSlider,
-  [
-    { name: 'title', type: 'string', defaultValue: BLOCK_TEXT.reviewsTitle },
+export const reviewSlider = defineBlock(BLOCK.reviewSlider, {
+  title: text(BLOCK_TEXT.reviewsTitle, 120),
+  style: number(
+    1,
+    { min: 1, max: 2, integer: true },
     {
-      name: 'style',
-      type: 'number',
       enum: [
         { label: 'Style 1', value: 1 },
         { label: 'Style 2', value: 2 },
       ],
-      defaultValue: 1,
     },
+  ),
+  reviews: list(
     {
-      name: 'reviews',
-      type: 'list',
-      subFields: [
-        {
-          name: 'rating',
-          type: 'number',
-          min: 1,
-          max: 5,
-          step: 1,
-          defaultValue: 5,
-          required: true,
-        },
-        { name: 'title', type: 'string' },
-        { name: 'description', type: 'longText', required: true },
-        { name: 'author', type: 'string' },
-      ],
+      // Catalogue §5: a rating is 1 to 5 (out of range is clamped, missing reads 5).
+      rating: number(5, { min: 1, max: 5, integer: true, step: 1 }, { required: true }),
+      title: text('', 120),
+      description: longText('', 2000),
+      author: text('', 80),
     },
-    {
-      name: 'autoplay',
-      type: 'number',
-      min: 1000,
-      max: MAX_AUTOPLAY_MS,
-      defaultValue: BLOCK_DEFAULTS.reviewSliderAutoplayMs,
-    },
-  ],
-  {
-    title: text(BLOCK_TEXT.reviewsTitle, 120),
-    style: number(1, { min: 1, max: 2, integer: true }),
-    autoplay: number(BLOCK_DEFAULTS.reviewSliderAutoplayMs, {
-      min: 1000,
-      max: MAX_AUTOPLAY_MS,
-      integer: true,
-    }),
-    reviews: list((r) => {
-      const description = read(text('', 2000), r.description)
-      return description
-        ? {
-            // Catalogue §5: a rating is 1 to 5 (out of range is clamped, missing reads 5).
-            rating: read(number(5, { min: 1, max: 5, integer: true }), r.rating),
-            title: read(text('', 120), r.title),
-            description,
-            author: read(text('', 80), r.author),
-          }
-        : null
-    }, 30),
-  },
-)
+    30,
+    { requires: ['description'] },
+  ),
+  autoplay: number(BLOCK_DEFAULTS.reviewSliderAutoplayMs, {
+    min: 1000,
+    max: MAX_AUTOPLAY_MS,
+    integer: true,
+  }),
+})
 
 /** Review text shown on a slide: 160 characters for style 1, 150 otherwise (catalogue §9). */
 export function reviewExcerpt(description: string, style: number): string {
   return truncate(description, style === 1 ? TRUNCATE.reviewTextStyle1 : TRUNCATE.reviewText)
 }
 
-export const logoCarousel = defineBlock(
-  BLOCK.logos,
-  [
-    { name: 'title', type: 'string', defaultValue: BLOCK_TEXT.logosTitle },
+export const logoCarousel = defineBlock(BLOCK.logos, {
+  title: text(BLOCK_TEXT.logosTitle, 120),
+  logos: list(
     {
-      name: 'logos',
-      type: 'list',
-      subFields: [
-        { name: 'image', type: 'file', required: true },
-        { name: 'alt', type: 'string', required: true, helperText: "The company's name." },
-        { name: 'url', type: 'url' },
-      ],
+      image: image(),
+      alt: text('', 120, { required: true, helperText: "The company's name." }),
+      url: link(),
     },
-  ],
-  {
-    title: text(BLOCK_TEXT.logosTitle, 120),
-    logos: list((l) => {
-      const src = read(image(), l.image)
-      return src ? { image: src, alt: read(text('', 120), l.alt), url: read(link(), l.url) } : null
-    }, 40),
-  },
-)
+    40,
+    // A logo without its name still shows (the editor asks for one).
+    { requires: ['image'] },
+  ),
+})
 
-export const imageCarousel = defineBlock(
-  BLOCK.images,
-  [
-    { name: 'title', type: 'string' },
-    {
-      name: 'images',
-      type: 'list',
-      subFields: [
-        { name: 'image', type: 'file', required: true },
-        { name: 'alt', type: 'string' },
-      ],
-    },
-  ],
-  {
-    title: text('', 120),
-    images: list((i) => {
-      const src = read(image(), i.image)
-      return src ? { image: src, alt: read(text('', 200), i.alt) } : null
-    }, 40),
-  },
-)
+export const imageCarousel = defineBlock(BLOCK.images, {
+  title: text('', 120),
+  images: list({ image: image(), alt: text('', 200) }, 40, { requires: ['image'] }),
+})
 
 export const videoPopup = defineBlock(
   BLOCK.video,
-  [
-    {
-      name: 'title',
-      type: 'string',
+  {
+    title: filledText('Video', 120, {
       required: true,
       helperText: 'Names the video for screen readers.',
-    },
-    { name: 'video', type: 'string', required: true, helperText: 'A YouTube link or video id.' },
-    { name: 'poster', type: 'file', helperText: "Empty: the video host's thumbnail." },
-    { name: 'caption', type: 'string' },
-  ],
-  {
-    title: filledText('Video', 120),
-    video: mapped(text('', 300), (v) => (isVideoId(v) ? v : videoIdOfUrl(v))),
-    poster: image(),
+    }),
+    video: mapped(text('', 300), (v) => (isVideoId(v) ? v : videoIdOfUrl(v)), {
+      required: true,
+      helperText: 'A YouTube link or video id.',
+    }),
+    poster: image({ helperText: "Empty: the video host's thumbnail." }),
     caption: text('', 200),
   },
   // The player and the fallback thumbnail from the configured video host (server settings).
@@ -283,122 +152,63 @@ export const videoPopup = defineBlock(
   }),
 )
 
-export const faqTabs = defineBlock(
-  BLOCK.faq,
-  [
-    { name: 'title', type: 'string', defaultValue: BLOCK_TEXT.faqTitle },
+export const faqTabs = defineBlock(BLOCK.faq, {
+  title: text(BLOCK_TEXT.faqTitle, 120),
+  tabs: list(
     {
-      name: 'tabs',
-      type: 'list',
-      subFields: [
-        { name: 'title', type: 'string', required: true },
+      title: text('', 60),
+      items: list(
         {
-          name: 'items',
-          type: 'list',
-          subFields: [
-            { name: 'question', type: 'string', required: true },
-            { name: 'answer', type: 'richText', required: true },
-          ],
+          question: text('', 300),
+          answer: html({ required: true }),
         },
-      ],
+        40,
+        // A question without its answer still shows (the editor asks for one).
+        { requires: ['question'] },
+      ),
     },
-  ],
-  {
-    title: text(BLOCK_TEXT.faqTitle, 120),
-    tabs: list((t) => {
-      const title = read(text('', 60), t.title)
-      const items = read(
-        list((i) => {
-          const question = read(text('', 300), i.question)
-          return question ? { question, answer: read(html(), i.answer) } : null
-        }, 40),
-        t.items,
-      )
-      return title && items.length ? { title, items } : null
-    }, 12),
-  },
-)
+    12,
+    // A tab with no question is left out.
+    { requires: ['title', 'items'] },
+  ),
+})
 
-export const compareTable = defineBlock(
-  BLOCK.compare,
-  [
-    { name: 'title', type: 'string' },
+export const compareTable = defineBlock(BLOCK.compare, {
+  title: text('', 120),
+  // Headings as plain strings (the embedded content) or { label } items (the editor's list).
+  columns: labels(2, 60, { helperText: 'Two column headings: ours, then theirs.' }),
+  rows: list(
     {
-      name: 'columns',
-      type: 'list',
-      subFields: [{ name: 'label', type: 'string' }],
-      helperText: 'Two column headings: ours, then theirs.',
+      feature: text('', 200),
+      ours: flag(),
+      theirs: flag(),
     },
-    {
-      name: 'rows',
-      type: 'list',
-      subFields: [
-        { name: 'feature', type: 'string', required: true },
-        { name: 'ours', type: 'boolean' },
-        { name: 'theirs', type: 'boolean' },
-      ],
-    },
-  ],
-  {
-    title: text('', 120),
-    // Headings as plain strings (the embedded content) or { label } items (the editor's list).
-    columns: labels(2),
-    rows: list((r) => {
-      const feature = read(text('', 200), r.feature)
-      return feature
-        ? { feature, ours: read(flag(), r.ours), theirs: read(flag(), r.theirs) }
-        : null
-    }, 40),
-  },
-)
+    40,
+    { requires: ['feature'] },
+  ),
+})
 
 export const JOB_TYPES = ['all', 'Full Time', 'Part Time'] as const
 
-export const jobListings = defineBlock(
-  BLOCK.jobs,
-  [
-    { name: 'title', type: 'string', defaultValue: BLOCK_TEXT.jobsTitle },
-    { name: 'positionType', type: 'string', enum: [...JOB_TYPES], defaultValue: 'all' },
-  ],
-  {
-    title: text(BLOCK_TEXT.jobsTitle, 120),
-    positionType: oneOf(JOB_TYPES, 'all'),
-  },
-)
+export const jobListings = defineBlock(BLOCK.jobs, {
+  title: text(BLOCK_TEXT.jobsTitle, 120),
+  positionType: oneOf(JOB_TYPES, 'all'),
+})
 
-export const shoppableDownload = defineBlock(
-  BLOCK.download,
-  [
-    { name: 'title', type: 'string', required: true },
-    { name: 'description', type: 'longText' },
-    { name: 'image', type: 'file' },
-    { name: 'imageAlt', type: 'string' },
-    { name: 'file', type: 'file', required: true, allowedFileTypes: ['pdf', 'png', 'jpg'] },
-    { name: 'buttonText', type: 'string', defaultValue: BLOCK_TEXT.downloadButton },
-  ],
-  {
-    title: text('', 120),
-    description: text('', 500),
-    image: image(),
-    imageAlt: text('', 200),
-    file: link(),
-    buttonText: filledText(BLOCK_TEXT.downloadButton, 60),
-  },
-)
+export const shoppableDownload = defineBlock(BLOCK.download, {
+  title: text('', 120, { required: true }),
+  description: longText('', 500),
+  image: image(),
+  imageAlt: text('', 200),
+  file: link(null, { type: 'file', required: true, allowedFileTypes: ['pdf', 'png', 'jpg'] }),
+  buttonText: filledText(BLOCK_TEXT.downloadButton, 60),
+})
 
-export const newsletterSignup = defineBlock(
-  BLOCK.newsletter,
-  [
-    { name: 'title', type: 'string', defaultValue: 'Stay in the loop' },
-    { name: 'text', type: 'string' },
-    { name: 'buttonText', type: 'string', defaultValue: BLOCK_TEXT.footerButton },
-  ],
-  {
-    title: text('Stay in the loop', 120),
-    text: text('', 300),
-    buttonText: filledText(BLOCK_TEXT.footerButton, 40),
-  },
-)
+export const newsletterSignup = defineBlock(BLOCK.newsletter, {
+  title: text('Stay in the loop', 120),
+  text: text('', 300),
+  buttonText: filledText(BLOCK_TEXT.footerButton, 40),
+})
 
 export type HeroBannerProps = ReturnType<typeof heroBanner.parse>
 export type AnnouncementBarProps = ReturnType<typeof announcementBar.parse>

@@ -101,6 +101,66 @@ describe('block registry', () => {
   })
 })
 
+describe('each field declared once: the page reads what the editor shows', () => {
+  // The header templates pass their options to the rules in src/domain/navigation.
+  const read = blockDefinitions.filter(
+    (d) => d.name !== BLOCK.landingHeader && d.name !== BLOCK.menuHeader,
+  )
+  const fieldsOf = (inputs: BlockInput[], at: string): [string, BlockInput][] =>
+    inputs.flatMap((input) => [
+      [`${at}${input.name}`, input] as [string, BlockInput],
+      ...fieldsOf(input.subFields ?? [], `${at}${input.name}[].`),
+    ])
+
+  it('a field left empty reads as the default the editor shows', () => {
+    for (const definition of read) {
+      const props = definition.parse({})
+      for (const input of definition.inputs)
+        if (input.defaultValue !== undefined)
+          expect(props[input.name], `${definition.name}.${input.name}`).toEqual(input.defaultValue)
+    }
+    expect(reviewSlider.parse({}).autoplay).toBe(6000)
+  })
+
+  it('a number keeps the editor’s min and max and reads a step past either as that bound', () => {
+    let checked = 0
+    for (const definition of read)
+      for (const input of definition.inputs.filter((i) => i.type === 'number')) {
+        const at = (v: number) => definition.parse({ [input.name]: v })[input.name]
+        expect([input.min, input.max], `${definition.name}.${input.name}`).not.toContain(undefined)
+        expect(at(input.min!), `${definition.name}.${input.name}`).toBe(input.min)
+        expect(at(input.max!)).toBe(input.max)
+        expect(at(input.min! - 1)).toBe(input.min)
+        expect(at(input.max! + 1)).toBe(input.max)
+        checked++
+      }
+    expect(checked).toBeGreaterThanOrEqual(8)
+  })
+
+  it('a choice reads each of the editor’s choices as itself, and anything else as its default', () => {
+    let checked = 0
+    for (const definition of read)
+      for (const input of definition.inputs.filter((i) => i.enum && i.type === 'string')) {
+        const at = (v: unknown) => definition.parse({ [input.name]: v })[input.name]
+        for (const choice of input.enum as string[]) expect(at(choice)).toBe(choice)
+        expect(at('none of these'), `${definition.name}.${input.name}`).toBe(at(undefined))
+        checked++
+      }
+    expect(checked).toBeGreaterThanOrEqual(4)
+  })
+
+  it('a list item without a field the editor requires is left out', () => {
+    for (const definition of read)
+      for (const [path, input] of fieldsOf(definition.inputs, ''))
+        if (
+          input.type === 'list' &&
+          input.subFields?.some((f) => f.required) &&
+          !path.includes('[]')
+        )
+          expect(definition.parse({ [input.name]: [{}] })[input.name], path).toEqual([])
+  })
+})
+
 describe('what the page builder offers', () => {
   const names = () => blockDefinitions.map((d) => d.name)
   /** An input of a block, as the editor is given it (a list's fields by "list.field"). */
