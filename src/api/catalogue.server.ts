@@ -3,36 +3,37 @@
  * categories, best sellers, recommendations, reviews. Each failure is
  * logged with its spec code and mapped to the spec's fallback.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { constants } from '~/config/constants'
 import { uniqueProducts } from '~/domain/listing'
 import { logError } from '~/lib/log'
 import { MISSING_DATA, StoreApiError, envelope, storeRequest, successStatus } from './http'
-import { flag, num, productSchema } from './schemas'
+import { productSchema } from './product-schema'
 import { withToken } from './session'
+import { flag, maybe, num } from './wire'
 
 /** Product fetches are kept 300 s (catalogue §9); reviews and recommendations a minute. */
 const STORE_CACHE_MS = constants.storeCacheSeconds * 1000
 const SHORT_CACHE_MS = 60_000
 
 const categoryFields = {
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  page_title: z.string().nullable().optional(),
-  description: z.string().nullable().optional(),
+  page_title: maybe(z.string()),
+  description: maybe(z.string()),
   slug: z.string(),
-  published: flag.optional(),
-  order: num.nullable().optional(),
-  image_path: z.string().nullable().optional(),
-  banner_image: z.string().nullable().optional(),
-  seo_image: z.string().nullable().optional(),
-  meta_title: z.string().nullable().optional(),
-  meta_keywords: z.string().nullable().optional(),
-  meta_description: z.string().nullable().optional(),
-  products: z.array(productSchema).optional().default([]),
+  published: z.optional(flag),
+  order: maybe(num),
+  image_path: maybe(z.string()),
+  banner_image: maybe(z.string()),
+  seo_image: maybe(z.string()),
+  meta_title: maybe(z.string()),
+  meta_keywords: maybe(z.string()),
+  meta_description: maybe(z.string()),
+  products: z._default(z.array(productSchema), []),
 }
 
-type CategoryWire = z.output<z.ZodObject<typeof categoryFields>>
+type CategoryWire = z.output<z.ZodMiniObject<typeof categoryFields>>
 
 function toCategory(c: CategoryWire, subcategories: Category[]): Category {
   return {
@@ -60,10 +61,14 @@ function toCategory(c: CategoryWire, subcategories: Category[]): Category {
 }
 
 // Categories nest one or two levels (shell spec §7).
-const subcategorySchema = z.object(categoryFields).transform((c) => toCategory(c, []))
-const categorySchema = z
-  .object({ ...categoryFields, subcategories: z.array(subcategorySchema).optional().default([]) })
-  .transform((c) => toCategory(c, c.subcategories))
+const subcategorySchema = z.pipe(
+  z.object(categoryFields),
+  z.transform((c) => toCategory(c, [])),
+)
+const categorySchema = z.pipe(
+  z.object({ ...categoryFields, subcategories: z._default(z.array(subcategorySchema), []) }),
+  z.transform((c) => toCategory(c, c.subcategories)),
+)
 
 export interface Category {
   id: number
@@ -84,7 +89,7 @@ export interface Category {
 // each parse of a new object schema for its compilation (issue 51).
 const categoriesResponse = z.object({
   status: successStatus,
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   data: z.array(categorySchema),
 })
 
@@ -186,86 +191,73 @@ export async function fetchCategoryPage(slug: string): Promise<CategoryPage> {
   }
 }
 
-const productDetailSchema = z
-  .object({
-    short_description: z.string().nullable().optional(),
-    description: z.string().nullable().optional(),
-    web_sku: z.string().nullable().optional(),
-    why_it_works: z.string().nullable().optional(),
-    whyYouLoveIt: z
-      .object({ title: z.string(), sub_title: z.string().nullable().optional() })
-      .nullable()
-      .optional(),
-    whyYouLoveItIcons: z
-      .array(z.object({ file_path: z.string(), icon_text: z.string() }))
-      .optional()
-      .default([]),
-    ingredients: z
-      .array(z.object({ id: z.number(), name: z.string(), rating: num.optional() }))
-      .optional()
-      .default([]),
-    faq: z
-      .array(z.object({ title: z.string(), description: z.string() }))
-      .optional()
-      .default([]),
-    content: z
-      .object({
-        howToUse: z.string().nullable().optional(),
-        whatsNotInIt: z.array(z.string()).nullable().optional(),
-      })
-      .nullable()
-      .optional(),
-    htw_video: z.string().nullable().optional(),
-    features: z.object({ video: z.string().nullable().optional() }).nullable().optional(),
-    gallery: z
-      .array(
-        z.object({
-          type: z.enum(['image', 'video']).catch('image'),
-          src: z.string(),
-          alt_text: z.string().nullable().optional(),
-          video_url: z.string().nullable().optional(),
-        }),
-      )
-      .optional()
-      .default([]),
-    categories: z
-      .array(z.object({ id: z.number(), name: z.string(), slug: z.string().optional() }))
-      .optional()
-      .default([]),
-  })
-  .passthrough()
+const listOf = <T extends z.ZodMiniType>(item: T) => z._default(z.array(item), [])
 
-const productDetail = productDetailSchema.transform((d, ctx) => {
-  const parsed = productSchema.safeParse(d)
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues)
-      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path })
-    return z.NEVER
-  }
-  const card = parsed.data
-  return {
-    ...card,
-    webSku: d.web_sku ?? '',
-    shortDescription: d.short_description ?? '',
-    description: d.description ?? '',
-    whyItWorks: d.why_it_works ?? '',
-    whyYouLoveIt: { title: d.whyYouLoveIt?.title ?? '', subTitle: d.whyYouLoveIt?.sub_title ?? '' },
-    whyYouLoveItIcons: d.whyYouLoveItIcons.map((i) => ({ image: i.file_path, text: i.icon_text })),
-    ingredients: d.ingredients.map((i) => ({ id: i.id, name: i.name, rating: i.rating ?? null })),
-    faq: d.faq,
-    howToUse: d.content?.howToUse ?? '',
-    whatsNotInIt: d.content?.whatsNotInIt ?? [],
-    howToVideoId: d.htw_video ?? null,
-    reviewVideoId: d.features?.video ?? null,
-    gallery: d.gallery.map((g) => ({
-      type: g.type,
-      src: g.src,
-      alt: g.alt_text ?? card.name,
-      videoUrl: g.video_url ?? null,
-    })),
-    categories: d.categories,
-  }
+const productDetailSchema = z.looseObject({
+  short_description: maybe(z.string()),
+  description: maybe(z.string()),
+  web_sku: maybe(z.string()),
+  why_it_works: maybe(z.string()),
+  whyYouLoveIt: maybe(z.object({ title: z.string(), sub_title: maybe(z.string()) })),
+  whyYouLoveItIcons: listOf(z.object({ file_path: z.string(), icon_text: z.string() })),
+  ingredients: listOf(z.object({ id: z.number(), name: z.string(), rating: z.optional(num) })),
+  faq: listOf(z.object({ title: z.string(), description: z.string() })),
+  content: maybe(
+    z.object({ howToUse: maybe(z.string()), whatsNotInIt: maybe(z.array(z.string())) }),
+  ),
+  htw_video: maybe(z.string()),
+  features: maybe(z.object({ video: maybe(z.string()) })),
+  gallery: listOf(
+    z.object({
+      type: z.catch(z.enum(['image', 'video']), 'image'),
+      src: z.string(),
+      alt_text: maybe(z.string()),
+      video_url: maybe(z.string()),
+    }),
+  ),
+  categories: listOf(z.object({ id: z.number(), name: z.string(), slug: z.optional(z.string()) })),
 })
+
+const productDetail = z.pipe(
+  productDetailSchema,
+  z.transform((d, ctx) => {
+    const parsed = z.safeParse(productSchema, d)
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: d })
+      return z.NEVER
+    }
+    const card = parsed.data
+    return {
+      ...card,
+      webSku: d.web_sku ?? '',
+      shortDescription: d.short_description ?? '',
+      description: d.description ?? '',
+      whyItWorks: d.why_it_works ?? '',
+      whyYouLoveIt: {
+        title: d.whyYouLoveIt?.title ?? '',
+        subTitle: d.whyYouLoveIt?.sub_title ?? '',
+      },
+      whyYouLoveItIcons: d.whyYouLoveItIcons.map((i) => ({
+        image: i.file_path,
+        text: i.icon_text,
+      })),
+      ingredients: d.ingredients.map((i) => ({ id: i.id, name: i.name, rating: i.rating ?? null })),
+      faq: d.faq,
+      howToUse: d.content?.howToUse ?? '',
+      whatsNotInIt: d.content?.whatsNotInIt ?? [],
+      howToVideoId: d.htw_video ?? null,
+      reviewVideoId: d.features?.video ?? null,
+      gallery: d.gallery.map((g) => ({
+        type: g.type,
+        src: g.src,
+        alt: g.alt_text ?? card.name,
+        videoUrl: g.video_url ?? null,
+      })),
+      categories: d.categories,
+    }
+  }),
+)
 
 export type ProductDetail = z.output<typeof productDetail>
 
@@ -292,9 +284,9 @@ export const PRODUCT_ERROR_TEXT = {
 } as const
 
 const productResponse = z.object({
-  status: z.string().optional(),
-  message: z.string().optional(),
-  data: productDetail.optional(),
+  status: z.optional(z.string()),
+  message: z.optional(z.string()),
+  data: z.optional(productDetail),
 })
 
 /** GET /rest/auth/products/{slug} (optional bearer, cached 300 s); 14001.01 / 14001.03. */
@@ -389,11 +381,11 @@ export const fetchBestSellers = () =>
 
 const featuredCategorySchema = z.object({
   category_name: z.string(),
-  category_image: z.string().nullable().optional(),
-  category_image_alt: z.string().nullable().optional(),
+  category_image: maybe(z.string()),
+  category_image_alt: maybe(z.string()),
   category_url: z.string(),
-  category_seo_sub_header: z.string().nullable().optional(),
-  category_tag_line: z.string().nullable().optional(),
+  category_seo_sub_header: maybe(z.string()),
+  category_tag_line: maybe(z.string()),
 })
 
 const featuredCategoriesSchema = z.array(featuredCategorySchema)
@@ -472,12 +464,12 @@ export async function fetchRelatedProducts(productId: number) {
 
 const reviewsSchema = envelope(
   z.object({
-    count: z.number().int().min(0),
-    average: z.number().min(0).max(5),
+    count: z.int().check(z.minimum(0)),
+    average: z.number().check(z.minimum(0), z.maximum(5)),
     reviews: z.array(
       z.object({
         id: z.number(),
-        rating: z.number().int().min(1).max(5),
+        rating: z.int().check(z.minimum(1), z.maximum(5)),
         title: z.string(),
         description: z.string(),
         author: z.string(),

@@ -2,8 +2,8 @@
  * The one place the store API is called: base URL, bearer token, JSON, status envelopes and
  * log codes. Resource modules (session, catalogue, cart, newsletter, search …) build on it.
  */
-// zod/mini here and in the frame's own calls (session, cart): every page reads those at load,
-// so they pay only for the small core; resource modules may use classic zod (ADR 0007).
+// zod/mini at every edge: every page reads the frame's calls (session, cart) at load, so it pays
+// only for the small core (ADR 0007).
 import type { $ZodType, output } from 'zod/v4/core'
 import { z } from 'zod/mini'
 import { logError } from '~/lib/log'

@@ -1,6 +1,5 @@
 /**
  * The product as listings send it, reshaped for the storefront (catalogue spec §3 "as mapped").
- * In zod/mini: the search overlay and results page read it, so it stays off classic zod.
  */
 import { z } from 'zod/mini'
 import { flag, maybe, num } from './wire'

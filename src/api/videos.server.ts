@@ -7,7 +7,7 @@
  * Failures are logged with the caller's code: 11201.xx for the how-to video (the section shows
  * "Error loading video preview." over the fallback), 12701.xx for the review video (hidden).
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { constants } from '~/config/constants'
 import { logError } from '~/lib/log'
 import { configureVideoUrls, embedUrlOf, fill, isVideoId } from './video-urls'
@@ -45,7 +45,7 @@ export function configureVideoHost(config: Omit<VideoHost, 'transport'>, inProce
 
 const oembedSchema = z.object({
   thumbnail_url: z.url({ protocol: /^https?$/ }),
-  title: z.string().max(500).optional(),
+  title: z.optional(z.string().check(z.maxLength(500))),
 })
 
 // Thumbnails change rarely: an hour for an answer, a minute for a failure (so a host that was

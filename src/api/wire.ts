@@ -1,7 +1,4 @@
-/**
- * Wire primitives in zod/mini for the calls every page makes (session, cart). The same rules
- * back the classic-zod twins in schemas.ts, so both flavours read the store alike.
- */
+/** Wire primitives in zod/mini: how the store's numbers, flags and optional fields are read. */
 import { z } from 'zod/mini'
 
 export const NUMERIC = /^-?\d+(\.\d+)?$/
