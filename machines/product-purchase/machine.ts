@@ -15,7 +15,13 @@ import {
   purchaseModeAfterCheck,
   type PurchaseMode,
 } from '~/domain/frequency'
-import { canDecrement, canIncrement, parseQuantity } from '~/domain/quantity'
+import {
+  canDecrement,
+  canIncrement,
+  parseQuantity,
+  stepQuantity,
+  typeQuantity,
+} from '~/domain/quantity'
 import { canSubscribe } from '~/domain/subscription'
 import { notProvided } from '../shared/not-provided'
 import { AddRejected, AddSkipped } from './errors'
@@ -128,22 +134,11 @@ export const productPurchaseMachine = setup({
     })),
     chooseMode: assign((_, params: { mode: PurchaseMode }) => modeChoice(params.mode)),
     chooseFrequency: assign({ frequency: (_, params: { code: number }) => params.code }),
-    typeQuantity: assign(({ context }, params: { value: string }) => {
-      const parsed = parseQuantity(params.value)
-      return { quantityText: params.value, quantity: parsed.ok ? parsed.value : context.quantity }
-    }),
-    decrement: assign(({ context }) => ({
-      quantity: context.quantity - 1,
-      quantityText: String(context.quantity - 1),
-      // Stryker disable next-line ArithmeticOperator: a remount key only has to change (−1 does too)
-      quantityWritten: context.quantityWritten + 1,
-    })),
-    increment: assign(({ context }) => ({
-      quantity: context.quantity + 1,
-      quantityText: String(context.quantity + 1),
-      // Stryker disable next-line ArithmeticOperator: a remount key only has to change (−1 does too)
-      quantityWritten: context.quantityWritten + 1,
-    })),
+    typeQuantity: assign(({ context }, params: { value: string }) =>
+      typeQuantity(context, params.value),
+    ),
+    decrement: assign(({ context }) => stepQuantity(context, -1)),
+    increment: assign(({ context }) => stepQuantity(context, 1)),
     announceAdded: emit(({ context }, params: { message: string | null }) => ({
       type: 'purchase.added' as const,
       message: params.message,

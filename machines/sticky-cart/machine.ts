@@ -10,7 +10,13 @@ import { and, assign, emit, setup, stateIn } from 'xstate'
 import { notProvided, notProvidedCallback } from '../shared/not-provided'
 import { StickyAddRejected, StickyAddSkipped } from './errors'
 import { stickyCartType, type PurchaseMode } from '~/domain/frequency'
-import { canDecrement, canIncrement, parseQuantity } from '~/domain/quantity'
+import {
+  canDecrement,
+  canIncrement,
+  parseQuantity,
+  stepQuantity,
+  typeQuantity,
+} from '~/domain/quantity'
 
 export interface StickyAddInput {
   productId: number
@@ -82,22 +88,11 @@ export const stickyCartMachine = setup({
   },
   actions: {
     chooseMode: assign({ mode: (_, params: { mode: PurchaseMode }) => params.mode }),
-    typeQuantity: assign(({ context }, params: { value: string }) => {
-      const parsed = parseQuantity(params.value)
-      return { quantityText: params.value, quantity: parsed.ok ? parsed.value : context.quantity }
-    }),
-    decrement: assign(({ context }) => ({
-      quantity: context.quantity - 1,
-      quantityText: String(context.quantity - 1),
-      // Stryker disable next-line ArithmeticOperator: a remount key only has to change (−1 does too)
-      quantityWritten: context.quantityWritten + 1,
-    })),
-    increment: assign(({ context }) => ({
-      quantity: context.quantity + 1,
-      quantityText: String(context.quantity + 1),
-      // Stryker disable next-line ArithmeticOperator: a remount key only has to change (−1 does too)
-      quantityWritten: context.quantityWritten + 1,
-    })),
+    typeQuantity: assign(({ context }, params: { value: string }) =>
+      typeQuantity(context, params.value),
+    ),
+    decrement: assign(({ context }) => stepQuantity(context, -1)),
+    increment: assign(({ context }) => stepQuantity(context, 1)),
     markAdded: assign({ added: true }),
     announceAdded: emit(({ context }) => ({
       type: 'sticky.added' as const,

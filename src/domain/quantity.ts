@@ -22,10 +22,6 @@ export function canDecrement(quantity: number): boolean {
   return quantity > QUANTITY_MIN
 }
 
-export function decrement(quantity: number): number {
-  return canDecrement(quantity) ? Math.max(QUANTITY_MIN, quantity - 1) : quantity
-}
-
 /**
  * The product box's plus (the default control) works below 99 and caps at 100; the sticky
  * bar's works up to 100 and never goes above it.
@@ -34,6 +30,29 @@ export function canIncrement(quantity: number, control?: 'productBox' | 'stickyB
   return control === 'stickyBar' ? quantity < QUANTITY_MAX : quantity < QUANTITY_MAX - 1
 }
 
-export function increment(quantity: number, control?: 'productBox' | 'stickyBar'): number {
-  return canIncrement(quantity, control) ? Math.min(QUANTITY_MAX, quantity + 1) : quantity
+/**
+ * What a quantity control keeps: the quantity in force, the field's text (what the shopper
+ * typed, or the last number a button wrote), and how many times a button wrote the field.
+ */
+export interface QuantityField {
+  quantity: number
+  quantityText: string
+  quantityWritten: number
+}
+
+/** Typing shows what was typed; the quantity becomes the typed one only when it is valid. */
+export function typeQuantity(field: QuantityField, value: string): QuantityField {
+  const parsed = parseQuantity(value)
+  const quantity = parsed.ok ? parsed.value : field.quantity
+  return { quantity, quantityText: value, quantityWritten: field.quantityWritten }
+}
+
+/**
+ * Minus (−1) or plus (+1), once canDecrement or canIncrement has allowed it: the new quantity,
+ * written into the field as a new field (a bumped `quantityWritten`).
+ */
+export function stepQuantity(field: QuantityField, by: -1 | 1): QuantityField {
+  const quantity = field.quantity + by
+  // Stryker disable next-line ArithmeticOperator: a remount key only has to change (−1 does too)
+  return { quantity, quantityText: String(quantity), quantityWritten: field.quantityWritten + 1 }
 }

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 import {
   canDecrement,
   canIncrement,
-  decrement,
-  increment,
   parseQuantity,
   QUANTITY_MAX,
   QUANTITY_MIN,
+  stepQuantity,
+  typeQuantity,
 } from '~/domain/quantity'
 
 describe('parseQuantity', () => {
@@ -41,24 +41,43 @@ describe('parseQuantity', () => {
 describe('minus', () => {
   it('works only above 1', () => {
     expect(canDecrement(1)).toBe(false)
-    expect(decrement(1)).toBe(1)
     expect(canDecrement(2)).toBe(true)
-    expect(decrement(2)).toBe(1)
-    expect(decrement(100)).toBe(99)
+    expect(canDecrement(100)).toBe(true)
   })
 })
 
 describe('plus', () => {
-  it('product box: works below 99, capped at 100', () => {
-    expect(increment(1)).toBe(2)
-    expect(increment(98)).toBe(99)
+  it('product box: works below 99 (so it never passes 100)', () => {
+    expect(canIncrement(1)).toBe(true)
+    expect(canIncrement(98)).toBe(true)
     expect(canIncrement(99)).toBe(false)
-    expect(increment(99)).toBe(99)
-    expect(increment(100)).toBe(100)
+    expect(canIncrement(100)).toBe(false)
   })
   it('sticky bar: works up to 100 and never above', () => {
-    expect(increment(99, 'stickyBar')).toBe(100)
+    expect(canIncrement(99, 'stickyBar')).toBe(true)
     expect(canIncrement(100, 'stickyBar')).toBe(false)
-    expect(increment(100, 'stickyBar')).toBe(100)
+  })
+})
+
+describe('the quantity field', () => {
+  const field = { quantity: 3, quantityText: '3', quantityWritten: 2 }
+
+  it('typing shows what was typed; a valid quantity takes effect, anything else leaves it', () => {
+    expect(typeQuantity(field, '12')).toEqual({
+      quantity: 12,
+      quantityText: '12',
+      quantityWritten: 2,
+    })
+    expect(typeQuantity(field, ' 100 ')).toMatchObject({ quantity: 100, quantityText: ' 100 ' })
+    for (const typed of ['', '0', '101', '1.5', 'two'])
+      expect(typeQuantity(field, typed)).toEqual({ ...field, quantityText: typed })
+  })
+
+  it('a button writes the new number into the field, as a new field', () => {
+    expect(stepQuantity(field, -1)).toEqual({ quantity: 2, quantityText: '2', quantityWritten: 3 })
+    expect(stepQuantity(field, 1)).toEqual({ quantity: 4, quantityText: '4', quantityWritten: 3 })
+    // Typed text a button replaces: the field shows the number the button made.
+    const typed = typeQuantity(field, '3x')
+    expect(stepQuantity(typed, 1).quantityText).toBe('4')
   })
 })
