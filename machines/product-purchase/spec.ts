@@ -11,6 +11,7 @@ import {
   skip,
   oneCallAtATime,
 } from '../shared/spec'
+import { quantityProperties } from '../shared/quantity-spec'
 import { AddRejected } from './errors'
 
 /** What a failed add shows when the store gave no reason (catalogue §8, 12502.01). */
@@ -67,6 +68,15 @@ export const productPurchaseSpec: FlowSpec = {
     'purchase.submitted',
   ],
   properties: [
+    // The quantity stepper's rules, shared with the sticky bar (plus works below 99 here).
+    ...quantityProperties({
+      prefix: 'purchase',
+      plusBelow: 99,
+      actionable: (trace) => {
+        const before = trace[trace.length - 2]
+        return Boolean(before && !props(before).busy)
+      },
+    }),
     {
       id: 'two-purchase-options',
       seen: true,
@@ -184,31 +194,6 @@ export const productPurchaseSpec: FlowSpec = {
       },
     },
     {
-      id: 'field-shows-the-quantity',
-      seen: true,
-      section: 'Catalogue §5 Quantity ("typed values must be integers, numeric and at most 100")',
-      text: 'the field shows the quantity an add sends; a field holding anything but a whole number from 1 to 100 says so and the add is refused until it is fixed',
-      check: (trace) => {
-        const now = last(trace)
-        const acts = [
-          'purchase.quantityTyped',
-          'purchase.decremented',
-          'purchase.incremented',
-          'purchase.submitted',
-        ]
-        if (!acts.some((t) => sent(now, t))) return skip
-        const p = props(now)
-        const text = p.quantityText.trim()
-        if (/^[0-9]+$/.test(text) && Number(text) >= 1 && Number(text) <= 100)
-          return p.quantity === Number(text) && p.quantityProblem === null
-            ? null
-            : `the field shows "${p.quantityText}", the quantity is ${p.quantity}`
-        if (p.quantityProblem === null) return `"${p.quantityText}" was not refused`
-        if (p.canAdd) return `the add stays open for "${p.quantityText}"`
-        return invokedOf([now], 'addToCart').length ? `"${p.quantityText}" was added` : null
-      },
-    },
-    {
       id: 'no-mode-before-the-check',
       seen: true,
       section: 'Catalogue §4 (the default is decided "after loading")',
@@ -219,54 +204,6 @@ export const productPurchaseSpec: FlowSpec = {
         )
         if (answered) return skip
         return props(last(trace)).mode === null ? null : `${props(last(trace)).mode} showed first`
-      },
-    },
-    {
-      id: 'quantity-1-100',
-      seen: true,
-      section: 'Catalogue §5 Quantity',
-      text: 'the quantity is always a whole number from 1 to 100',
-      check: (trace) => {
-        const q = props(last(trace)).quantity
-        return Number.isInteger(q) && q >= 1 && q <= 100 ? null : `the quantity was ${q}`
-      },
-    },
-    {
-      id: 'typed-quantity',
-      seen: true,
-      section: 'Catalogue §5 Quantity',
-      text: 'a typed quantity counts only when it is an integer from 1 to 100; otherwise it stays',
-      check: (trace) => {
-        const now = last(trace)
-        const before = trace[trace.length - 2]
-        if (!sent(now, 'purchase.quantityTyped') || !before || props(before).busy) return skip
-        const value = (now.event as unknown as { value: string }).value.trim()
-        const valid = /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 100
-        const expected = valid ? Number(value) : props(before).quantity
-        return props(now).quantity === expected
-          ? null
-          : `typing "${value}" made the quantity ${props(now).quantity}, expected ${expected}`
-      },
-    },
-    {
-      id: 'buttons',
-      seen: true,
-      section: 'Catalogue §5 Quantity',
-      text: 'minus works only above 1; plus works below 99 and never passes 100',
-      check: (trace) => {
-        const now = last(trace)
-        const before = trace[trace.length - 2]
-        if (!before || props(before).busy) return skip
-        const q = props(before).quantity
-        if (sent(now, 'purchase.decremented'))
-          return props(now).quantity === (q > 1 ? q - 1 : q)
-            ? null
-            : `minus at ${q} gave ${props(now).quantity}`
-        if (sent(now, 'purchase.incremented'))
-          return props(now).quantity === (q < 99 ? q + 1 : q)
-            ? null
-            : `plus at ${q} gave ${props(now).quantity}`
-        return skip
       },
     },
     {

@@ -13,6 +13,7 @@ import {
   type Observation,
   oneCallAtATime,
 } from '../shared/spec'
+import { quantityProperties } from '../shared/quantity-spec'
 
 interface Props {
   shown: boolean
@@ -50,6 +51,8 @@ export const stickyCartSpec: FlowSpec = {
     { type: 'sticky.quantityTyped', value: '0' },
   ],
   properties: [
+    // The quantity stepper's rules, shared with the purchase box (plus works up to 100 here).
+    ...quantityProperties({ prefix: 'sticky', plusBelow: 100, actionable }),
     {
       id: 'appears-once-passed',
       seen: true,
@@ -64,77 +67,6 @@ export const stickyCartSpec: FlowSpec = {
         return props(last(trace)).shown === expected
           ? null
           : `the bar is ${expected ? 'hidden' : 'shown'} with the box ${expected ? 'passed' : 'in view'}`
-      },
-    },
-    {
-      id: 'quantity-1-100',
-      seen: true,
-      section: 'Catalogue §2, §5 (1 to 100; never above 100)',
-      text: 'the quantity is always a whole number from 1 to 100',
-      check: (trace) => {
-        const q = props(last(trace)).quantity
-        return Number.isInteger(q) && q >= 1 && q <= 100 ? null : `the quantity was ${q}`
-      },
-    },
-    {
-      id: 'buttons',
-      seen: true,
-      section: 'Catalogue §5 (minus above 1; the sticky bar never above 100)',
-      text: 'minus works only above 1; plus works up to 100 and never passes it',
-      check: (trace) => {
-        const now = last(trace)
-        if (!actionable(trace)) return skip
-        const q = props(before(trace)!).quantity
-        if (sent(now, 'sticky.decremented'))
-          return props(now).quantity === (q > 1 ? q - 1 : q)
-            ? null
-            : `minus at ${q} gave ${props(now).quantity}`
-        if (sent(now, 'sticky.incremented'))
-          return props(now).quantity === (q < 100 ? q + 1 : q)
-            ? null
-            : `plus at ${q} gave ${props(now).quantity}`
-        return skip
-      },
-    },
-    {
-      id: 'typed-quantity',
-      seen: true,
-      section: 'Catalogue §5 (typed values must be integers, numeric and at most 100)',
-      text: 'a typed quantity counts only when it is an integer from 1 to 100; otherwise it stays',
-      check: (trace) => {
-        const now = last(trace)
-        if (!sent(now, 'sticky.quantityTyped') || !actionable(trace)) return skip
-        const value = String(now.event!.value).trim()
-        const valid = /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 100
-        const expected = valid ? Number(value) : props(before(trace)!).quantity
-        return props(now).quantity === expected
-          ? null
-          : `typing "${value}" made the quantity ${props(now).quantity}, expected ${expected}`
-      },
-    },
-    {
-      id: 'field-shows-the-quantity',
-      seen: true,
-      section: 'Catalogue §5 Quantity ("typed values must be integers, numeric and at most 100")',
-      text: 'the field shows the quantity an add sends; a field holding anything but a whole number from 1 to 100 says so and the add is refused until it is fixed',
-      check: (trace) => {
-        const now = last(trace)
-        const acts = [
-          'sticky.quantityTyped',
-          'sticky.decremented',
-          'sticky.incremented',
-          'sticky.submitted',
-        ]
-        if (!acts.some((t) => sent(now, t)) || !actionable(trace)) return skip
-        const p = props(now)
-        const text = p.quantityText.trim()
-        if (/^[0-9]+$/.test(text) && Number(text) >= 1 && Number(text) <= 100)
-          return p.quantity === Number(text) && p.quantityProblem === null
-            ? null
-            : `the field shows "${p.quantityText}", the quantity is ${p.quantity}`
-        if (p.quantityProblem === null) return `"${p.quantityText}" was not refused`
-        if (p.canAdd) return `the add stays open for "${p.quantityText}"`
-        return invokedOf([now], 'addToCart').length ? `"${p.quantityText}" was added` : null
       },
     },
     {
