@@ -45,6 +45,10 @@ const named = (verb: 'Add' | 'Adding…', name: string) =>
 
 const binding: BrowserBinding<C> = {
   async setup(page) {
+    // On a phone the pairings autoplay every 7 s (shell §9), and a slow run takes longer than
+    // that to reach them by Tab: the first entry would have moved out of view under the test.
+    // The shopper's reduced-motion setting holds the autoplay (the carousel flow tests it).
+    await page.emulateMedia({ reducedMotion: 'reduce' })
     const add = await HeldRequests.hold(page, '**/rest/auth/cart/add')
     const listed = page.waitForResponse('**/rest/auth/recommended-products')
     await page.goto('/products/free-clear-laundry-liquid')

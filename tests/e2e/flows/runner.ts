@@ -342,9 +342,10 @@ export function testTours(
     const marked = keys
       .filter((k) => k in pointerOnly)
       .map((k) => ({ type: 'pointer-only', description: `${k}: ${pointerOnly[k]}` }))
-    // A page load, then a few seconds a step at the slowest hours.
-    const timeout = () =>
-      test.setTimeout(Math.max(test.info().timeout, 30_000 + 5_000 * tour.steps.length))
+    // A page load, then a few seconds a step at the slowest hours; a keyboard twin walks by Tab
+    // from the top of the page, with a probe per press: twice that.
+    const timeout = (times = 1) =>
+      test.setTimeout(Math.max(test.info().timeout, times * (30_000 + 5_000 * tour.steps.length)))
     test(
       `${tour.id}: ${tour.description}`,
       {
@@ -372,7 +373,7 @@ export function testTours(
       `${tour.id} by keyboard: ${tour.description}`,
       { annotation: [flow, { type: 'keyboard', description: 'keyboard-only twin' }, ...marked] },
       async ({ page }) => {
-        timeout()
+        timeout(2)
         await withKeyboard(page, pointerOnly, () => run(page, tour))
       },
     )
