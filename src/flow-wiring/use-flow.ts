@@ -58,7 +58,9 @@ function loadFlow(key: string): Promise<Loaded> {
 /** Loads these flows (all of them by default) ahead of use: the view tests replay events at once. */
 export const preloadFlows = (keys: string[] = Object.keys(flows)) => Promise.all(keys.map(loadFlow))
 
-const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const
+// A scroll too: on a phone it comes well before the first tap, which would otherwise wait for
+// the code over the network (issue 51; bench:inp).
+const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll'] as const
 const warmOnIntent = new Set<string>()
 /** On the shopper's first sign of use, the code of every mounted flow that asks for it loads. */
 function warm(key: string) {

@@ -612,30 +612,37 @@ describe('useFlow around its actor', () => {
     })
   })
 
-  it('loads the flows that ask for it on the first sign of use, and only those', async () => {
-    const { Menu, useFlow } = await freshWiring()
-    const blogSearchFlow = (await import('#machines/blog-search/view.gen')).default
-    function Search() {
-      useFlow(blogSearchFlow)
-      return null
-    }
-    render(
-      withClient(
-        <>
-          <Menu />
-          <Search />
-        </>,
-      ),
-    )
-    await arrived()
-    expect(chunks.requested).toEqual([])
-    fireEvent.pointerOver(document.body)
-    await arrived()
-    // The menu's table says warm; the blog search's does not.
-    expect(chunks.requested).toEqual(['mobile-menu'])
-    // Loaded, not started: the menu still waits for its first event.
-    expect(machines.started).toEqual([])
-    fireEvent.click(trigger())
-    expect(trigger()).toHaveAttribute('aria-expanded', 'true')
-  })
+  it.each([
+    ['a pointer over the page', () => fireEvent.pointerOver(document.body)],
+    // On a phone the first sign of use is a scroll, well before the first tap (issue 51).
+    ['a scroll', () => fireEvent.scroll(window)],
+  ])(
+    'loads the flows that ask for it on the first sign of use (%s), and only those',
+    async (_, use) => {
+      const { Menu, useFlow } = await freshWiring()
+      const blogSearchFlow = (await import('#machines/blog-search/view.gen')).default
+      function Search() {
+        useFlow(blogSearchFlow)
+        return null
+      }
+      render(
+        withClient(
+          <>
+            <Menu />
+            <Search />
+          </>,
+        ),
+      )
+      await arrived()
+      expect(chunks.requested).toEqual([])
+      use()
+      await arrived()
+      // The menu's table says warm; the blog search's does not.
+      expect(chunks.requested).toEqual(['mobile-menu'])
+      // Loaded, not started: the menu still waits for its first event.
+      expect(machines.started).toEqual([])
+      fireEvent.click(trigger())
+      expect(trigger()).toHaveAttribute('aria-expanded', 'true')
+    },
+  )
 })
