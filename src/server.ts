@@ -409,6 +409,7 @@ export default createServerEntry({
           return response
         }),
       (response) => secured.has(response),
+      () => pageCache?.keptFresh(request, url) ?? false,
     )
   },
 })

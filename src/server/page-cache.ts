@@ -36,6 +36,11 @@ export interface PageStore {
   purgeKeys(keys: string[]): Promise<void>
   /** Figures for operators and benches. */
   stats(): { entries: number; bytes: number }
+  /**
+   * The page kept under the key, at once and without touching its place among the most recently
+   * used: only a store in this process's memory can say.
+   */
+  peek?(key: string): CachedPage | null
   close?(): Promise<void>
 }
 
@@ -272,6 +277,15 @@ export function createPageCache({
       }
       return renderAndKeep(key, render)
     },
+    /**
+     * Whether `serve` will answer the request with a fresh page from this process's memory: a
+     * memory read, which needs no trace of its own (ADR 0027). False for a store elsewhere.
+     */
+    keptFresh(request: Request, url = new URL(request.url)): boolean {
+      if (!store.peek || !isCacheableRequest(request, url)) return false
+      const kept = store.peek(pageKey(request, variant, url))
+      return kept !== null && now() - kept.storedAt < freshMs
+    },
     purge: () => store.purge(),
     purgeKeys: (keys: string[]) => store.purgeKeys(keys),
     stats: () => store.stats(),
@@ -348,6 +362,10 @@ export function memoryPageStore(maxBytes = 64 * 1024 * 1024, now = Date.now): Pa
       for (const tag of tags) for (const key of [...(tagged.get(tag) ?? [])]) drop(key)
     },
     stats: () => ({ entries: pages.size, bytes }),
+    peek(key) {
+      const entry = pages.get(key)
+      return entry && entry.expires > now() ? entry.page : null
+    },
   }
 }
 

@@ -6,7 +6,8 @@
  *
  * A request the sampler leaves out costs a sampling decision and nothing more (ADR 0027): no
  * context is entered, so nothing beneath it makes a span, unless the caller sent a trace
- * context, whose decision then goes along to the store's HTTP calls.
+ * context, whose decision then goes along to the store's HTTP calls. A fresh page from memory
+ * makes no trace without a caller's context: it is a memory read (ADR 0027).
  */
 import {
   INVALID_SPAN_CONTEXT,
@@ -47,8 +48,14 @@ export function inServerSpan(
   url: URL,
   work: () => Promise<Response>,
   whole: (response: Response) => boolean = () => false,
+  /**
+   * Whether the answer is a memory read (a fresh kept page): then no trace is started unless
+   * the caller sent a trace context to carry on (ADR 0027). Asked only when tracing is on.
+   */
+  fromMemory: () => boolean = () => false,
 ): Promise<Response> {
   if (!tracing() || untraced(url.pathname)) return work()
+  if (!request.headers.has('traceparent') && fromMemory()) return work()
   const parent = propagation.extract(ROOT_CONTEXT, request.headers, HEADERS)
   // The standard samplers (OTEL_TRACES_SAMPLER) decide by the trace id and the parent alone:
   // the attributes are written only on a span that is kept, so a request left out costs less.

@@ -269,6 +269,43 @@ suite('Redis', async () => {
   return redisPageStore(a, b)
 })
 
+describe('a fresh page in memory, known before serving (keptFresh, ADR 0027)', () => {
+  it('is true exactly when serve answers HIT from this process, and never for a shared store', async () => {
+    const time = clock()
+    const cache = createPageCache({ store: memoryPageStore(), now: time.now })
+    const r = renderer()
+    const answer = async (request: Request) =>
+      (await cache.serve(request, r.render)).headers.get('x-cache')
+    expect(cache.keptFresh(get('/about'))).toBe(false)
+    expect(await answer(get('/about'))).toBe('MISS')
+    await vi.waitFor(() => expect(cache.keptFresh(get('/about'))).toBe(true))
+    expect(await answer(get('/about'))).toBe('HIT')
+    // The same page under another key, or a request that is never served from the cache.
+    expect(cache.keptFresh(get('/about?page=2'))).toBe(false)
+    expect(cache.keptFresh(get('/about', { authorization: 'Bearer t' }))).toBe(false)
+    // Campaign tracking is left out of the key, as serve leaves it.
+    expect(cache.keptFresh(get('/about?utm_source=mail'))).toBe(true)
+    expect(cache.keptFresh(new Request(`${SITE}/about`, { method: 'POST' }))).toBe(false)
+    // At 60 s it is stale: served, but with a render behind it.
+    time.advance(59_999)
+    expect(cache.keptFresh(get('/about'))).toBe(true)
+    time.advance(1)
+    expect(cache.keptFresh(get('/about'))).toBe(false)
+    expect(await answer(get('/about'))).toBe('STALE')
+    await vi.waitFor(() => expect(cache.keptFresh(get('/about'))).toBe(true))
+    await cache.purge()
+    expect(cache.keptFresh(get('/about'))).toBe(false)
+    // A store elsewhere (Redis, or Redis with memory behind it) cannot say without a call.
+    const shared = withMemoryFallback(memoryPageStore(), memoryPageStore(), () => {})
+    const sharedCache = createPageCache({ store: shared, now: time.now })
+    await (await sharedCache.serve(get('/about'), r.render)).text()
+    expect(await (await sharedCache.serve(get('/about'), r.render)).headers.get('x-cache')).toBe(
+      'HIT',
+    )
+    expect(sharedCache.keptFresh(get('/about'))).toBe(false)
+  })
+})
+
 describe('what is kept, and by what', () => {
   it('members share the page; previews, faults and other methods are never answered from it', () => {
     expect(isCacheableRequest(get('/'))).toBe(true)

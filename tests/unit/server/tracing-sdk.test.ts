@@ -147,4 +147,31 @@ describe('a kept page', () => {
     expect(response).toBe(kept)
     expect(names()).toEqual(['GET'])
   })
+
+  it('from memory makes no trace, unless the caller sent a trace context (ADR 0027)', async () => {
+    const url = new URL('http://shop.example/products/soap')
+    const kept = new FastResponse('<html></html>', { status: 200 })
+    const serve = (headers: Record<string, string> = {}) =>
+      inServerSpan(
+        new Request(url, { headers }),
+        url,
+        async () => {
+          seen.push(trace.getActiveSpan()?.spanContext().traceId)
+          return kept
+        },
+        (r) => r === kept,
+        () => true,
+      )
+    const seen: Array<string | undefined> = []
+    expect(await serve()).toBe(kept)
+    expect(names()).toEqual([])
+    expect(seen).toEqual([undefined])
+    // A caller's context is carried on, sampled (a span) or not (its trace id, no span).
+    await serve({ traceparent: `00-${TRACE_ID}-${CALLER}-01` })
+    expect(names()).toEqual(['GET'])
+    exporter.reset()
+    await serve({ traceparent: `00-${TRACE_ID}-${CALLER}-00` })
+    expect(names()).toEqual([])
+    expect(seen.at(-1)).toBe(TRACE_ID)
+  })
 })
