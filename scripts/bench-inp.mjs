@@ -18,18 +18,18 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, devices } from '@playwright/test'
-import { build, flag, load, percentile, root, start } from './bench-lib.mjs'
+import { build, flag, load, percentile, root, SLOW_4G, start } from './bench-lib.mjs'
 import { playwrightLaunchOptions } from './chromium.mjs'
 
 const runs = Math.max(1, Number(flag('runs', 3)))
 const later = Math.max(1, Number(flag('later', 3)))
 const rates = String(flag('rates', '4,6')).split(',').map(Number)
-/** Lighthouse's mobile slow 4G (its devtools throttling figures). */
-const SLOW_4G = {
+/** Lighthouse's slow 4G as Chromium's network emulation takes it (bytes a second). */
+const NETWORK = {
   offline: false,
-  latency: 562.5,
-  downloadThroughput: (1474.56 * 1024) / 8,
-  uploadThroughput: (675 * 1024) / 8,
+  latency: SLOW_4G.requestLatencyMs,
+  downloadThroughput: (SLOW_4G.downloadThroughputKbps * 1024) / 8,
+  uploadThroughput: (SLOW_4G.uploadThroughputKbps * 1024) / 8,
 }
 const GOALS = { eventP75At6: 100, firstAnswerAt4: 250, laterAnswer: 100 }
 const PRODUCT = '/products/free-clear-laundry-liquid'
@@ -235,7 +235,7 @@ async function pressAll(interaction, rate) {
       await page.addInitScript(observe)
       const cdp = await context.newCDPSession(page)
       await cdp.send('Network.enable')
-      await cdp.send('Network.emulateNetworkConditions', SLOW_4G)
+      await cdp.send('Network.emulateNetworkConditions', NETWORK)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate })
       page.setDefaultTimeout(60_000)
       await page.goto(interaction.path, { waitUntil: 'load' })

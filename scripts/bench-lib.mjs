@@ -8,6 +8,18 @@ import { serverArgs } from './server-node.mjs'
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
+/**
+ * Lighthouse's mobile "slow 4G" (its devtools throttling figures, in its own units): the network
+ * the phone benches emulate, written once for bench:lighthouse's 6× row and bench:inp.
+ */
+export const SLOW_4G = {
+  rttMs: 150,
+  throughputKbps: 1638.4,
+  requestLatencyMs: 562.5,
+  downloadThroughputKbps: 1474.56,
+  uploadThroughputKbps: 675,
+}
+
 export const flag = (name, fallback) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback
 

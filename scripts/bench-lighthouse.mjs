@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { build, flag, load, root, start } from './bench-lib.mjs'
+import { build, flag, load, root, SLOW_4G, start } from './bench-lib.mjs'
 import { CHROMIUM_ARGS, disableFeaturesSwitch, ensureChromium } from './chromium.mjs'
 
 const runs = Math.max(1, Number(flag('runs', 3)))
@@ -29,14 +29,7 @@ const quick = process.argv.includes('--quick')
 /** Issue 51: what the scripts may add to a page's TBT over its document-only row. */
 const MAX_SCRIPTS_TBT = 100
 /** Lighthouse's mobile slow 4G, with a low-end phone's CPU: 6× instead of its default 4×. */
-const LOW_END = {
-  rttMs: 150,
-  throughputKbps: 1638.4,
-  requestLatencyMs: 562.5,
-  downloadThroughputKbps: 1474.56,
-  uploadThroughputKbps: 675,
-  cpuSlowdownMultiplier: 6,
-}
+const LOW_END = { ...SLOW_4G, cpuSlowdownMultiplier: 6 }
 /** Requests blocked for the document-only row: every script and picture the page asks for. */
 const DOCUMENT_ONLY_BLOCKED = ['*.js', '*.svg', '*.webp', '*.png', '*.jpg', '*.avif']
 const saveDir = flag('save', '')

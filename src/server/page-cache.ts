@@ -139,6 +139,8 @@ export function createPageCache({
     Promise<{ page: CachedPage; state: 'MISS' | 'STALE-IF-ERROR' }>
   >()
   const keepFor = freshMs + staleMs + staleIfErrorMs
+  /** Served as it is, without a render (`serve`'s HIT, and what `keptFresh` foretells). */
+  const isFresh = (page: CachedPage) => now() - page.storedAt < freshMs
 
   const respond = (
     page: CachedPage,
@@ -255,7 +257,7 @@ export function createPageCache({
       const key = pageKey(request, variant, url)
       const kept = await store.get(key).catch(() => null)
       const age = kept ? now() - kept.storedAt : Infinity
-      if (kept && age < freshMs) return respond(kept, 'HIT', head)
+      if (kept && isFresh(kept)) return respond(kept, 'HIT', head)
       if (kept && age < freshMs + staleMs) {
         // Served stale at once; the refresh runs on its own (and only one per key).
         if (!inFlight.has(key))
@@ -284,7 +286,7 @@ export function createPageCache({
     keptFresh(request: Request, url = new URL(request.url)): boolean {
       if (!store.peek || !isCacheableRequest(request, url)) return false
       const kept = store.peek(pageKey(request, variant, url))
-      return kept !== null && now() - kept.storedAt < freshMs
+      return kept !== null && isFresh(kept)
     },
     purge: () => store.purge(),
     purgeKeys: (keys: string[]) => store.purgeKeys(keys),
