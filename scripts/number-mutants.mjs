@@ -2,72 +2,22 @@
 // Number mutants (issue 49): StrykerJS has no mutator for numeric literals, so a number the spec
 // states (a cut length, a limit, an interval, a breakpoint) could change with every test
 // passing. Each numeric literal of src/config, src/domain, the machines' delays and the flow
-// views is nudged one step up, one step down and to a far value; the tests that import its file
-// (`vitest related`) run against each, and a mutant they do not fail survives. Figures only.
+// views is nudged one step up, one step down and to a far value (scripts/number-literals.mjs),
+// and a mutant the tests do not fail survives. Figures only.
+// One Vitest process runs them all, as StrykerJS does: every literal is compiled into a switch
+// (vitest.numbers.config.ts), a first run of the whole suite records which test files run each
+// literal, then each mutant is made active in turn and only those files run, stopping at the
+// first failure. (A process per mutant over `vitest related` took about 3 min each here.)
 // Usage: npm run bench:mutation -- numbers [--sample=0.25] [--files=src/domain/text.ts,...]
-//   [--list: the mutants per file, none run]
+//   [--tests=tests/unit/domain,...: only those test files] [--list: the mutants per file, none run]
 // (or node scripts/number-mutants.mjs with the same options).
-import { spawnSync } from 'node:child_process'
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import ts from 'typescript'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { ACTIVE, HITS, literalsOf, replacements, targets } from './number-literals.mjs'
 
 const root = join(import.meta.dirname, '..')
 const arg = (name) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? null
-
-/** The files whose numbers are mutated, by kind (machines: their `delays` only). */
-function targets() {
-  const list = (dir, re) =>
-    readdirSync(join(root, dir), { recursive: true })
-      .map((f) => join(dir, String(f)))
-      .filter((f) => re.test(f))
-  const views = list('src/components', /\.tsx?$/).filter((f) =>
-    readFileSync(join(root, f), 'utf8').includes('useFlow('),
-  )
-  return [
-    ...list('src/config', /\.ts$/),
-    ...list('src/domain', /\.ts$/),
-    ...list('machines', /\/machine\.ts$/),
-    ...views,
-  ]
-}
-
-/** Numeric literals outside types; in a machine, only those under its `delays`. */
-function literalsOf(file) {
-  const text = readFileSync(join(root, file), 'utf8')
-  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS
-  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind)
-  const onlyDelays = file.endsWith('/machine.ts')
-  const found = []
-  const visit = (node, inDelays) => {
-    if (ts.isTypeNode(node) || ts.isImportDeclaration(node)) return
-    const delays = inDelays || (ts.isPropertyAssignment(node) && node.name.getText(sf) === 'delays')
-    if (ts.isNumericLiteral(node) && (!onlyDelays || delays)) {
-      const line = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1
-      found.push({ start: node.getStart(sf), end: node.getEnd(), text: node.text, line })
-    }
-    ts.forEachChild(node, (child) => visit(child, delays))
-  }
-  visit(sf, false)
-  return { text, found }
-}
-
-/** One step up, one step down (in the literal's own precision) and a far value. */
-function replacements(literal) {
-  const n = Number(literal)
-  const decimals = /\.(\d+)$/.exec(literal)?.[1]?.length ?? 0
-  const step = 10 ** -decimals
-  const fmt = (v) => (decimals ? v.toFixed(decimals) : String(v))
-  const out = new Set([
-    fmt(n + step),
-    n - step >= 0 ? fmt(n - step) : null,
-    fmt(n === 0 ? 100 : n * 10),
-  ])
-  out.delete(null)
-  out.delete(literal)
-  return [...out]
-}
 
 /** The same mutants on every run: a hash of each place and replacement under the fraction. */
 const kept = (key, fraction) => {
@@ -76,54 +26,92 @@ const kept = (key, fraction) => {
   return h / 2 ** 32 < fraction
 }
 
-// A run stopped mid-mutant puts the file back as it was.
-let restore = () => {}
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () => {
-    restore()
-    process.exit(130)
-  })
-
 const sample = Number(arg('sample') ?? 1)
-const only = arg('files')?.split(',')
-const files = only ?? targets()
+const files = arg('files')?.split(',') ?? targets()
 const started = Date.now()
+const plan = files
+  .map((file) => ({
+    file,
+    mutants: literalsOf(file, readFileSync(join(root, file), 'utf8')).flatMap((l, k) =>
+      replacements(l.text)
+        .map((to) => ({ ...l, k, to }))
+        .filter((m) => kept(`${file}:${m.line}:${m.start}:${m.to}`, sample)),
+    ),
+  }))
+  .filter((p) => p.mutants.length)
+
+if (process.argv.includes('--list')) {
+  for (const p of plan) console.log(`  ${p.file}`.padEnd(52), String(p.mutants.length).padStart(6))
+  console.log(
+    '  numbers'.padEnd(52),
+    String(plan.reduce((n, p) => n + p.mutants.length, 0)).padStart(6),
+  )
+  process.exit(0)
+}
+
+mkdirSync(join(root, '.reports'), { recursive: true })
+rmSync(ACTIVE, { force: true })
+rmSync(HITS, { recursive: true, force: true })
+const { createVitest } = await import('vitest/node')
+const vitest = await createVitest(
+  'test',
+  { config: join(root, 'vitest.numbers.config.ts'), watch: false },
+  {},
+)
+await vitest.standalone()
+const stop = async () => {
+  rmSync(ACTIVE, { force: true })
+  await vitest.close()
+}
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => void stop().then(() => process.exit(130)))
+
+/** Whether every test of the run passed. */
+const passed = (result) =>
+  result.unhandledErrors.length === 0 && result.testModules.every((m) => m.ok())
+
+// 1. The whole suite, no mutant active: it must pass, and it says who runs what.
+const specs = await vitest.globTestSpecifications(arg('tests')?.split(','))
+console.log(
+  `numbers: the whole suite (${specs.length} files) once, to see which files run each literal`,
+)
+const baseline = await vitest.runTestSpecifications(specs, true)
+if (!passed(baseline)) {
+  const failed = baseline.testModules.filter((m) => !m.ok()).map((m) => m.moduleId)
+  console.error(
+    'numbers: the suite fails without a mutant; fix it first:',
+    failed,
+    baseline.unhandledErrors,
+  )
+  await stop()
+  process.exit(1)
+}
+/** `file#k` → the test files that ran that literal. */
+const runners = new Map()
+for (const f of existsSync(HITS) ? readdirSync(HITS) : []) {
+  const { file, hits } = JSON.parse(readFileSync(join(HITS, f), 'utf8'))
+  for (const h of hits) runners.set(h, [...(runners.get(h) ?? []), file])
+}
+const bySpec = new Map(specs.map((s) => [resolve(s.moduleId), s]))
+
+// 2. Each mutant against the test files that run its literal, stopping at the first failure.
+vitest.config.bail = 1
 const rows = []
 const survivors = []
-
-for (const file of files) {
-  const { text, found } = literalsOf(file)
-  const mutants = found.flatMap((l) =>
-    replacements(l.text)
-      .map((to) => ({ ...l, to }))
-      .filter((m) => kept(`${file}:${m.line}:${m.start}:${m.to}`, sample)),
-  )
-  if (!mutants.length) continue
-  if (process.argv.includes('--list')) {
-    console.log(`  ${file}`.padEnd(52), String(mutants.length).padStart(6))
-    rows.push({ file, killed: 0, total: mutants.length })
-    continue
-  }
+for (const { file, mutants } of plan) {
   let killed = 0
-  restore = () => writeFileSync(join(root, file), text)
   for (const m of mutants) {
-    writeFileSync(join(root, file), text.slice(0, m.start) + m.to + text.slice(m.end))
-    try {
-      const run = spawnSync(
-        join(root, 'node_modules/.bin/vitest'),
-        ['related', file, '--run', '--bail=1', '--reporter=dot'],
-        { cwd: root, encoding: 'utf8', env: { ...process.env, CI: '1' } },
-      )
-      // No test imports the file: nothing could notice the change.
-      const untested = /No test files found/.test(`${run.stdout}${run.stderr}`)
-      if (run.status === 0 || untested)
-        survivors.push(
-          `${file}:${m.line} ${m.text} → ${m.to}${untested ? ' (no test imports it)' : ''}`,
-        )
-      else killed++
-    } finally {
-      writeFileSync(join(root, file), text)
+    const chosen = (runners.get(`${file}#${m.k}`) ?? [])
+      .map((f) => bySpec.get(resolve(f)))
+      .filter(Boolean)
+    if (!chosen.length) {
+      survivors.push(`${file}:${m.line} ${m.text} → ${m.to} (no test runs it)`)
+      continue
     }
+    writeFileSync(ACTIVE, JSON.stringify({ file, k: m.k, to: m.to }))
+    const result = await vitest.runTestSpecifications(chosen)
+    if (passed(result)) survivors.push(`${file}:${m.line} ${m.text} → ${m.to}`)
+    else killed++
   }
   rows.push({ file, killed, total: mutants.length })
   console.log(
@@ -133,6 +121,7 @@ for (const file of files) {
     `${((killed / mutants.length) * 100).toFixed(1)} %`.padStart(8),
   )
 }
+await stop()
 
 const killed = rows.reduce((n, r) => n + r.killed, 0)
 const total = rows.reduce((n, r) => n + r.total, 0)
@@ -150,3 +139,4 @@ writeFileSync(
   join(root, '.reports/mutation-numbers.json'),
   JSON.stringify({ rows, survivors, killed, total }, null, 2),
 )
+process.exit(0)

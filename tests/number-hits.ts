@@ -1,0 +1,17 @@
+// scripts/number-mutants.mjs: which number literals each test file runs (scripts/number-literals.mjs
+// makes each literal record itself while no mutant is active). Loaded before every other setup
+// file, so the literals a file's setup and imports evaluate count as the file's.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, expect } from 'vitest'
+
+const hits = new Set<string>()
+;(globalThis as { __numberHits?: Set<string> }).__numberHits = hits
+
+afterAll(() => {
+  const file = expect.getState().testPath ?? ''
+  const dir = join(process.cwd(), '.reports', 'number-hits')
+  mkdirSync(dir, { recursive: true })
+  const name = file.replace(/[^a-z0-9]+/gi, '_')
+  writeFileSync(join(dir, `${name}.json`), JSON.stringify({ file, hits: [...hits] }))
+})
