@@ -75,14 +75,24 @@ const specs = await vitest.globTestSpecifications(arg('tests')?.split(','))
 console.log(
   `numbers: the whole suite (${specs.length} files) once, to see which files run each literal`,
 )
-const baseline = await vitest.runTestSpecifications(specs, true)
-if (!passed(baseline)) {
-  const failed = baseline.testModules.filter((m) => !m.ok()).map((m) => m.moduleId)
-  console.error(
-    'numbers: the suite fails without a mutant; fix it first:',
-    failed,
-    baseline.unhandledErrors,
+let baseline = await vitest.runTestSpecifications(specs, true)
+// A file that failed under the whole suite's load is run again on its own once.
+const failed = baseline.testModules.filter((m) => !m.ok()).map((m) => resolve(m.moduleId))
+if (failed.length && baseline.unhandledErrors.length === 0)
+  baseline = await vitest.runTestSpecifications(
+    specs.filter((s) => failed.includes(resolve(s.moduleId))),
   )
+if (!passed(baseline)) {
+  console.error('numbers: the suite fails without a mutant; fix it first:')
+  for (const m of baseline.testModules.filter((m) => !m.ok())) {
+    console.error(
+      `  ${m.moduleId}`,
+      m.errors().map((e) => e.message),
+    )
+    for (const t of m.children.allTests('failed'))
+      console.error(`    ${t.fullName}: ${t.result().errors?.[0]?.message}`)
+  }
+  if (baseline.unhandledErrors.length) console.error(baseline.unhandledErrors)
   await stop()
   process.exit(1)
 }

@@ -16,11 +16,14 @@ export default defineFlow({
       loop: oneOf(true, false),
       activeQuery: oneOf(null, data.string),
     },
-    // The shopper reaching for it starts it, so its engine is there by the click.
-    wakeOn: ['carousel.pointerEntered', 'carousel.focusEntered', 'carousel.touchStarted'],
-    // The engine and the reduced-motion watch start with it; its first interval is woken
-    // 1.5 s before it ends (the view's `startAfterMs`, ADR 0021).
-    deferrable: ['runEngine', 'watchMotion', 'slideInterval'],
+    // A page with a carousel loads no carousel code at first (ADR 0021): its engine, its
+    // reduced-motion watch and its first interval wait until the shopper reaches for it, or
+    // until 1.5 s before its first move (room for two small chunks on a slow phone connection).
+    defer: {
+      running: ['runEngine', 'watchMotion', 'slideInterval'],
+      wakeOn: ['carousel.pointerEntered', 'carousel.focusEntered', 'carousel.touchStarted'],
+      wakeBefore: { inputMs: 'intervalMs', leadMs: 1500 },
+    },
   },
   samples: {
     // The Perfect Pairings carousel: a 7 s autoplay, infinite (shell §2, §9).

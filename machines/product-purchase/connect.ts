@@ -43,8 +43,12 @@ export function connectProductPurchase(
   const locked = checking || busy
   const explainerId = partId(options, 'explainer')
   const quantityShown = parseQuantity(quantityText).ok
-  // The add is open only with a quantity shown and nothing under way: the button says so.
-  const canAdd = !locked && quantityShown
+  // The add is open where the machine takes it (a quantity shown, nothing under way).
+  const canAdd = snapshot.can({ type: 'purchase.submitted' })
+  const choice = (option: 'subscribe' | 'oneTime') =>
+    ({
+      type: option === 'subscribe' ? 'purchase.subscribeChosen' : 'purchase.oneTimeChosen',
+    }) as const
   return {
     checking,
     busy,
@@ -66,13 +70,11 @@ export function connectProductPurchase(
       name: partId(options, 'mode'),
       value: option,
       checked: mode === option,
-      disabled: locked || (option === 'subscribe' && !subscribable),
+      // The other option is open where the machine takes it; neither while the box is busy.
+      disabled: locked || (mode !== option && !snapshot.can(choice(option))),
       // Whether the option is offered at all (it is also disabled while the box is busy).
       'data-offered': option === 'oneTime' || subscribable,
-      onChange: () =>
-        send({
-          type: option === 'subscribe' ? 'purchase.subscribeChosen' : 'purchase.oneTimeChosen',
-        }),
+      onChange: () => send(choice(option)),
     }),
     getFrequencyProps: () => ({
       id: partId(options, 'frequency'),

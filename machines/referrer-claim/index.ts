@@ -10,7 +10,8 @@ export default defineFlow({
   machine: referrerClaimMachine,
   connect: connectReferrerClaim,
   spec: referrerClaimSpec,
-  start: { whenCookie: REFERRER_COOKIE },
+  // Only a visitor who came by a referrer's link loads its code: its watch waits for the cookie.
+  start: { defer: { running: ['watchReferrer'], cookie: REFERRER_COOKIE } },
   samples: {
     events: {
       'referrer.detected': [

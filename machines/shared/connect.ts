@@ -17,7 +17,12 @@ export const DEFAULT_CONNECT: ConnectOptions = { id: 'flow' }
 export const partId = (options: ConnectOptions, part: string) => `${options.id}-${part}`
 
 /**
- * What a `connect` reads of a snapshot: its state and its context. A flow that has not started
- * yet is read the same way (its resting snapshot, ADR 0020).
+ * What a `connect` reads of a snapshot: its state, its context and whether it takes an event
+ * (`can`, the machine's guards: a connect asks rather than restating them). A flow that has not
+ * started yet is read the same way (its resting snapshot and the events it takes, ADR 0020);
+ * there `can` is answered by event type, so a connect asks it of events without a payload.
  */
-export type FlowView<M extends AnyStateMachine> = Pick<SnapshotFrom<M>, 'matches' | 'context'>
+export type FlowView<M extends AnyStateMachine> = Pick<
+  SnapshotFrom<M>,
+  'matches' | 'context' | 'can'
+>

@@ -59,21 +59,13 @@ export const bool = oneOf(true, false)
  * snapshot runs something that may not wait (read from the machine: src/flow-catalog/preload.ts).
  */
 export interface FlowStart {
-  /** Load the code on the shopper's first sign of use (pointer, key, touch, focus). */
+  /** Load the code on the shopper's first sign of use (pointer, key, touch, focus, scroll). */
   warm?: boolean
   /**
-   * Events that start the flow even where its first snapshot ignores them: the shopper reaching
-   * for it (a pointer over it, focus in it), so its code is there by the click.
+   * What of its first snapshot may wait, and until when: without it, a flow whose first
+   * snapshot runs an actor or a delay starts with the page (ADR 0009).
    */
-  wakeOn?: string[]
-  /**
-   * Actors and delays of the first snapshot that may wait for the flow to start (a carousel's
-   * engine and first interval: the view wakes a timed flow before its moment, `startAfterMs`).
-   * Any other actor or delay there starts the flow with the page.
-   */
-  deferrable?: string[]
-  /** Start at mount when this cookie exists (the machine's actors read it). */
-  whenCookie?: string
+  defer?: FlowDefer
   /** The machine's input: `data` leaves pass through, `oneOf` leaves are enumerated. */
   input?: Template
   /**
@@ -81,6 +73,20 @@ export interface FlowStart {
    * the generated table), replayed first when it starts.
    */
   events?: Template[]
+}
+
+export interface FlowDefer {
+  /** The first snapshot's actors and delays that may wait; any other starts the flow at once. */
+  running: string[]
+  /**
+   * Until the shopper reaches for it: these events start it even where its first snapshot
+   * ignores them (a pointer over it, focus in it), so its code is there by the click.
+   */
+  wakeOn?: string[]
+  /** Until this cookie exists, at mount or on a later page (the machine's actors read it). */
+  cookie?: string
+  /** Until `leadMs` before the input's `inputMs` (ms after mount: a timed flow's first move). */
+  wakeBefore?: { inputMs: string; leadMs: number }
 }
 
 export interface FlowDefinition<M extends AnyStateMachine = AnyStateMachine> {

@@ -30,8 +30,8 @@ export function connectStickyCart(
   const shown = snapshot.matches({ visibility: 'shown' })
   const busy = snapshot.matches({ bar: 'busy' })
   const quantityShown = parseQuantity(quantityText).ok
-  // The add is open only with a quantity shown and nothing under way: the button says so.
-  const canAdd = !busy && quantityShown
+  // The add is open where the machine takes it (the bar shown, a quantity, nothing under way).
+  const canAdd = snapshot.can({ type: 'sticky.submitted' })
   const quantityProblem = quantityShown ? null : STICKY_TEXT.quantityProblem
   const stepper = quantityStepperProps({
     id: partId(options, 'quantity'),
@@ -78,11 +78,12 @@ export function connectStickyCart(
     ...stepper,
     getSubmitProps: () => ({
       type: 'button' as const,
-      // Refused outright without a quantity (focus is in the field then). While adding it is
-      // only marked disabled: a button disabled under the shopper's focus drops it to the page
-      // (WCAG 2.2 SC 2.4.3, 2.4.11); a press meanwhile is sent and the machine ignores it.
+      // Refused outright without a quantity (focus is in the field then). Otherwise, where the
+      // machine does not take it (while adding), it is only marked disabled: a button disabled
+      // under the shopper's focus drops it to the page (WCAG 2.2 SC 2.4.3, 2.4.11); a press
+      // meanwhile is sent and the machine ignores it.
       disabled: !quantityShown,
-      'aria-disabled': busy,
+      'aria-disabled': quantityShown && !canAdd,
       'aria-busy': busy,
       onClick: () => send({ type: 'sticky.submitted' }),
     }),

@@ -6,7 +6,12 @@
  * real value (src/flow-wiring/preload.ts). Committed as machines/<flow>/preload.json and
  * checked against the machine on every test run (tests/model/preload.test.ts).
  */
-import { createActor, type AnyEventObject, type AnyStateNode } from 'xstate'
+import {
+  createActor,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateNode,
+} from 'xstate'
 import { data, type Flow, type Template } from '#machines/shared/flow'
 import type { Preload, PreloadRow } from '~/flow-wiring/preload'
 import { activeNodes, allTransitions, withHeldActors } from './model'
@@ -105,6 +110,18 @@ function handles(nodes: AnyStateNode[], type: string) {
   )
 }
 
+/**
+ * Whether the snapshot takes an event of this type (its guards included), asked as a connect
+ * asks: by type, without a payload. A guard that cannot answer without one says no.
+ */
+function accepts(snapshot: AnyMachineSnapshot, type: string) {
+  try {
+    return snapshot.can({ type })
+  } catch {
+    return false
+  }
+}
+
 export function buildPreload(flow: Flow): Preload {
   const start = flow.start ?? {}
   // A flow whose first snapshot runs something (an actor, a delay) that may not wait starts
@@ -134,12 +151,12 @@ export function buildPreload(flow: Flow): Preload {
       actor.stop()
       const nodes = activeNodes(snapshot)
       // Anything that runs in the first snapshot must start with the page, unless it may wait.
-      const deferrable = start.deferrable ?? []
+      const deferrable = start.defer?.running ?? []
       const running = nodes.flatMap((n) => [
         ...n.invoke.map((i) => String(i.src)),
         ...n.after.map((a) => String(a.delay)),
       ])
-      if (running.some((r) => !deferrable.includes(r)) && !start.whenCookie) on = 'mount'
+      if (running.some((r) => !deferrable.includes(r))) on = 'mount'
       const refs = new Map([...input.refs, ...(event?.refs ?? [])])
       rows.push({
         event: event ? (event.value as AnyEventObject).type : null,
@@ -148,6 +165,9 @@ export function buildPreload(flow: Flow): Preload {
         value: snapshot.value,
         context: toRefs(snapshot.context, refs, where) as PreloadRow['context'],
         inert: types.filter((t) => !startTypes.includes(t) && !handles(nodes, t)),
+        refused: types.filter(
+          (t) => !startTypes.includes(t) && handles(nodes, t) && !accepts(snapshot, t),
+        ),
       })
     }
   }
@@ -157,8 +177,8 @@ export function buildPreload(flow: Flow): Preload {
     const same = merged.find(
       (m) =>
         m.event === row.event &&
-        JSON.stringify([m.value, m.context, m.inert]) ===
-          JSON.stringify([row.value, row.context, row.inert]),
+        JSON.stringify([m.value, m.context, m.inert, m.refused]) ===
+          JSON.stringify([row.value, row.context, row.inert, row.refused]),
     )
     if (same) same.when.push(whenOne as PreloadRow['when'][number])
     else merged.push({ ...row, when: [whenOne as PreloadRow['when'][number]] })
@@ -179,9 +199,10 @@ export function buildPreload(flow: Flow): Preload {
     start: {
       on,
       warm: start.warm ?? false,
-      whenCookie: start.whenCookie ?? null,
+      whenCookie: start.defer?.cookie ?? null,
       events: startTypes,
-      wakeOn: start.wakeOn ?? [],
+      wakeOn: start.defer?.wakeOn ?? [],
+      wakeBefore: start.defer?.wakeBefore ?? null,
     },
     rows: merged,
   }

@@ -22,6 +22,8 @@ export interface PreloadRow {
   context: Json
   /** Event types no active state handles: sending one loads nothing. */
   inert: string[]
+  /** Event types a state handles there but its guards refuse (asked by type, no payload). */
+  refused: string[]
 }
 
 export interface Preload {
@@ -35,6 +37,8 @@ export interface Preload {
     events: string[]
     /** Events that start the flow even where the first snapshot ignores them. */
     wakeOn: string[]
+    /** Start `leadMs` before the input's `inputMs` ms after mount (a timed flow's first move). */
+    wakeBefore: { inputMs: string; leadMs: number } | null
   }
   rows: PreloadRow[]
 }
@@ -81,12 +85,14 @@ export function preloadRow(
   )
 }
 
-/** A row as `connect` reads a snapshot: its state and its context. */
+/** A row as `connect` reads a snapshot: its state, its context and what it takes. */
 export function preloadView(row: PreloadRow, input: unknown, event: { type: string } | null) {
   const value = row.value
   return {
     value,
     context: fill(row.context, { input, event }),
     matches: (test: StateValue) => matchesValue(test, value),
+    can: (asked: { type: string }) =>
+      !row.inert.includes(asked.type) && !row.refused.includes(asked.type),
   }
 }

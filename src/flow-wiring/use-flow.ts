@@ -159,11 +159,11 @@ class FlowHandle {
     if (!this.stopped && !this.actor) this.load(true)
   }
 
-  mount = (startAfterMs: number | undefined) => {
+  mount = () => {
     this.mounted = true
     this.mountedAt ??= performance.now()
     const unregister = registerFlow(this.key, this.send)
-    const { on, warm: warms, whenCookie } = this.table.start
+    const { on, warm: warms, whenCookie, wakeBefore } = this.table.start
     if (warms) warm(this.key)
     const hasCookie = () =>
       !!whenCookie && document.cookie.split('; ').some((c) => c.startsWith(`${whenCookie}=`))
@@ -174,8 +174,13 @@ class FlowHandle {
       whenCookie && this.deps?.router
         ? this.deps.router.subscribe('onResolved', () => hasCookie() && this.wake())
         : undefined
+    const firstMoveMs = wakeBefore
+      ? (this.input({ sinceMountMs: 0 }) as Record<string, unknown>)[wakeBefore.inputMs]
+      : null
     const timer =
-      startAfterMs === undefined ? undefined : setTimeout(this.wake, Math.max(0, startAfterMs))
+      typeof firstMoveMs === 'number' && wakeBefore
+        ? setTimeout(this.wake, Math.max(0, firstMoveMs - wakeBefore.leadMs))
+        : undefined
     return () => {
       clearTimeout(timer)
       unwatch?.()
@@ -277,15 +282,12 @@ export interface FlowRef<M extends AnyStateMachine> {
 }
 
 /** A view's options: its machine's input where the machine takes one (then it is required). */
-type FlowOptions<K extends FlowKey> = {
-  /** Start this long after mount whatever happens (a timed flow: an autoplay's first move). */
-  startAfterMs?: number
-} & (keyof ViewInput<K> extends never
+type FlowOptions<K extends FlowKey> = keyof ViewInput<K> extends never
   ? { input?: never }
   : {
       /** The machine's input (read once, as the flow is set up), or made when it starts. */
       input: ViewInput<K> | ((env: { sinceMountMs: number }) => ViewInput<K>)
-    })
+    }
 
 export function useFlow<K extends FlowKey, A>(
   /** The flow's generated handle (machines/<flow>/view.gen.ts). */
@@ -313,14 +315,13 @@ export function useFlow<K extends FlowKey, A>(
     const deps = queryClient ? { queryClient, router: router ?? undefined } : undefined
     return new FlowHandle(table.key, table, made, overrides, deps)
   })
-  const { startAfterMs } = options
   useEffect(() => {
-    const stop = handle.mount(startAfterMs)
+    const stop = handle.mount()
     return () => {
       stop?.()
       handle.unmount()
     }
-  }, [handle, startAfterMs])
+  }, [handle])
   const snapshot = useSyncExternalStore(handle.subscribe, handle.getSnapshot, handle.getSnapshot)
   return {
     actor: handle as unknown as FlowRef<M>,

@@ -130,7 +130,7 @@ test('an autoplaying carousel loads its code only as its first move nears', asyn
   await page.clock.runFor(1400)
   await page.waitForTimeout(300)
   expect(loaded).toEqual({ xstate: false, embla: false })
-  // 1.5 s before the first move (CAROUSEL_WAKE_LEAD_MS) both load; the move waits for its time.
+  // 1.5 s before the first move (the carousel's start.defer.wakeBefore) both load; the move waits for its time.
   await page.clock.runFor(200)
   await expect(bar).toHaveAttribute('data-engine', 'ready')
   await expect.poll(() => loaded).toEqual({ xstate: true, embla: true })

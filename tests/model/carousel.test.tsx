@@ -16,7 +16,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import carousel, { runEngine } from '#machines/carousel/actors'
 import carouselFlow from '#machines/carousel/index'
 import type { CarouselEvent, Direction } from '#machines/carousel/machine'
-import { CAROUSEL_WAKE_LEAD_MS, Carousel } from '~/components/carousel/Carousel'
+import { Carousel } from '~/components/carousel/Carousel'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { FlowOverridesProvider } from '~/flow-wiring/overrides'
 import { seededQueryClient } from './shell-harness'
@@ -35,7 +35,9 @@ const model = buildFlowModel(carouselFlow)
 
 const LABEL = 'Customer reviews'
 const INTERVAL_MS = 7000
-const WAKE_MS = INTERVAL_MS - CAROUSEL_WAKE_LEAD_MS
+/** Its code loads 1.5 s before its first move (start.defer.wakeBefore, ADR 0021). */
+const WAKE_LEAD_MS = 1500
+const WAKE_MS = INTERVAL_MS - WAKE_LEAD_MS
 const REDUCED = '(prefers-reduced-motion: reduce)'
 /** The real clock's timer (captured before the fake timers), to let a module load. */
 const realSetTimeout = globalThis.setTimeout.bind(globalThis)
@@ -606,14 +608,14 @@ describe('carousel', () => {
     mount()
     expect(region()).toHaveAttribute('data-engine', 'waiting')
     expect(region()).toHaveAttribute('data-autoplay', 'playing')
-    // 1.5 s before the first move (CAROUSEL_WAKE_LEAD_MS) both come; the move is still at 7 s.
+    // 1.5 s before the first move (WAKE_LEAD_MS) both come; the move is still at 7 s.
     await advance(WAKE_MS - 1)
     expect(started.engines).toBe(0)
     await nothingRequested()
     await advance(1)
     expect(started.engines).toBe(1)
     await emblaArrives()
-    await expectMove(1, CAROUSEL_WAKE_LEAD_MS)
+    await expectMove(1, WAKE_LEAD_MS)
     // Every later interval is whole.
     await expectMove(2, INTERVAL_MS)
   })

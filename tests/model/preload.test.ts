@@ -31,6 +31,15 @@ function arbitrary(template: Template): fc.Arbitrary<unknown> {
   )
 }
 
+/** The machine's answer to a connect's `can` (a guard that needs the payload says no). */
+function takes(snapshot: { can(event: AnyEventObject): boolean }, type: string) {
+  try {
+    return snapshot.can({ type })
+  } catch {
+    return false
+  }
+}
+
 describe.each(flows.map((flow) => [flow.key, flow] as const))('%s', (key, flow) => {
   it('its committed pre-load table is made from its machine', async () => {
     await expect(preloadText(flow)).toMatchFileSnapshot(`../../machines/${key}/preload.json`)
@@ -59,6 +68,9 @@ describe.each(flows.map((flow) => [flow.key, flow] as const))('%s', (key, flow) 
         )
         // What the table says is ignored there, the machine has no transition for.
         for (const type of row!.inert) expect(snapshot.can({ type }), type).toBe(false)
+        // And what a connect asks (`can`, by type) it answers as the machine does.
+        for (const type of flow.spec.events.filter((t) => !table.start.events.includes(t)))
+          expect(shown.can({ type }), `can ${type}`).toBe(takes(snapshot, type))
       }),
       { numRuns: 60 },
     )
@@ -101,9 +113,11 @@ describe('when a flow starts without an event (read from its machine, never decl
 
   it('nothing running, running things that may wait, or a cookie to wait for: its first use', () => {
     expect(on(resting)).toBe('interaction')
-    expect(on(calling, { deferrable: ['load'] })).toBe('interaction')
-    expect(on(waiting, { deferrable: ['tick'] })).toBe('interaction')
-    expect(on(calling, { whenCookie: 'c' })).toBe('interaction')
+    expect(on(calling, { defer: { running: ['load'] } })).toBe('interaction')
+    expect(on(waiting, { defer: { running: ['tick'] } })).toBe('interaction')
+    expect(on(calling, { defer: { running: ['load'], cookie: 'c' } })).toBe('interaction')
+    // Deferring something else does not defer what runs.
+    expect(on(calling, { defer: { running: ['tick'] } })).toBe('mount')
   })
 
   it('the flows that start with the page are those whose first snapshot runs something', () => {

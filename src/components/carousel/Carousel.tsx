@@ -7,12 +7,6 @@ import { useFlow } from '~/flow-wiring/use-flow'
 import styles from './Carousel.module.css'
 import { useSlidesInView } from './use-slides-in-view'
 
-/**
- * How long before an autoplaying carousel's first move its machine and engine start loading
- * (ADR 0021): room for two small chunks on a slow phone connection.
- */
-export const CAROUSEL_WAKE_LEAD_MS = 1500
-
 const PHONE = `(max-width: ${BREAKPOINTS.mobileMax}px)`
 
 /**
@@ -58,7 +52,6 @@ export function Carousel({
       loop,
       activeQuery: mobileOnly ? PHONE : staticWide ? '(max-width: 1000px)' : null,
     }),
-    startAfterMs: intervalMs ? Math.max(0, intervalMs - CAROUSEL_WAKE_LEAD_MS) : undefined,
   })
   const viewport = useRef<HTMLDivElement>(null)
   const inView = useSlidesInView(viewport, slides.length)

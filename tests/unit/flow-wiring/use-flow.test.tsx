@@ -418,9 +418,9 @@ describe('useFlow before its machine loads', () => {
     expect(trigger()).toHaveAttribute('aria-expanded', 'true')
   })
 
-  it('starts after startAfterMs without an event, its input made then', async () => {
+  it('starts 1.5 s before its first move without an event (start.defer.wakeBefore), its input made then', async () => {
     const { FlowOverridesProvider } = await freshWiring()
-    const { Carousel, CAROUSEL_WAKE_LEAD_MS } = await import('~/components/carousel/Carousel')
+    const { Carousel } = await import('~/components/carousel/Carousel')
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
     render(
       withClient(
@@ -434,7 +434,8 @@ describe('useFlow before its machine loads', () => {
         </FlowOverridesProvider>,
       ),
     )
-    const wakeAt = 7000 - CAROUSEL_WAKE_LEAD_MS
+    // Its first move at 7 s, its code 1.5 s before (ADR 0021).
+    const wakeAt = 7000 - 1500
     act(() => vi.advanceTimersByTime(wakeAt - 1))
     await arrived()
     expect(chunks.requested).toEqual([])
@@ -450,7 +451,7 @@ describe('useFlow before its machine loads', () => {
     expect(receivedBy('carousel')).toEqual([[]])
   })
 
-  it('starts at mount when its start.whenCookie cookie exists, and only then', async () => {
+  it('starts at mount when its start.defer.cookie exists, and only then', async () => {
     {
       const { Referrer } = await freshWiring()
       // A cookie whose name only begins like it does not count.
