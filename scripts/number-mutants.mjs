@@ -103,6 +103,10 @@ for (const f of existsSync(HITS) ? readdirSync(HITS) : []) {
   for (const h of hits) runners.set(h, [...(runners.get(h) ?? []), file])
 }
 const bySpec = new Map(specs.map((s) => [resolve(s.moduleId), s]))
+// Cheapest files first (fewest test files per mutant), so a long file does not hold the rest.
+const cost = (p) =>
+  p.mutants.reduce((n, m) => n + (runners.get(`${p.file}#${m.k}`)?.length ?? 0), 0)
+plan.sort((a, b) => cost(a) - cost(b))
 
 // 2. Each mutant against the test files that run its literal, stopping at the first failure.
 vitest.config.bail = 1
@@ -122,7 +126,10 @@ for (const { file, mutants } of plan) {
     const result = await vitest.runTestSpecifications(chosen)
     if (passed(result)) survivors.push(`${file}:${m.line} ${m.text} → ${m.to}`)
     else killed++
+    // Progress: a dot per mutant killed, S per survivor.
+    process.stdout.write(passed(result) ? 'S' : '.')
   }
+  process.stdout.write('\n')
   rows.push({ file, killed, total: mutants.length })
   console.log(
     `  ${file}`.padEnd(52),

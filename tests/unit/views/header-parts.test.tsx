@@ -6,6 +6,8 @@
  * so), the cart button's count before the cart is known, the search overlay's results section
  * and the ingredients page's texts.
  */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ReactNode } from 'react'
@@ -57,6 +59,15 @@ describe('HomeLogo', () => {
     const img = home.querySelector('img')
     expect(img).toHaveAttribute('src', '/brand/logo.svg')
     expect(img).toHaveAttribute('alt', '')
+  })
+
+  it("reserves the logo's own size, so the header does not move as it loads", async () => {
+    await renderAt('/', () => <HomeLogo className="logo" />)
+    const img = screen.getByRole('link', { name: 'Clearhome home' }).querySelector('img')!
+    // The drawing's own box (its viewBox), read from the file the browser loads.
+    const svg = readFileSync(join(process.cwd(), 'public/brand/logo.svg'), 'utf8')
+    const [, , width, height] = /viewBox="([\d.\s]+)"/.exec(svg)![1]!.trim().split(/\s+/)
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual([width, height])
   })
 })
 
