@@ -102,9 +102,19 @@ const binding: BrowserBinding<C> = {
       const ctx = context as Ctx
       await expect(submit(c)).toHaveText('Add to Cart')
       await expect(submit(c)).toHaveAttribute('aria-busy', 'false')
-      // The add is open exactly when the field holds a quantity.
-      if (ctx.shown) await expect(submit(c)).toBeEnabled()
-      else await expect(submit(c)).toBeDisabled()
+      // The add is open exactly when the field holds a quantity and the bar is in sight: out of
+      // sight (its machine takes no add there) it is marked disabled; without a quantity it is
+      // disabled outright.
+      if (ctx.shown) {
+        await expect(submit(c)).not.toHaveAttribute('disabled')
+        const aside = c.page.locator('aside[aria-label="Quick add to cart"]')
+        await expect
+          .poll(async () => {
+            const outOfSight = (await aside.getAttribute('data-shown')) !== 'true'
+            return (await submit(c).getAttribute('aria-disabled')) === String(outOfSight)
+          })
+          .toBe(true)
+      } else await expect(submit(c)).toBeDisabled()
       await expect(radio(c, ctx.mode)).toBeChecked()
       await expect(radio(c, ctx.mode === 'subscribe' ? 'oneTime' : 'subscribe')).not.toBeChecked()
       await checkQuantity(c, ctx)
