@@ -19,10 +19,10 @@ export default wire(accountMachine, ({ queryClient, router }: FlowDeps) => ({
       queryClient.removeQueries({ queryKey: shellKeys.session })
       queryClient.removeQueries({ queryKey: shellKeys.cart })
     }),
-    // The store's own count, read afresh into the page's session.
+    // The store's own count, read afresh into the page's one session, then told to its query.
     refreshMyBox: fromPromise<number>(async () => {
-      const { fetchSession } = await import('~/api/session')
-      const session = await fetchSession()
+      const { refreshSession } = await import('~/api/session')
+      const session = await refreshSession()
       queryClient.setQueryData(sessionQuery.queryKey, session)
       return session.myBoxCount
     }),

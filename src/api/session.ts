@@ -1,7 +1,9 @@
 /**
- * The store session and its bearer token, in one place for the whole client.
+ * The store session and its bearer token: this module is its one source (issue 52).
  * - Browser: the visitor's own session from the session helper (anonymous visitors hold a
- *   token too; members also get their name and member token). Fetched once per page load.
+ *   token too; members also get their name and member token). Fetched once per page load;
+ *   the session query (`sessionQuery`, what views read) asks this module, and a fresh read
+ *   (`refreshSession`, the My Box count) replaces it here before the query is told.
  * - Server: one storefront session for catalogue reads during SSR, from the service
  *   credential when configured, otherwise an anonymous session; renewed after a 401.
  */
@@ -57,6 +59,14 @@ export function ensureSession(): Promise<StoreSession> {
     throw error
   })
   return current
+}
+
+/** Read the session afresh (the store's own My Box count): what every later call gets. */
+export async function refreshSession(): Promise<StoreSession> {
+  const fresh = fetchSession()
+  const session = await fresh
+  current = fresh
+  return session
 }
 
 /** Forget the session (after logout, or a 401 on the server's shared token). */

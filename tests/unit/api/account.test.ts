@@ -61,3 +61,34 @@ describe('session parsing', () => {
     })
   })
 })
+
+describe('the page has one session', () => {
+  it('a fresh read (the My Box count) is what every later call gets; a failed one keeps the last', async () => {
+    const { ensureSession, refreshSession } = await import('~/api/session')
+    let myBoxCount: number | null = 2
+    fakeStore({
+      'POST /rest/auth/session': () =>
+        myBoxCount === null
+          ? { network: true }
+          : {
+              json: {
+                session_id: 's-1',
+                token: 't-1',
+                authenticated: true,
+                member: { firstName: 'Avery', token: 'm' },
+                my_box_count: myBoxCount,
+              },
+            },
+    })
+    await expect(ensureSession()).resolves.toMatchObject({ myBoxCount: 2 })
+    myBoxCount = 5
+    // Still the page's one read: the session is fetched once a page.
+    await expect(ensureSession()).resolves.toMatchObject({ myBoxCount: 2 })
+    await expect(refreshSession()).resolves.toMatchObject({ myBoxCount: 5 })
+    await expect(ensureSession()).resolves.toMatchObject({ myBoxCount: 5 })
+    myBoxCount = null
+    captureLogs()
+    await expect(refreshSession()).rejects.toThrow()
+    await expect(ensureSession()).resolves.toMatchObject({ myBoxCount: 5 })
+  })
+})
