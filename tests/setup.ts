@@ -1,6 +1,15 @@
+import { createRequire } from 'node:module'
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
-import '~/server/dom'
+import type * as JsdomModule from 'jsdom'
 import type * as WiringModule from '~/flow-wiring/wiring'
+import { registerSanitizerWindow } from '~/lib/sanitize'
+
+// The server's sanitiser DOM (src/server/dom.ts), made at a file's first sanitise: loading jsdom
+// costs seconds a file, and most files never sanitise.
+registerSanitizerWindow(() => {
+  const { JSDOM } = createRequire(import.meta.url)('jsdom') as typeof JsdomModule
+  return new JSDOM('').window
+})
 
 // Every flow's production actors record the tests that start them (tests/actor-runs.ts).
 vi.mock('~/flow-wiring/wiring', async (original) => {

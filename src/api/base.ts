@@ -80,3 +80,25 @@ export function readOwnApi<T>(url: string, what: string, token?: string): Promis
     return (await response.json()) as T
   })
 }
+
+/** A read's parameters as its query string (absent ones left out). */
+export type CallParams = Record<string, string | number | undefined>
+
+export function searchOf(params: CallParams): URLSearchParams {
+  const search = new URLSearchParams()
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) search.set(k, String(v))
+  return search
+}
+
+/**
+ * The browser's side of a server read: GET /api/{scope}/{call}?{params} (calls.server.ts); a
+ * failure throws "{what} request failed: {status}".
+ */
+export function readOwnCall<T>(
+  scope: string,
+  what: string,
+  call: string,
+  params: CallParams = {},
+): Promise<T> {
+  return readOwnApi<T>(`/api/${scope}/${call}?${searchOf(params)}`, what)
+}

@@ -11,6 +11,7 @@ import {
   SHOP_BY_CATEGORY_DEFAULT_LIMIT,
 } from '~/domain/layout'
 import { htmlToText, truncate, TRUNCATE } from '~/domain/text'
+import { type Calls, InputError, intParam, matchParam } from './calls.server'
 import {
   fetchBestSellers,
   fetchFeaturedCategories,
@@ -136,3 +137,28 @@ export async function loadIngredientsPage(): Promise<IngredientView[] | null> {
     return null // logged by the store client (11801.03)
   }
 }
+
+/** A product slug as a block names it (or the picker's "invalid" for one it could not read). */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * The blocks' reads, declared once: a block's server render calls them directly, a block a
+ * client navigation mounts through GET /api/blocks/{call} (src/api/blocks.ts). The limits are
+ * the blocks' own fields' (src/content/blocks/catalogue.ts).
+ */
+export const blockCalls = {
+  'best-sellers': (p: URLSearchParams) => loadBestSellers(intParam(p, 'limit', 1, 24)),
+  'featured-categories': (p: URLSearchParams) =>
+    loadFeaturedCategories(intParam(p, 'limit', 0, 48)),
+  ingredients: () => loadIngredientsPage(),
+  reviews: (p: URLSearchParams) => loadReviews(matchParam(p, 'sku', /^[\w.-]{1,40}$/)),
+  products: (p: URLSearchParams) => {
+    const slugs = (p.get('slugs') ?? '').split(',').filter(Boolean)
+    if (
+      slugs.length > 12 ||
+      slugs.some((s) => s.length > 120 || (!SLUG.test(s) && s !== 'invalid'))
+    )
+      throw new InputError('Invalid "slugs"')
+    return loadPickedProducts(slugs)
+  },
+} satisfies Calls

@@ -1,81 +1,34 @@
 /**
- * Page-builder blocks' store reads, as the blocks make them: on the server they shape the data
- * directly (./block-data.ts); in the browser (a block mounted by a client navigation) they
- * fetch the same JSON from GET /api/blocks/{call} (src/server/block-http.ts).
+ * Page-builder blocks' store reads, as the blocks make them: declared once as `blockCalls`
+ * (./block-data.server.ts), called directly while the server renders and through
+ * GET /api/blocks/{call} for a block a client navigation mounts.
  */
-import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import type { CardProduct } from '~/components/catalogue/ProductCard'
-import type { FeaturedCategoriesView, IngredientView, PickedProductView } from './block-data.server'
-import type { ReviewSummary } from './catalogue.server'
-import { readOwnApi } from './base'
+import type { blockCalls } from './block-data.server'
+import { type CallParams, readOwnCall, searchOf } from './base'
+import { ownQuery } from './own-query'
 
-export type {
-  FeaturedCategoriesView,
-  FeaturedCategoryCard,
-  IngredientView,
-  PickedProduct,
-  PickedProductView,
-} from './block-data.server'
-
-type Params = Record<string, string>
+export type { FeaturedCategoryCard, IngredientView, PickedProduct } from './block-data.server'
 
 const read = createIsomorphicFn()
-  .server(async (call: string, params: Params): Promise<unknown> => {
-    const data = await import('./block-data.server')
-    switch (call) {
-      case 'best-sellers':
-        return data.loadBestSellers(Number(params.limit))
-      case 'featured-categories':
-        return data.loadFeaturedCategories(Number(params.limit))
-      case 'ingredients':
-        return data.loadIngredientsPage()
-      case 'reviews':
-        return data.loadReviews(params.sku ?? '')
-      default:
-        return data.loadPickedProducts(params.slugs ? params.slugs.split(',') : [])
-    }
+  .server(async (call: keyof typeof blockCalls, params: CallParams): Promise<unknown> => {
+    const { blockCalls } = await import('./block-data.server')
+    return blockCalls[call](searchOf(params))
   })
-  .client((call: string, params: Params): Promise<unknown> =>
-    readOwnApi(`/api/blocks/${call}?${new URLSearchParams(params)}`, 'Block'),
+  .client((call: keyof typeof blockCalls, params: CallParams) =>
+    readOwnCall<unknown>('blocks', 'Block', call, params),
   )
 
-const STALE = 60_000
+const query = ownQuery<typeof blockCalls>('blocks', read)
 
-export const bestSellersQuery = (limit: number) =>
-  queryOptions({
-    queryKey: ['blocks', 'best-sellers', limit],
-    queryFn: async () =>
-      (await read('best-sellers', { limit: String(limit) })) as { products: CardProduct[] },
-    staleTime: STALE,
-  })
+export const bestSellersQuery = (limit: number) => query('best-sellers', { limit })
 
-export const featuredCategoriesQuery = (limit: number) =>
-  queryOptions({
-    queryKey: ['blocks', 'featured-categories', limit],
-    queryFn: async () =>
-      (await read('featured-categories', { limit: String(limit) })) as FeaturedCategoriesView,
-    staleTime: STALE,
-  })
+export const featuredCategoriesQuery = (limit: number) => query('featured-categories', { limit })
 
 export const pickedProductsQuery = (slugs: readonly string[]) =>
-  queryOptions({
-    queryKey: ['blocks', 'products', slugs],
-    queryFn: async () =>
-      (await read('products', { slugs: slugs.join(',') })) as PickedProductView[],
-    staleTime: STALE,
-  })
+  query('products', { slugs: slugs.join(',') })
 
-export const blockReviewsQuery = (sku: string) =>
-  queryOptions({
-    queryKey: ['blocks', 'reviews', sku],
-    queryFn: async () => (await read('reviews', { sku })) as ReviewSummary | null,
-    staleTime: STALE,
-  })
+export const blockReviewsQuery = (sku: string) => query('reviews', { sku })
 
 /** The ingredients page's list (every ingredient); null when the store cannot give it. */
-export const ingredientsPageQuery = queryOptions({
-  queryKey: ['blocks', 'ingredients'],
-  queryFn: async () => (await read('ingredients', {})) as IngredientView[] | null,
-  staleTime: 300_000,
-})
+export const ingredientsPageQuery = query('ingredients', {}, 300_000)

@@ -8,6 +8,7 @@ import type { CardProduct } from '~/components/catalogue/ProductCard'
 import { pageOf, productsOfCategory, SECTION_LIMIT } from '~/domain/listing'
 import { parsePage } from '~/domain/paging'
 import { parseSortMode, sortListing, type SortMode } from '~/domain/sort'
+import type { Calls } from './calls.server'
 import type { CategoriesResult, Category, CategoryPage, ProductsResult } from './catalogue.server'
 import type {
   AllProductsView,
@@ -139,3 +140,12 @@ export async function loadCategoryView(params: URLSearchParams): Promise<Categor
   ])
   return shapeCategory(await fetchCategoryPage(slug), category, sort, page)
 }
+
+/**
+ * The listings' reads, declared once: the pages' render calls them directly, a client
+ * navigation through GET /api/listings/{call} (src/api/listings.ts).
+ */
+export const listingCalls = {
+  all: loadAllProductsView,
+  category: loadCategoryView,
+} satisfies Calls

@@ -1,14 +1,15 @@
 /**
- * The listing pages' data (ADR 0012): shaped on the server (./listings.server.ts) and read the
- * one way every page reads from this server (ADR 0022): directly while it renders, and
+ * The listing pages' data (ADR 0012): declared once as `listingCalls` (./listings.server.ts) and
+ * read the one way every page reads from this server (ADR 0022): directly while it renders, and
  * GET /api/listings/{call} after a client navigation.
  */
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { CardProduct } from '~/components/catalogue/ProductCard'
 import type { GridPage } from '~/domain/listing'
 import type { SortMode } from '~/domain/sort'
-import { readOwnApi } from './base'
+import { readOwnCall, searchOf } from './base'
 import type { Category } from './catalogue.server'
+import type { listingCalls } from './listings.server'
 
 export type Template = 'v1' | 'v2'
 
@@ -55,25 +56,19 @@ export type ListedProduct = Category['products'][number]
 
 type ListingParams = { sort?: SortMode; page?: number; template?: Template; slug?: string }
 
-const toParams = (p: ListingParams) =>
-  new URLSearchParams(
-    Object.entries(p).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+const read = createIsomorphicFn()
+  .server(async (call: keyof typeof listingCalls, p: ListingParams): Promise<unknown> => {
+    const { listingCalls } = await import('./listings.server')
+    return listingCalls[call](searchOf(p))
+  })
+  .client((call: keyof typeof listingCalls, p: ListingParams) =>
+    readOwnCall<unknown>('listings', 'Listing', call, p),
   )
 
 /** /products (the settings' template) or a listing block (its own): sorted, one page. */
-export const readAllProductsView = createIsomorphicFn()
-  .server(async (p: ListingParams) =>
-    (await import('./listings.server')).loadAllProductsView(toParams(p)),
-  )
-  .client((p: ListingParams) =>
-    readOwnApi<AllProductsView>(`/api/listings/all?${toParams(p)}`, 'Listing'),
-  )
+export const readAllProductsView = async (p: ListingParams) =>
+  (await read('all', p)) as AllProductsView
 
 /** /products/category/{slug}: found, missing (a 404) or failed, in the settings' template. */
-export const readCategoryView = createIsomorphicFn()
-  .server(async (p: ListingParams) =>
-    (await import('./listings.server')).loadCategoryView(toParams(p)),
-  )
-  .client((p: ListingParams) =>
-    readOwnApi<CategoryView>(`/api/listings/category?${toParams(p)}`, 'Listing'),
-  )
+export const readCategoryView = async (p: ListingParams) =>
+  (await read('category', p)) as CategoryView

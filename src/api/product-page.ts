@@ -1,12 +1,17 @@
 /**
- * The product page's reads, as the page makes them: on the server they shape the data directly
- * (./product-view.ts); in the browser (a client navigation) they fetch the same JSON from
- * GET /api/product/{call} (src/server/product-http.ts), cacheable like the content reads. No
+ * The product page's reads, as the page makes them: declared once as `productCalls`
+ * (./product-view.server.ts), called directly while the server renders and through
+ * GET /api/product/{call} after a client navigation, cacheable like the content reads. No
  * schema, sanitiser or server-function client ships with the page.
  */
 import { createIsomorphicFn } from '@tanstack/react-start'
-import type { ProductPageData, ProductRecommendations, ProductVideos } from './product-view.server'
-import { readOwnApi } from './base'
+import type {
+  ProductPageData,
+  ProductRecommendations,
+  ProductVideos,
+  productCalls,
+} from './product-view.server'
+import { type CallParams, readOwnCall, searchOf } from './base'
 
 export type {
   ProductPageData,
@@ -17,8 +22,14 @@ export type {
   VideoPreview,
 } from './product-view.server'
 
-const getJson = <T>(path: string, params: Record<string, string>): Promise<T> =>
-  readOwnApi<T>(`/api/product/${path}?${new URLSearchParams(params)}`, 'Product')
+const read = createIsomorphicFn()
+  .server(async (call: keyof typeof productCalls, params: CallParams): Promise<unknown> => {
+    const { productCalls } = await import('./product-view.server')
+    return productCalls[call](searchOf(params))
+  })
+  .client((call: keyof typeof productCalls, params: CallParams) =>
+    readOwnCall<unknown>('product', 'Product', call, params),
+  )
 
 /** A route's slug as it arrives: a string, or an array whose first element counts (catalogue §2). */
 export function firstSlug(slug: unknown): string {
@@ -27,35 +38,20 @@ export function firstSlug(slug: unknown): string {
 }
 
 /** The product and its reviews; a failed request reads as the spec's failure. Never throws. */
-export const readProductPage = createIsomorphicFn()
-  .server(async (slug: string): Promise<ProductPageData> => {
-    const { loadProductPage } = await import('./product-view.server')
-    return loadProductPage(slug)
-  })
-  .client(async (slug: string): Promise<ProductPageData> => {
-    try {
-      return await getJson<ProductPageData>('page', { slug })
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
-      return { kind: 'failed', message: `Error fetching product details: ${message}` }
-    }
-  })
+export async function readProductPage(slug: string): Promise<ProductPageData> {
+  try {
+    return (await read('page', { slug })) as ProductPageData
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    return { kind: 'failed', message: `Error fetching product details: ${message}` }
+  }
+}
 
-export const readProductVideos = createIsomorphicFn()
-  .server(async (ids: { howTo: string | null; review: string | null }) => {
-    const { loadProductVideos } = await import('./product-view.server')
-    return loadProductVideos(ids)
-  })
-  .client((ids: { howTo: string | null; review: string | null }) =>
-    getJson<ProductVideos>('videos', {
-      ...(ids.howTo ? { howTo: ids.howTo } : {}),
-      ...(ids.review ? { review: ids.review } : {}),
-    }),
-  )
+export const readProductVideos = async (ids: { howTo: string | null; review: string | null }) =>
+  (await read('videos', {
+    howTo: ids.howTo ?? undefined,
+    review: ids.review ?? undefined,
+  })) as ProductVideos
 
-export const readProductRecommendations = createIsomorphicFn()
-  .server(async (id: number) => {
-    const { loadProductRecommendations } = await import('./product-view.server')
-    return loadProductRecommendations(id)
-  })
-  .client((id: number) => getJson<ProductRecommendations>('recommendations', { id: String(id) }))
+export const readProductRecommendations = async (id: number) =>
+  (await read('recommendations', { id: String(id) })) as ProductRecommendations

@@ -9,6 +9,7 @@
  *   carries its own fallback (shell §8: 11201.xx, 12701.xx, 13101.01; catalogue §8).
  */
 import type { CardProduct } from '~/components/catalogue/ProductCard'
+import { type Calls, intParam, matchParam } from './calls.server'
 import type { SanitizedHtml } from '~/lib/sanitize'
 import type { ProductDetail, ReviewSummary } from './catalogue.server'
 import type { VideoPreview } from './videos.server'
@@ -110,3 +111,20 @@ export async function loadProductRecommendations(id: number): Promise<ProductRec
     },
   }
 }
+
+/** A video id as the store names one: word characters and hyphens (an oEmbed lookup's key). */
+const VIDEO_ID = /^[\w-]{1,40}$/
+
+/**
+ * The product page's reads, declared once: the page's render calls them directly, a client
+ * navigation through GET /api/product/{call} (src/api/product-page.ts).
+ */
+export const productCalls = {
+  page: (p: URLSearchParams) => loadProductPage((p.get('slug') ?? '').slice(0, 1000)),
+  videos: (p: URLSearchParams) => {
+    const id = (name: string) => (p.has(name) ? matchParam(p, name, VIDEO_ID) : null)
+    return loadProductVideos({ howTo: id('howTo'), review: id('review') })
+  },
+  recommendations: (p: URLSearchParams) =>
+    loadProductRecommendations(intParam(p, 'id', 1, 2_147_483_647)),
+} satisfies Calls

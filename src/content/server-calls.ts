@@ -3,6 +3,7 @@
  * banner and menus are omitted, footer menu failure logged only, blog lists empty). Used by
  * SSR directly and by the browser through GET /api/content/{call} (routes/api/content/$.ts).
  */
+import { type Calls, InputError } from '~/api/calls.server'
 import { getContentService } from './server-service'
 import { orFallback } from './service'
 import { blogSearchTerm, CONTENT_ID, isBlogSearchable } from '~/domain/blog'
@@ -13,14 +14,10 @@ import {
   NO_RELATED_POSTS,
 } from './types'
 
-export class ContentInputError extends Error {
-  override name = 'ContentInputError'
-}
-
 function param(params: URLSearchParams, name: string, max: number, pattern?: RegExp): string {
   const value = params.get(name)?.trim() ?? ''
   if (!value || value.length > max || (pattern && !pattern.test(value))) {
-    throw new ContentInputError(`Invalid or missing "${name}"`)
+    throw new InputError(`Invalid or missing "${name}"`)
   }
   return value
 }
@@ -35,7 +32,7 @@ function bySlug<T>(
   find: (slug: string) => Promise<T | null>,
 ) {
   const slug = params.get('slug')?.trim() ?? ''
-  if (!slug) throw new ContentInputError('Invalid or missing "slug"')
+  if (!slug) throw new InputError('Invalid or missing "slug"')
   return slug.length > max ? Promise.resolve(null) : find(slug)
 }
 
@@ -196,7 +193,7 @@ export const contentCalls = {
   // Trimmed, 3 characters at least (catalogue §5): the search block never sends less.
   'blog-search': (p: URLSearchParams) => {
     const term = blogSearchTerm(param(p, 'q', 400))
-    if (!isBlogSearchable(term)) throw new ContentInputError('A search needs at least 3 characters')
+    if (!isBlogSearchable(term)) throw new InputError('A search needs at least 3 characters')
     return getContentService().searchBlogPosts(term)
   },
   jobs: (p: URLSearchParams) =>
@@ -205,10 +202,6 @@ export const contentCalls = {
       () => getContentService().getJobListings(positionType(p.get('type'))),
       [],
     ),
-} satisfies Record<string, (p: URLSearchParams) => Promise<unknown>>
+} satisfies Calls
 
 export type ContentCall = keyof typeof contentCalls
-
-export function isContentCall(name: string): name is ContentCall {
-  return Object.hasOwn(contentCalls, name)
-}

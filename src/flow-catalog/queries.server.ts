@@ -4,9 +4,13 @@
  * for the life of the process: each is computed once, on first use, and kept.
  */
 import type { FlowFacts, FlowFigures, PathSummary, SpecRegisterView } from './queries'
+import type { layoutDiagram } from './layout.server'
 import type { TestRef } from './spec-register'
+import { type Calls, matchParam } from '~/api/calls.server'
 
-const layouts = new Map<string, Promise<unknown>>()
+type Layout = Awaited<ReturnType<typeof layoutDiagram>> | null
+
+const layouts = new Map<string, Promise<Layout>>()
 const exercise = new Map<string, Promise<Record<string, string[]> | null>>()
 let figures: Promise<FlowFigures[]> | undefined
 const pathSets = new Map<string, Promise<{ facts: FlowFacts; all: PathSummary[] } | null>>()
@@ -23,7 +27,7 @@ const keep = <T>(map: Map<string, Promise<T>>, key: string, make: () => Promise<
 }
 
 /** The laid-out diagram of a flow, or null for an unknown key. */
-export const loadFlowLayout = (key: string) =>
+export const loadFlowLayout = (key: string): Promise<Layout> =>
   keep(layouts, key, async () => {
     const [{ flowByKey }, { diagramOf }, { layoutDiagram }] = await Promise.all([
       import('./catalog'),
@@ -198,3 +202,22 @@ export function loadSpecRegister(): Promise<SpecRegisterView> {
   register.catch(() => (register = undefined))
   return register
 }
+
+const key = (p: URLSearchParams) => matchParam(p, 'key', /^[a-z0-9-]{1,60}$/)
+
+/**
+ * The /flows pages' reads, declared once: the pages' render calls them directly, a client
+ * navigation through GET /api/flows/{call} (src/flow-catalog/queries.ts). They depend only on
+ * the machines.
+ */
+export const flowCalls = {
+  layout: (p: URLSearchParams) => loadFlowLayout(key(p)),
+  exercise: (p: URLSearchParams) => loadFlowExerciseCounts(key(p)),
+  'exercise-paths': (p: URLSearchParams) =>
+    loadFlowExercisePaths(key(p), matchParam(p, 'property', /^[\w.-]{1,80}$/)),
+  facts: (p: URLSearchParams) => loadFlowFacts(key(p)),
+  paths: (p: URLSearchParams) => loadFlowPaths(key(p)),
+  path: (p: URLSearchParams) => loadFlowPath(key(p), matchParam(p, 'id', /^[a-z0-9-]{1,80}$/)),
+  figures: () => loadFlowFigures(),
+  register: () => loadSpecRegister(),
+} satisfies Calls

@@ -1,16 +1,14 @@
 /**
- * The /flows pages' reads, the one way pages read from this server (ADR 0022): computed directly
- * while the page renders, GET /api/flows/{call} after a client navigation
- * (src/flow-catalog/queries.server.ts computes them).
+ * The /flows pages' reads, the one way pages read from this server (ADR 0022): declared once as
+ * `flowCalls` (./queries.server.ts), called directly while the page renders and through
+ * GET /api/flows/{call} after a client navigation.
  */
-import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { readOwnApi } from '~/api/base'
-import type { layoutDiagram } from './layout.server'
+import { type CallParams, readOwnCall, searchOf } from '~/api/base'
+import { ownQuery } from '~/api/own-query'
+import type { flowCalls } from './queries.server'
 import type { RegisterEntry, RegisterFigures } from './spec-register'
 import type { TracedRef } from './spec-trace'
-
-type Layout = Awaited<ReturnType<typeof layoutDiagram>> | null
 
 export interface FlowFigures {
   key: string
@@ -61,119 +59,37 @@ export interface SpecRegisterView {
   >
 }
 
-const flowKey = (key: string) => encodeURIComponent(key.slice(0, 60))
-
-const readLayout = createIsomorphicFn()
-  .server(
-    async (key: string) =>
-      (await import('./queries.server')).loadFlowLayout(key) as Promise<Layout>,
-  )
-  .client((key: string) => readOwnApi<Layout>(`/api/flows/layout?key=${flowKey(key)}`, 'Flows'))
-
-const readExercise = createIsomorphicFn()
-  .server(async (key: string) => (await import('./queries.server')).loadFlowExerciseCounts(key))
-  .client((key: string) =>
-    readOwnApi<Record<string, number> | null>(`/api/flows/exercise?key=${flowKey(key)}`, 'Flows'),
+const read = createIsomorphicFn()
+  .server(async (call: keyof typeof flowCalls, params: CallParams): Promise<unknown> => {
+    const { flowCalls } = await import('./queries.server')
+    return flowCalls[call](searchOf(params))
+  })
+  .client((call: keyof typeof flowCalls, params: CallParams) =>
+    readOwnCall<unknown>('flows', 'Flows', call, params),
   )
 
-const readExercisePaths = createIsomorphicFn()
-  .server(async (key: string, property: string) =>
-    (await import('./queries.server')).loadFlowExercisePaths(key, property),
-  )
-  .client((key: string, property: string) =>
-    readOwnApi<string[] | null>(
-      `/api/flows/exercise-paths?key=${flowKey(key)}&property=${encodeURIComponent(property)}`,
-      'Flows',
-    ),
-  )
-
-const readFacts = createIsomorphicFn()
-  .server(async (key: string) => (await import('./queries.server')).loadFlowFacts(key))
-  .client((key: string) =>
-    readOwnApi<FlowFacts | null>(`/api/flows/facts?key=${flowKey(key)}`, 'Flows'),
-  )
-
-const readPaths = createIsomorphicFn()
-  .server(async (key: string) => (await import('./queries.server')).loadFlowPaths(key))
-  .client((key: string) =>
-    readOwnApi<PathSummary[] | null>(`/api/flows/paths?key=${flowKey(key)}`, 'Flows'),
-  )
-
-const readPath = createIsomorphicFn()
-  .server(async (key: string, id: string) =>
-    (await import('./queries.server')).loadFlowPath(key, id),
-  )
-  .client((key: string, id: string) =>
-    readOwnApi<PathSummary | null>(
-      `/api/flows/path?key=${flowKey(key)}&id=${encodeURIComponent(id)}`,
-      'Flows',
-    ),
-  )
-
-const readRegister = createIsomorphicFn()
-  .server(async () => (await import('./queries.server')).loadSpecRegister())
-  .client(() => readOwnApi<SpecRegisterView>('/api/flows/register', 'Flows'))
-
-const readFigures = createIsomorphicFn()
-  .server(async () => (await import('./queries.server')).loadFlowFigures())
-  .client(() => readOwnApi<FlowFigures[]>('/api/flows/figures', 'Flows'))
+// The machines are fixed for the life of the process: nothing read here goes stale.
+const query = ownQuery<typeof flowCalls>('flows', read)
 
 /** The laid-out diagram of a flow, computed on the server with ELK. */
-export const flowLayoutQuery = (key: string) =>
-  queryOptions({
-    queryKey: ['flows', 'layout', key],
-    queryFn: () => readLayout(key),
-    staleTime: Infinity,
-  })
+export const flowLayoutQuery = (key: string) => query('layout', { key }, Infinity)
 
 /** For each spec property of a flow, how many generated paths it applies on (could break it). */
-export const flowExerciseQuery = (key: string) =>
-  queryOptions({
-    queryKey: ['flows', 'exercise', key],
-    queryFn: () => readExercise(key),
-    staleTime: Infinity,
-  })
+export const flowExerciseQuery = (key: string) => query('exercise', { key }, Infinity)
 
 /** The ids of those paths for one property: read when the page opens its list. */
 export const flowExercisePathsQuery = (key: string, property: string) =>
-  queryOptions({
-    queryKey: ['flows', 'exercise-paths', key, property],
-    queryFn: () => readExercisePaths(key, property),
-    staleTime: Infinity,
-  })
+  query('exercise-paths', { key, property }, Infinity)
 
-export const specRegisterQuery = queryOptions({
-  queryKey: ['flows', 'register'],
-  queryFn: () => readRegister(),
-  staleTime: Infinity,
-})
+export const specRegisterQuery = query('register', {}, Infinity)
 
-export const flowFiguresQuery = queryOptions({
-  queryKey: ['flows', 'figures'],
-  queryFn: () => readFigures(),
-  staleTime: Infinity,
-})
+export const flowFiguresQuery = query('figures', {}, Infinity)
 
 /** A flow's state and transition figures and its covering paths. */
-export const flowFactsQuery = (key: string) =>
-  queryOptions({
-    queryKey: ['flows', 'facts', key],
-    queryFn: () => readFacts(key),
-    staleTime: Infinity,
-  })
+export const flowFactsQuery = (key: string) => query('facts', { key }, Infinity)
 
 /** Every generated path of a flow: read when its list is opened. */
-export const flowPathsQuery = (key: string) =>
-  queryOptions({
-    queryKey: ['flows', 'paths', key],
-    queryFn: () => readPaths(key),
-    staleTime: Infinity,
-  })
+export const flowPathsQuery = (key: string) => query('paths', { key }, Infinity)
 
 /** One generated path, for a link to one of its steps. */
-export const flowPathQuery = (key: string, id: string) =>
-  queryOptions({
-    queryKey: ['flows', 'path', key, id],
-    queryFn: () => readPath(key, id),
-    staleTime: Infinity,
-  })
+export const flowPathQuery = (key: string, id: string) => query('path', { key, id }, Infinity)

@@ -14,6 +14,7 @@ declare const sanitized: unique symbol
 export type SanitizedHtml = string & { readonly [sanitized]: true }
 
 let purifier: DOMPurify | undefined
+let serverWindow: (() => unknown) | undefined
 
 function create(win: Window & typeof globalThis): DOMPurify {
   const instance = createDOMPurify(win)
@@ -26,8 +27,13 @@ function create(win: Window & typeof globalThis): DOMPurify {
   return instance
 }
 
-export function registerSanitizerWindow(win: unknown): void {
-  purifier = create(win as Window & typeof globalThis)
+/**
+ * The server's DOM for the sanitiser: a window, or a function that makes one at the first
+ * sanitise (the tests' setup: jsdom takes seconds to load, and most test files never sanitise).
+ */
+export function registerSanitizerWindow(win: object | (() => unknown)): void {
+  purifier = undefined
+  serverWindow = typeof win === 'function' ? (win as () => unknown) : () => win
 }
 
 const OPTIONS = {
@@ -49,6 +55,7 @@ export function sanitizeHtml(html: string | null | undefined): SanitizedHtml {
   if (!html) return '' as SanitizedHtml
   const known = memo.get(html)
   if (known !== undefined) return known
+  if (!purifier && serverWindow) purifier = create(serverWindow() as Window & typeof globalThis)
   if (!purifier && typeof window !== 'undefined') purifier = create(window)
   if (!purifier)
     throw new Error('sanitizeHtml: no DOM registered on the server (import src/server/dom.ts)')

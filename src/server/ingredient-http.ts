@@ -6,7 +6,8 @@
  * reaches the store; a token the store refuses is a 401 too.
  */
 import { StoreApiError } from '~/api/http'
-import { InputError, intParam, jsonCallHandler } from './json-calls'
+import { type Calls, InputError, intParam } from '~/api/calls.server'
+import { jsonCallHandler } from './json-calls'
 
 /** Printable ASCII without spaces, as a bearer token is; the store decides whether it is one. */
 const BEARER = /^Bearer ([\x21-\x7e]{1,512})$/
@@ -41,9 +42,9 @@ const calls = {
     const { loadExplorerIngredients } = await import('~/api/block-data.server')
     return asShopper(loadExplorerIngredients(product, token))
   },
-}
+} satisfies Calls
 
-export const handleIngredientRequest = jsonCallHandler('ingredients', calls, {
+export const handleIngredientRequest = jsonCallHandler('ingredients', async () => calls, {
   cacheControl: 'private, no-store',
   unavailable: 'The ingredients are unavailable right now',
 })

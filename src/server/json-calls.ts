@@ -5,39 +5,25 @@
  * input is a 400 naming it (a missing or refused token a 401), an unknown call a 404, a failure
  * behind it a 503; no cache keeps any of those.
  */
+import { type Calls, InputError } from '~/api/calls.server'
 import { log } from './logger.server'
-
-export class InputError extends Error {
-  override name = 'InputError'
-  /** 400 unless the request lacks what it needs to be let in (401). */
-  constructor(
-    message: string,
-    readonly status: 400 | 401 = 400,
-  ) {
-    super(message)
-  }
-}
-
-type Calls = Record<string, (params: URLSearchParams, request: Request) => Promise<unknown>>
 
 export function jsonCallHandler(
   scope: string,
-  calls: Calls,
-  {
-    cacheControl,
-    unavailable,
-    isInputError = (error) => error instanceof InputError,
-  }: { cacheControl: string; unavailable: string; isInputError?: (error: unknown) => boolean },
+  /** The resource's table of calls (src/api/calls.server.ts), loaded at its first request. */
+  loadCalls: () => Promise<Calls>,
+  { cacheControl, unavailable }: { cacheControl: string; unavailable: string },
 ) {
   return async (request: Request, call: string): Promise<Response> => {
+    const calls = await loadCalls()
     if (!Object.hasOwn(calls, call))
       return Response.json({ message: `No ${scope} call named ${call}` }, { status: 404 })
     try {
       const body = await calls[call]!(new URL(request.url).searchParams, request)
       return Response.json(body, { headers: { 'cache-control': cacheControl } })
     } catch (error) {
-      if (isInputError(error)) {
-        const status = error instanceof InputError ? error.status : 400
+      if (error instanceof InputError) {
+        const status = error.status
         const headers: Record<string, string> = { 'cache-control': 'no-store' }
         if (status === 401) headers['www-authenticate'] = 'Bearer'
         return Response.json({ message: (error as Error).message }, { status, headers })
@@ -49,16 +35,4 @@ export function jsonCallHandler(
       )
     }
   }
-}
-
-/**
- * A whole number in [min, max] from a query parameter, written in digits (not "1e3", " 3" or
- * "0x10", which `Number` would take), or the InputError naming it.
- */
-export function intParam(p: URLSearchParams, name: string, min: number, max: number): number {
-  const raw = p.get(name) ?? ''
-  const value = /^-?\d{1,15}$/.test(raw) ? Number(raw) : NaN
-  if (!Number.isSafeInteger(value) || value < min || value > max)
-    throw new InputError(`Invalid "${name}"`)
-  return value
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleBlockRequest } from '~/server/block-http'
+import { handleBlockRequest } from '~/server/own-reads'
 
 /** GET /api/blocks/{call}: page-builder blocks' store reads for client navigations (src/api/blocks.ts). */
 export const Route = createFileRoute('/api/blocks/$')({

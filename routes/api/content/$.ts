@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleContentRequest } from '~/server/content-http'
+import { handleContentRequest } from '~/server/own-reads'
 
 /** GET /api/content/{call}: the browser's side of the content reads (src/content/query-options.ts). */
 export const Route = createFileRoute('/api/content/$')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleFlowsRequest } from '~/server/flows-http'
+import { handleFlowsRequest } from '~/server/own-reads'
 
 /** GET /api/flows/{call}: the /flows pages' reads for client navigations (src/flow-catalog/queries.ts). */
 export const Route = createFileRoute('/api/flows/$')({

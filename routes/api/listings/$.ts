@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleListingRequest } from '~/server/listings-http'
+import { handleListingRequest } from '~/server/own-reads'
 
 /** GET /api/listings/{call}: the listing pages' reads for client navigations (src/api/listings.ts). */
 export const Route = createFileRoute('/api/listings/$')({

@@ -5,15 +5,16 @@ import { describe, expect, it, vi } from 'vitest'
 import { BlogSinglePostBlock, LatestInCategoryBlock } from '~/components/blog/BlogBlocks'
 import { blogLatest, blogSinglePost, blogSlider } from '~/content/blocks/blog'
 import { latestInCategoryQuery } from '~/content/query-options'
-import { ContentInputError, contentCalls } from '~/content/server-calls'
+import { InputError } from '~/api/calls.server'
+import { contentCalls } from '~/content/server-calls'
 import { getContentService } from '~/content/server-service'
 
 describe('blog content calls', () => {
   it('search needs a trimmed term of 3 characters', async () => {
     expect(() => contentCalls['blog-search'](new URLSearchParams({ q: '  ab ' }))).toThrow(
-      ContentInputError,
+      InputError,
     )
-    expect(() => contentCalls['blog-search'](new URLSearchParams())).toThrow(ContentInputError)
+    expect(() => contentCalls['blog-search'](new URLSearchParams())).toThrow(InputError)
     const found = await contentCalls['blog-search'](new URLSearchParams({ q: ' GROUT ' }))
     expect(found.map((p) => p.slug)).toContain('/how-to-clean-grout')
   })
@@ -22,7 +23,7 @@ describe('blog content calls', () => {
     for (const call of ['related', 'latest-in-category'] as const)
       await expect(
         contentCalls[call](new URLSearchParams({ post: '{"$ne":1}', category: 'a b' })),
-      ).rejects.toThrow(ContentInputError)
+      ).rejects.toThrow(InputError)
   })
 
   it('latest in category: an unknown category reads as unpublished (null)', async () => {
