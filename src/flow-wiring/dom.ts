@@ -9,13 +9,24 @@ import { FOCUSABLE, trapTab } from '~/lib/use-focus-trap'
 
 const byId = (id: string) => document.getElementById(id)
 
-/** Every route change after the actor starts (a new path or new search params). */
+/**
+ * Every route change that starts after the actor does (a new path or new search params), told
+ * when the new page is there. A navigation already under way when a popup opens (a sort's list
+ * still loading) is not a change the shopper made with it open, so its end does not close it.
+ */
 export const routeChanges = (router: AnyRouter | undefined, type: string) =>
   fromCallback(({ sendBack }) => {
     if (!router) return
-    return router.subscribe('onResolved', (event) => {
-      if (event.hrefChanged) sendBack({ type })
-    })
+    let started = false
+    const stops = [
+      router.subscribe('onBeforeNavigate', (event) => {
+        if (event.hrefChanged) started = true
+      }),
+      router.subscribe('onResolved', (event) => {
+        if (event.hrefChanged && started) sendBack({ type })
+      }),
+    ]
+    return () => stops.forEach((stop) => stop())
   })
 
 /** Open popups, most recently opened last: Escape closes only the innermost one. */
