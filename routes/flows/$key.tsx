@@ -21,8 +21,7 @@ const WorkbenchOnUse = island(load, { when: 'interaction' })
 const WorkbenchNow = island(load, { when: 'visible' })
 
 export const Route = createFileRoute('/flows/$key')({
-  // Read again: the router hands the loader what the URL held beside what validateSearch kept.
-  loaderDeps: ({ search }) => ({ path: readFlowSearch(search).path }),
+  loaderDeps: ({ search }) => ({ path: search.path }),
   // This flow's code only; its layout, figures and paths are computed on the server.
   loader: async ({ context, params, deps }) => {
     const flow = await loadFlowDefinition(params.key)

@@ -24,13 +24,14 @@ export function readFlowSearch(search: Record<string, unknown>): FlowSearch {
   // One press is a number to the router's search parser.
   const at = typeof search.at === 'number' ? String(search.at) : search.at
   const input = smallInt(search.input, 99)
-  const step = smallInt(search.step, 10_000)
+  // Every key named, unreadable ones as undefined: the router lays what this returns over what
+  // the URL held, so a key left out would reach the page raw (?at=1e20, a number, was a 500).
   return {
-    ...(typeof walk === 'string' && walk.length <= 8000 ? { walk } : {}),
-    ...(input ? { input } : {}),
-    ...(typeof at === 'string' && AT.test(at) ? { at } : {}),
-    ...(typeof path === 'string' && PATH_ID.test(path) ? { path } : {}),
-    ...(step !== undefined ? { step } : {}),
+    walk: typeof walk === 'string' && walk.length <= 8000 ? walk : undefined,
+    input: input || undefined,
+    at: typeof at === 'string' && AT.test(at) ? at : undefined,
+    path: typeof path === 'string' && PATH_ID.test(path) ? path : undefined,
+    step: smallInt(search.step, 10_000),
   }
 }
 
