@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ingredientsPageQuery } from '~/api/blocks'
+import { ingredientsPageQuery } from '~/api/catalogue/blocks'
 import { IngredientsPage } from '~/components/ingredients/IngredientsPage'
 import { INGREDIENTS_TEXT } from '~/components/ingredients/text'
 import { pageMeta } from '~/lib/seo'

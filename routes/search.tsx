@@ -14,7 +14,7 @@ export const Route = createFileRoute('/search')({
   // Loaded on demand: the API client (and zod) stay out of every other page's bundle.
   loader: async ({ context, deps }) => {
     if (!deps.query) return null
-    const { searchResultsQuery } = await import('~/api/products')
+    const { searchResultsQuery } = await import('~/api/product/search')
     const results = await context.queryClient.ensureQueryData(searchResultsQuery(deps.query))
     // The no-results state the spec gives a failure, answered 503 (src/lib/outage.ts).
     if ('failed' in results) mainReadFailed('store')

@@ -35,7 +35,7 @@ import {
   requestScopeOf,
 } from './server/logger.server'
 import { formatWithOptions } from 'node:util'
-import { configureVideoHost } from './api/videos.server'
+import { configureVideoHost } from './api/product/videos.server'
 import { answerOEmbed } from './server/video-stand-in'
 import { VIDEO_STAND_IN_PATH } from '../app.config'
 import { Redis } from 'ioredis'

@@ -14,14 +14,14 @@ import { accountMachine } from './machine'
 export default wire(accountMachine, ({ queryClient, router }: FlowDeps) => ({
   actors: {
     logout: fromPromise<void, { token: string }>(async ({ input }) => {
-      const { logout } = await import('~/api/account')
+      const { logout } = await import('~/api/visitor/account')
       await logout(input.token)
       queryClient.removeQueries({ queryKey: shellKeys.session })
       queryClient.removeQueries({ queryKey: shellKeys.cart })
     }),
     // The store's own count, read afresh into the page's one session, then told to its query.
     refreshMyBox: fromPromise<number>(async () => {
-      const { refreshSession } = await import('~/api/session')
+      const { refreshSession } = await import('~/api/visitor/session')
       const session = await refreshSession()
       queryClient.setQueryData(sessionQuery.queryKey, session)
       return session.myBoxCount

@@ -13,7 +13,7 @@ import {
   type LoadInput,
 } from './machine'
 
-const explorer = () => import('~/api/ingredient-explorer')
+const explorer = () => import('~/api/catalogue/ingredient-explorer')
 
 export default wire(ingredientExplorerMachine, ({ queryClient }: FlowDeps) => ({
   actors: {

@@ -8,7 +8,7 @@ import { type ClaimInput, kitClaimMachine } from './machine'
 export default wire(kitClaimMachine, () => ({
   actors: {
     claimKit: fromPromise<void, ClaimInput>(async ({ input }) => {
-      const { claimStarterKit } = await import('~/api/kits')
+      const { claimStarterKit } = await import('~/api/catalogue/kits')
       await claimStarterKit(input.kitType)
     }),
   },

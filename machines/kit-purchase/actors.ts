@@ -11,7 +11,7 @@ import { type KitAddInput, kitPurchaseMachine } from './machine'
 export default wire(kitPurchaseMachine, () => ({
   actors: {
     addKit: fromPromise<void, KitAddInput>(async ({ input }) => {
-      const { addStarterKitToCart, KitAddError } = await import('~/api/kits')
+      const { addStarterKitToCart, KitAddError } = await import('~/api/catalogue/kits')
       try {
         await addStarterKitToCart(input.kitId, input.subscribe)
       } catch (error) {

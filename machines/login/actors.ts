@@ -7,7 +7,7 @@ import { type LoginInput, loginMachine } from './machine'
 export default wire(loginMachine, () => ({
   actors: {
     login: fromPromise<{ firstName: string }, LoginInput>(async ({ input }) => {
-      const { login } = await import('~/api/account')
+      const { login } = await import('~/api/visitor/account')
       return login(input.email, input.password)
     }),
   },

@@ -13,8 +13,8 @@ export default wire(newsletterMachine, () => ({
   actors: {
     subscribe: fromPromise<SubscribeOutput, SubscribeInput>(async ({ input }) => {
       const [{ rejectionMessage, subscribeToNewsletter }, { authToken }] = await Promise.all([
-        import('~/api/newsletter'),
-        import('~/api/session'),
+        import('~/api/visitor/newsletter'),
+        import('~/api/visitor/session'),
       ])
       try {
         return await subscribeToNewsletter(input.email, await authToken())

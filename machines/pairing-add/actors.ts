@@ -14,7 +14,7 @@ import { type PairingAddInput, pairingAddMachine } from './machine'
 export default wire(pairingAddMachine, ({ queryClient }: FlowDeps) => ({
   actors: {
     addPairing: fromPromise<void, PairingAddInput>(async ({ input }) => {
-      const { addToCartSimple } = await import('~/api/cart')
+      const { addToCartSimple } = await import('~/api/cart/add')
       const result = await addToCartSimple(
         { productId: input.productId, quantity: 1, subscribable: input.subscribable, frequency: 4 },
         'pairing',

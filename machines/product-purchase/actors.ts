@@ -16,7 +16,7 @@ import { type AddInput, productPurchaseMachine } from './machine'
 export default wire(productPurchaseMachine, ({ queryClient }: FlowDeps) => ({
   actors: {
     addToCart: fromPromise<{ message: string | null }, AddInput>(async ({ input }) => {
-      const { addToCart, AddToCartError } = await import('~/api/cart')
+      const { addToCart, AddToCartError } = await import('~/api/cart/add')
       let result
       try {
         result = await addToCart(input)

@@ -14,7 +14,7 @@ import {
   searchOverlayMachine,
 } from './machine'
 
-const api = () => Promise.all([import('~/api/products'), import('~/api/session')])
+const api = () => Promise.all([import('~/api/product/search'), import('~/api/visitor/session')])
 
 export default wire(searchOverlayMachine, ({ router }: FlowDeps) => ({
   actors: {

@@ -34,7 +34,7 @@ export default wire(stickyCartMachine, ({ queryClient }: FlowDeps) => ({
       return () => observer.disconnect()
     }),
     addToCart: fromPromise<void, StickyAddInput>(async ({ input }) => {
-      const { addToCartSimple, AddToCartError } = await import('~/api/cart')
+      const { addToCartSimple, AddToCartError } = await import('~/api/cart/add')
       let result
       try {
         result = await addToCartSimple(input)

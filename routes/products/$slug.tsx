@@ -13,7 +13,7 @@ export const Route = createFileRoute('/products/$slug')({
   loader: async ({ context, params }) => {
     const [settings, api] = await Promise.all([
       context.queryClient.ensureQueryData(publicSettingsQuery),
-      import('~/api/product-page'),
+      import('~/api/product/page'),
     ])
     const site = { siteUrl: settings.siteUrl, cdn: settings.imageCdnUrl }
     // Critical: the product and its reviews; a missing product is a real 404 in the spec's words.

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/products/')({
   // Shaped on the server (ADR 0012): one page of cards, whatever the catalogue's size. The
   // server-function client loads with the first client navigation, not with every page.
   loader: async ({ deps }) => {
-    const view = await (await import('~/api/listings')).readAllProductsView(deps)
+    const view = await (await import('~/api/catalogue/listings')).readAllProductsView(deps)
     // "Error Loading Categories" / "Error Loading Products", answered 503 (src/lib/outage.ts).
     if (view.status === 'Error') mainReadFailed('store')
     return view

@@ -8,8 +8,8 @@ import type { $ZodType, output } from 'zod/v4/core'
 import { z } from 'zod/mini'
 import { logError } from '~/lib/log'
 import { nextTask } from '~/lib/next-task'
-import { sendToStore, storeApiUrl, storeTimeoutMs, TimeoutError, withDeadline } from './base'
-import { cachedRead } from './read-cache'
+import { sendToStore, storeApiUrl, storeTimeoutMs, TimeoutError, withDeadline } from '~/api/base'
+import { cachedRead } from '~/api/read-cache'
 
 export class StoreApiError extends Error {
   override name = 'StoreApiError'
@@ -47,7 +47,7 @@ export interface StoreRequest<T> {
   cacheMs?: number
 }
 
-export { configureStoreApi } from './base'
+export { configureStoreApi } from '~/api/base'
 
 export function storeRequest<T>(path: string, request: StoreRequest<T>): Promise<T> {
   const { method = 'GET', cacheMs = 0, body } = request

@@ -4,7 +4,7 @@
  * answers it, `read` the resource's isomorphic read (direct on the server, GET in the browser).
  */
 import { queryOptions } from '@tanstack/react-query'
-import type { CallParams } from './base'
+import type { CallParams } from '~/api/base'
 
 type AnswerOf<T, C extends keyof T> = T[C] extends (...args: never[]) => Promise<infer A>
   ? A

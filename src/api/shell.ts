@@ -3,9 +3,9 @@
  * them, load on first use, so the frame adds no schema code to a page's first load.
  */
 import { queryOptions } from '@tanstack/react-query'
-import type { Cart } from './cart-read'
-import type { SubMenuItem } from './sub-menu'
-import type { StoreSession } from './session'
+import type { Cart } from '~/api/cart/read'
+import type { SubMenuItem } from '~/api/catalogue/sub-menu'
+import type { StoreSession } from '~/api/visitor/session'
 
 export const shellKeys = {
   session: ['store', 'session'] as const,
@@ -17,7 +17,7 @@ export const shellKeys = {
 /** Browser only: the visitor's session (the account widget shows nothing until it is known). */
 export const sessionQuery = queryOptions<StoreSession>({
   queryKey: shellKeys.session,
-  queryFn: async () => (await import('./session')).ensureSession(),
+  queryFn: async () => (await import('~/api/visitor/session')).ensureSession(),
   staleTime: Infinity,
   // ensureSession asks again on the next use after a failure.
   retry: false,
@@ -26,7 +26,7 @@ export const sessionQuery = queryOptions<StoreSession>({
 /** The visitor's cart (badge, promo bar, drawer); refetched whenever the drawer opens. */
 export const cartQuery = queryOptions<Cart>({
   queryKey: shellKeys.cart,
-  queryFn: async () => (await import('./cart-read')).fetchCart(),
+  queryFn: async () => (await import('~/api/cart/read')).fetchCart(),
   staleTime: 30_000,
   retry: false,
 })
@@ -34,7 +34,7 @@ export const cartQuery = queryOptions<Cart>({
 /** The Shop dropdown's and category bar's tiles (thrown on failure, 12201.01). */
 export const subMenuQuery = queryOptions<SubMenuItem[]>({
   queryKey: shellKeys.subMenu,
-  queryFn: async () => (await import('./sub-menu')).fetchSubMenu(),
+  queryFn: async () => (await import('~/api/catalogue/sub-menu')).fetchSubMenu(),
   staleTime: 300_000,
   retry: false,
 })
@@ -48,7 +48,7 @@ export const purchaseCheckQuery = (productId: number) =>
     queryKey: [...shellKeys.purchaseCheck, productId],
     // With the signal, a box that leaves the page before its check goes out sends none.
     queryFn: async ({ signal }) =>
-      (await import('./add-to-cart-check')).fetchPurchaseCheck(productId, signal),
+      (await import('~/api/cart/check')).fetchPurchaseCheck(productId, signal),
     staleTime: 0,
     retry: false,
   })

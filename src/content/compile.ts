@@ -6,7 +6,7 @@
  * left out and named in the log once per process. An Embed is kept only when it is a video: its
  * id, never its HTML, becomes a player on the configured video host (ADR 0018).
  */
-import { embedUrlOf, videoIdOnHost } from '~/api/video-urls'
+import { embedUrlOf, videoIdOnHost } from '~/api/product/video-urls'
 import { safeImageSrc, safeLink } from '~/domain/navigation'
 import { logWarning } from '~/lib/log'
 import type { SanitizedHtml } from '~/lib/sanitize'

@@ -32,14 +32,14 @@ async function asShopper<T>(read: Promise<T>): Promise<T> {
 const calls = {
   products: async (_: URLSearchParams, request: Request) => {
     const token = bearer(request)
-    const { loadExplorerProducts } = await import('~/api/block-data.server')
+    const { loadExplorerProducts } = await import('~/api/catalogue/blocks.server')
     return asShopper(loadExplorerProducts(token))
   },
   list: async (p: URLSearchParams, request: Request) => {
     const token = bearer(request)
     // "all" or a product id: the store's ids are positive int4.
     const product = p.get('product') === 'all' ? 'all' : intParam(p, 'product', 1, 2_147_483_647)
-    const { loadExplorerIngredients } = await import('~/api/block-data.server')
+    const { loadExplorerIngredients } = await import('~/api/catalogue/blocks.server')
     return asShopper(loadExplorerIngredients(product, token))
   },
 } satisfies Calls

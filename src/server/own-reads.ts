@@ -9,19 +9,19 @@ const BRIEFLY = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
 
 export const handleProductRequest = jsonCallHandler(
   'product',
-  async () => (await import('~/api/product-view.server')).productCalls,
+  async () => (await import('~/api/product/page.server')).productCalls,
   { cacheControl: BRIEFLY, unavailable: 'Product data is unavailable right now' },
 )
 
 export const handleListingRequest = jsonCallHandler(
   'listings',
-  async () => (await import('~/api/listings.server')).listingCalls,
+  async () => (await import('~/api/catalogue/listings.server')).listingCalls,
   { cacheControl: BRIEFLY, unavailable: 'Listing data is unavailable right now' },
 )
 
 export const handleBlockRequest = jsonCallHandler(
   'blocks',
-  async () => (await import('~/api/block-data.server')).blockCalls,
+  async () => (await import('~/api/catalogue/blocks.server')).blockCalls,
   { cacheControl: BRIEFLY, unavailable: 'Block data is unavailable right now' },
 )
 

@@ -9,8 +9,8 @@
  * A failed read is a 503 with Retry-After, never a sitemap telling crawlers everything went.
  * `/robots.txt` names the index. Server only.
  */
-import { fetchAllProducts, fetchCategoryListing } from '~/api/catalogue.server'
-import { fetchStarterKits } from '~/api/kits'
+import { fetchAllProducts, fetchCategoryListing } from '~/api/catalogue/reads.server'
+import { fetchStarterKits } from '~/api/catalogue/kits'
 import { getContentService } from '~/content/server-service'
 import { logError } from '~/lib/log'
 import { DOCUMENT_CACHE } from './cache-policy'
@@ -273,7 +273,7 @@ export function createSitemaps({
 const entry = (path: string, lastmod: string | null = null): SitemapEntry => ({ path, lastmod })
 const defined = <T>(value: T | null): value is T => value !== null
 
-/** The kit page reads a slug or id of word characters and dashes only (src/api/kits.ts). */
+/** The kit page reads a slug or id of word characters and dashes only (src/api/catalogue/kits.ts). */
 const KIT_SLUG = /^[\w-]{1,200}$/
 /** The category page of this slug is the editor's preview of every category. */
 const BLOG_CATEGORY_PREVIEW = 'symbol'

@@ -2,8 +2,8 @@
 /**
  * Generated paths of the account machine on the account widget: nothing until the session
  * is known, the login icon or the member menu, and logout opening the login page. The page's
- * session read, the logout (machines/account/actors.ts → logout in src/api/account.ts) and the
- * My Box refresh (→ fetchSession in src/api/session.ts) are the production code; only the
+ * session read, the logout (machines/account/actors.ts → logout in src/api/visitor/account.ts) and the
+ * My Box refresh (→ fetchSession in src/api/visitor/session.ts) are the production code; only the
  * network is faked, at HTTP (fakeStore), with the session helper (POST /rest/auth/session) and
  * the logout (POST /rest/auth/membership/logout) held until the path answers them. The page's
  * session is the helper's answer (or a network failure, logged 10801.01); a refreshed count is

@@ -5,7 +5,7 @@
  * wiring does), a failure says so with Try again; it is a modal dialog that Close cart, Escape
  * and the backdrop close, and a navigation closes it (the routeChanges actor).
  * The cart loads through the production `loadCart` actor (machines/cart-drawer/actors.ts: the
- * shared cart query, src/api/cart-read.ts, with the visitor's session from src/api/session.ts);
+ * shared cart query, src/api/cart/read.ts, with the visitor's session from src/api/visitor/session.ts);
  * only the network is faked, at HTTP, by the store fake: the session helper answers at once,
  * POST /rest/auth/cart is held, and the path's outcome is the store's answer (the cart in the
  * store's envelope; a failure by turns an HTTP 500, a network failure, an envelope without
@@ -18,7 +18,7 @@ import { CartDrawer } from '~/components/shell/CartDrawer'
 import cartDrawerFlow from '#machines/cart-drawer/index'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { sendToFlow } from '~/flow-wiring/wiring'
-import type { Cart } from '~/api/cart'
+import type { Cart } from '~/api/cart/add'
 import { emptyCart, renderShell, seededQueryClient, twoItemCart } from './shell-harness'
 import { fakeStore, type Reply } from './store-fake'
 import {

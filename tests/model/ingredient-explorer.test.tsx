@@ -313,7 +313,7 @@ const binding: ViewBinding<C> = {
 beforeAll(async () => {
   // The explorer's reads load with the flow's first load; here they are loaded up front, so a
   // path's steps wait on the store only.
-  await import('~/api/ingredient-explorer')
+  await import('~/api/catalogue/ingredient-explorer')
 })
 
 afterEach(() => {

@@ -2,7 +2,7 @@
 /**
  * Generated paths of the starter-kit claim button, replayed on the button. The claim is the
  * production actor (machines/kit-claim/actors.ts) and store client (claimStarterKit in
- * src/api/kits.ts: the session helper, then POST /graphql, mutation addToCartStaterKit); only
+ * src/api/catalogue/kits.ts: the session helper, then POST /graphql, mutation addToCartStaterKit); only
  * the network is faked, at HTTP (fetch), by the store fake: both calls are held until the path
  * answers them. A claim that succeeds is the session read, then the mutation accepted; the
  * sample failure ("no token") is the session read failing, so the mutation is never sent. The

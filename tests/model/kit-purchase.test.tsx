@@ -2,7 +2,7 @@
 /**
  * Generated paths of the starter-kit purchase box, replayed on the box. The add is the
  * production actor (machines/kit-purchase/actors.ts) and store client (addStarterKitToCart in
- * src/api/kits.ts: the session helper, then POST /rest/auth/cart/add-to-cart-starterkit); only
+ * src/api/catalogue/kits.ts: the session helper, then POST /rest/auth/cart/add-to-cart-starterkit); only
  * the network is faked, at HTTP (fetch), by the store fake: both calls are held until the path
  * answers them. An add that succeeds is the session read, then the add accepted. The sample
  * failures: the session error is the session read failing (or, once a session was read, the

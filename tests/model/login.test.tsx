@@ -2,7 +2,7 @@
 /**
  * Generated paths of the login machine, replayed on the store host's login form. The login is
  * the production actor (machines/login/actors.ts) and store client (login in
- * src/api/account.ts: the visitor's session, then POST /rest/auth/login); only the network is
+ * src/api/visitor/account.ts: the visitor's session, then POST /rest/auth/login); only the network is
  * faked, at HTTP (fetch), by the store fake: the session answers at once, the login is held
  * until the path answers it. A login that succeeds is the store's member envelope; the sample
  * refusal is the store's 401 with its message (logged 10801.02), which the form shows. The

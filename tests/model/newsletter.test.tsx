@@ -2,8 +2,8 @@
 /**
  * Generated paths of the newsletter machine, replayed on its three views (footer form,
  * sign-up block, modal) with fake timers. The subscribe actor is the production one
- * (machines/newsletter/actors.ts → src/api/newsletter.ts, with the page's token from
- * src/api/session.ts); only the network is faked, at HTTP, by the store fake: the session helper
+ * (machines/newsletter/actors.ts → src/api/visitor/newsletter.ts, with the page's token from
+ * src/api/visitor/session.ts); only the network is faked, at HTTP, by the store fake: the session helper
  * answers at once, POST /rest/auth/storefront/newsletter is held, and the path's outcome is the
  * store's answer (a success body, a 409 refusal with the store's message, a network failure),
  * each failure with exactly the log line the client writes. The machine-level replay and the
@@ -286,7 +286,7 @@ const modalBinding: ViewBinding<C> = {
 
 beforeAll(async () => {
   // What the subscribe actor loads on first use, loaded before the clock is faked.
-  await Promise.all([import('~/api/newsletter'), import('~/api/session')])
+  await Promise.all([import('~/api/visitor/newsletter'), import('~/api/visitor/session')])
 })
 beforeEach(() => {
   vi.useFakeTimers()

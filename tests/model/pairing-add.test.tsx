@@ -3,7 +3,7 @@
  * Generated paths of a Perfect Pairings entry's Add button, replayed on the first of two
  * entries (the recommendations seeded in the query client, so nothing is fetched); the other
  * entry must stay ready throughout. The add is the production actor (machines/pairing-add/
- * actors.ts) and its store client (addToCartSimple in src/api/cart.ts); only the network is
+ * actors.ts) and its store client (addToCartSimple in src/api/cart/add.ts); only the network is
  * faked, at HTTP (fakeStore): the session helper (POST /rest/auth/session) and the add
  * (POST /rest/auth/cart/add) are held until the path's outcome answers them. A success is the
  * store's `{ success: true }`; the sample "Network error" is a network failure on the add
@@ -20,7 +20,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AnyEventObject } from 'xstate'
 import { PairingAddSkipped, type PairingAddInput } from '#machines/pairing-add/machine'
 import pairingAddFlow from '#machines/pairing-add/index'
-import { recommendationsQuery } from '~/api/cart'
+import { recommendationsQuery } from '~/api/product/pairings'
 import { Pairings } from '~/components/product/Pairings'
 import { CartDrawer } from '~/components/shell/CartDrawer'
 import { buildFlowModel } from '~/flow-catalog/model'

@@ -1,4 +1,4 @@
-import type { Recommendation } from '~/api/cart'
+import type { Recommendation } from '~/api/product/pairings'
 
 /** Two pairings as the store client returns them: one on offer, one at its own price, no excerpt. */
 export const PAIRINGS: Recommendation[] = [

@@ -17,7 +17,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AnyEventObject } from 'xstate'
 import { AddRejected, type AddInput, type PurchaseCheck } from '#machines/product-purchase/machine'
 import productPurchaseFlow from '#machines/product-purchase/index'
-import { resetSession } from '~/api/session'
+import { resetSession } from '~/api/visitor/session'
 import { shellKeys } from '~/api/shell'
 import { PurchaseBox } from '~/components/product/PurchaseBox'
 import { AccountWidget } from '~/components/shell/AccountWidget'
@@ -28,7 +28,7 @@ import { notify } from '~/lib/notify'
 import { renderShell, seededQueryClient, staleKeys } from './shell-harness'
 // The add's client, loaded as the page loads it at the first add (imported here so that the
 // load takes no real time while the clock is fake).
-import '~/api/cart'
+import '~/api/cart/add'
 import { EMPTY_CART, failAdd, fakeStore, wireSession, type Reply } from './store-fake'
 import {
   exactly,

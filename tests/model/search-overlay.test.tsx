@@ -3,7 +3,7 @@
  * Generated paths of the search-overlay machine replayed on the overlay view, inside a memory
  * router (route changes are real navigations), with fake timers for the 300 ms debounce. The
  * flow's actors are the production ones (machines/search-overlay/actors.ts) and the store client
- * they call (src/api/products.ts, src/api/session.ts); only the network is faked, at HTTP, by
+ * they call (src/api/product/search.ts, src/api/visitor/session.ts); only the network is faked, at HTTP, by
  * the store fake: the visitor's session is answered at once, while the popular products and the
  * search are held until the path answers them (a path's outcome is the store's answer that makes
  * the real client return the sample output, or throw, logging 12001.01 / 12002.01), and so is
@@ -372,7 +372,7 @@ const binding: ViewBinding<C> = {
 // The store client the actors import when they first run, loaded up front: under the fake
 // clock a first (cold) import takes real time, which the zero-time settles do not wait for.
 beforeAll(async () => {
-  await Promise.all([import('~/api/products'), import('~/api/session')])
+  await Promise.all([import('~/api/product/search'), import('~/api/visitor/session')])
 })
 beforeEach(() => {
   vi.useFakeTimers()

@@ -15,7 +15,7 @@ import {
 import { act, render, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import type { AnyStateMachine } from 'xstate'
-import type { Cart } from '~/api/cart'
+import type { Cart } from '~/api/cart/add'
 import { shellKeys } from '~/api/shell'
 import { menuQuery, symbolQuery } from '~/content/query-options'
 import type { Menu } from '~/content/types'

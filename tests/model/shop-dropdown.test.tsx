@@ -5,10 +5,10 @@
  * and navigation close it, and on desktop more than 4 tiles are a carousel (shell §2).
  * The width is the window's: the production `watchWidth` media-query actor hears it change.
  * The tiles load through the production `fetchSubMenu` actor (machines/shop-dropdown/actors.ts:
- * the shared sub-menu query, src/api/sub-menu.ts); only the network is faked, at HTTP, by the
- * store fake: GET /rest/auth/fetch-sub-menu is held and the path's outcome is the store's answer
- * (the tiles as the store sends them; a failure by turns an HTTP 500, a body that is not a list,
- * a network failure), each failure with exactly the log line the client writes (12201.01).
+ * the shared sub-menu query, src/api/catalogue/sub-menu.ts); only the network is faked, at
+ * HTTP, by the store fake: GET /rest/auth/fetch-sub-menu is held and the path's outcome is the
+ * store's answer (the tiles as the store sends them; a failure by turns an HTTP 500, a body that
+ * is not a list, a network failure), each failure with exactly the log line the client writes (12201.01).
  */
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'

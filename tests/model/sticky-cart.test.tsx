@@ -27,13 +27,13 @@ import { StickyCartBar } from '~/components/product/StickyCartBar'
 import { CartDrawer } from '~/components/shell/CartDrawer'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { notify } from '~/lib/notify'
-import { resetSession } from '~/api/session'
+import { resetSession } from '~/api/visitor/session'
 import { shellKeys } from '~/api/shell'
 import { renderShell, seededQueryClient, staleKeys } from './shell-harness'
 import { EMPTY_CART, failAdd, fakeStore, wireSession, type Reply } from './store-fake'
 // The add's client, loaded as the page loads it at the first add (imported here so that the
 // load takes no real time while the clock is fake).
-import '~/api/cart'
+import '~/api/cart/add'
 import {
   exactly,
   heldActor,

@@ -5,7 +5,7 @@
  */
 import { act } from '@testing-library/react'
 import { configureStoreApi } from '~/api/base'
-import { resetSession } from '~/api/session'
+import { resetSession } from '~/api/visitor/session'
 import { SITE } from './shell-harness'
 import { expect, vi } from 'vitest'
 import { expectLogged, settle } from './view-runner'

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { handleIngredientRequest } from '~/server/ingredient-http'
 
-/** GET /api/ingredients/{call}: the ingredient explorer's reads, sanitised here (src/api/ingredient-explorer.ts). */
+/**
+ * GET /api/ingredients/{call}: the ingredient explorer's reads, sanitised here
+ * (src/api/catalogue/ingredient-explorer.ts).
+ */
 export const Route = createFileRoute('/api/ingredients/$')({
   server: {
     handlers: {

@@ -19,7 +19,9 @@ export const Route = createFileRoute('/products/category/$slug')({
     const [settings, view] = await Promise.all([
       context.queryClient.ensureQueryData(publicSettingsQuery),
       // Shaped on the server (ADR 0012): one page of cards, whatever the category's size.
-      import('~/api/listings').then((m) => m.readCategoryView({ slug: params.slug, ...deps })),
+      import('~/api/catalogue/listings').then((m) =>
+        m.readCategoryView({ slug: params.slug, ...deps }),
+      ),
     ])
     // An unknown slug is a real 404, worded by the template.
     if (view.kind === 'missing') throw notFound({ data: { template: view.template } })

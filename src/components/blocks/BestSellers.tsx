@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'
-import { bestSellersQuery } from '~/api/blocks'
+import { bestSellersQuery } from '~/api/catalogue/blocks'
 import { ProductGrid } from '~/components/catalogue/ProductCard'
 import type { BestSellersProps } from '~/content/blocks/catalogue'
 import { BLOCK_TEXT } from '~/content/blocks/text'

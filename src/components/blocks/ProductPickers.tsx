@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense, useRef, useState } from 'react'
-import { pickedProductsQuery, type PickedProduct } from '~/api/blocks'
+import { pickedProductsQuery, type PickedProduct } from '~/api/catalogue/blocks'
 import { ProductCard } from '~/components/catalogue/ProductCard'
 import { CloseIcon } from '~/components/icons'
 import type { ProductCardBlockProps, ProductPopupsProps } from '~/content/blocks/catalogue'

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'
-import { blockReviewsQuery } from '~/api/blocks'
+import { blockReviewsQuery } from '~/api/catalogue/blocks'
 import { ReviewsWidget } from '~/components/reviews/ReviewsWidget'
 import type { ReviewsWidgetBlockProps } from '~/content/blocks/catalogue'
 import { BLOCK_TEXT } from '~/content/blocks/text'

@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'
-import { featuredCategoriesQuery } from '~/api/blocks'
+import { featuredCategoriesQuery } from '~/api/catalogue/blocks'
 import type { ShopByCategoryProps } from '~/content/blocks/catalogue'
 import { BLOCK_TEXT } from '~/content/blocks/text'
 import { safeImageSrc, safeLink } from '~/domain/navigation'
 import { useImageUrl } from '~/lib/use-image-url'
 import { BlockPlaceholder } from './Placeholder'
 import styles from './Blocks.module.css'
-import type { FeaturedCategoryCard } from '~/api/blocks'
+import type { FeaturedCategoryCard } from '~/api/catalogue/blocks'
 
 /**
  * Shop by category (catalogue §2, §9): the featured categories, 4 by default (0: all), each

@@ -1,4 +1,4 @@
-import type { AllProductsView, ListingSection } from '~/api/listings'
+import type { AllProductsView, ListingSection } from '~/api/catalogue/listings'
 import type { SortMode } from '~/domain/sort'
 import { listItems, useListView } from '~/lib/analytics'
 import { CategoryTile, ListingMessage } from './CategoryTile'
@@ -71,7 +71,7 @@ export function useProductListView(
 
 /**
  * All products (catalogue §2): V1 one section per category (its tile, then its cards), V2 one
- * flat grid a page at a time. The server has sorted and cut the data (src/api/listings.ts).
+ * flat grid a page at a time. The server has sorted and cut the data (src/api/catalogue/listings.ts).
  */
 export function AllProducts({ view, sort }: { view: AllProductsView; sort: SortMode }) {
   const shown = view.template === 'v1' ? view.sections.flatMap((s) => s.products) : view.grid.items

@@ -1,4 +1,4 @@
-import type { CategoryHead, CategoryView } from '~/api/listings'
+import type { CategoryHead, CategoryView } from '~/api/catalogue/listings'
 import type { SortMode } from '~/domain/sort'
 import { SectionOfListing, useProductListView } from './AllProducts'
 import { CategoryTile, ListingMessage } from './CategoryTile'

@@ -22,7 +22,7 @@ function AllProductsData({ template }: { template: 'v1' | 'v2' }) {
   const { data } = useSuspenseQuery({
     queryKey: ['listing', 'all-products', template, sort, page],
     queryFn: async () =>
-      (await import('~/api/listings')).readAllProductsView({ sort, page, template }),
+      (await import('~/api/catalogue/listings')).readAllProductsView({ sort, page, template }),
   })
   return <AllProducts view={data} sort={sort} />
 }
@@ -47,7 +47,7 @@ function KitsData({ title, subtitle }: { title?: string; subtitle?: string }) {
   const { sort } = useListingParams()
   const { data } = useSuspenseQuery({
     queryKey: ['store', 'kits-listing'],
-    queryFn: async () => (await import('~/api/kits')).fetchKitsListing(),
+    queryFn: async () => (await import('~/api/catalogue/kits')).fetchKitsListing(),
   })
   // An editor's empty title or subtitle reads as the listing's default.
   return (

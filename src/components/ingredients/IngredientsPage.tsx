@@ -1,5 +1,5 @@
 import hashScrollFlow from '#machines/hash-scroll/view.gen'
-import type { IngredientView } from '~/api/blocks'
+import type { IngredientView } from '~/api/catalogue/blocks'
 import { useFlow } from '~/flow-wiring/use-flow'
 import { island } from '~/lib/island'
 import { INGREDIENTS_TEXT } from './text'

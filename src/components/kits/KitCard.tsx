@@ -1,4 +1,4 @@
-import type { StarterKit } from '~/api/kits'
+import type { StarterKit } from '~/api/catalogue/kits'
 import { kitDiscountBadge, kitDiscountPercent, kitOriginalPrice } from '~/domain/kits'
 import { trimKitDescription } from '~/domain/text'
 import { useImageUrl } from '~/lib/use-image-url'

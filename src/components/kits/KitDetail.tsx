@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react'
 import { Gallery, type GalleryItem } from '~/components/gallery'
-import type { StarterKit } from '~/api/kits'
+import type { StarterKit } from '~/api/catalogue/kits'
 import { ListingMessage } from '~/components/catalogue/CategoryTile'
 import { SafeHtml } from '~/components/SafeHtml'
 import type { SanitizedHtml } from '~/lib/sanitize'

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { KitsListing as KitsListingData } from '~/api/kits'
+import type { KitsListing as KitsListingData } from '~/api/catalogue/kits'
 import { sortKits, type SortMode } from '~/domain/sort'
 import { listItems, useListView } from '~/lib/analytics'
 import { ListingMessage } from '~/components/catalogue/CategoryTile'

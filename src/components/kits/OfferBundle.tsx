@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'
-import type { OfferProduct } from '~/api/kits'
+import type { OfferProduct } from '~/api/catalogue/kits'
 import { isKitType, kitTypeFromPath, OFFER_BUNDLE_ID, type KitType } from '~/domain/kits'
 import { useImageUrl } from '~/lib/use-image-url'
 import { ListingMessage } from '~/components/catalogue/CategoryTile'
@@ -15,7 +15,7 @@ export const OFFER_TEXT = {
   loading: 'Loading the kit…',
 } as const
 
-const api = () => import('~/api/kits')
+const api = () => import('~/api/catalogue/kits')
 
 /**
  * The offer bundle of the page's kit type (fetch-offer-bundle 3 laundry, 4 dish): each

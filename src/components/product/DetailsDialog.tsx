@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import type { ProductVideos, ProductView, ReviewSummary } from '~/api/product-page'
+import type { ProductVideos, ProductView, ReviewSummary } from '~/api/product/page'
 import { CloseIcon } from '~/components/icons'
 import { ReviewsWidget } from '~/components/reviews/ReviewsWidget'
 import { SafeHtml } from '~/components/SafeHtml'

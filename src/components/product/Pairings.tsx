@@ -1,7 +1,7 @@
 import pairingAddFlow from '#machines/pairing-add/view.gen'
 import { useQuery } from '@tanstack/react-query'
 import { PAIRING_TEXT } from '#machines/pairing-add/connect'
-import { recommendationsQuery, type Recommendation } from '~/api/cart'
+import { recommendationsQuery, type Recommendation } from '~/api/product/pairings'
 import { Carousel } from '~/components/carousel/Carousel'
 import { Spinner } from '~/components/icons'
 import { constants } from '~/config/constants'

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { ProductView } from '~/api/product-page'
+import type { ProductView } from '~/api/product/page'
 import { Gallery } from '~/components/gallery'
 import { PRODUCT_TEXT } from './text'
 

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react'
-import type { ProductView, ReviewSummary } from '~/api/product-page'
+import type { ProductView, ReviewSummary } from '~/api/product/page'
 import { isTruncated, truncate, TRUNCATE } from '~/domain/text'
 import { ReviewRating, StruckPrice } from './islands'
 import { PurchaseBox } from './PurchaseBox'

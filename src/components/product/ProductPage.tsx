@@ -4,7 +4,7 @@ import type {
   ProductVideos,
   ProductView,
   ReviewSummary,
-} from '~/api/product-page'
+} from '~/api/product/page'
 import catalogueStyles from '~/components/catalogue/Catalogue.module.css'
 import { showsPdpSymbol } from '~/domain/visitor'
 import { listItems, useItemView } from '~/lib/analytics'
@@ -68,6 +68,8 @@ export function ProductPage({
  */
 function useProductViewTracking(productId: number) {
   useEffect(() => {
-    void import('~/api/product-events').then(({ trackProductView }) => trackProductView(productId))
+    void import('~/api/product/view-event').then(({ trackProductView }) =>
+      trackProductView(productId),
+    )
   }, [productId])
 }

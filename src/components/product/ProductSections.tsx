@@ -1,6 +1,6 @@
 import { Await } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { ProductVideos, ProductView } from '~/api/product-page'
+import type { ProductVideos, ProductView } from '~/api/product/page'
 import { SafeHtml } from '~/components/SafeHtml'
 import { Accordions, Tabs } from '~/components/tabs/Tabs'
 import { VideoPreviewPopup } from '~/components/video/VideoPopup'

@@ -1,7 +1,7 @@
 import productPurchaseFlow from '#machines/product-purchase/view.gen'
 import { useQuery } from '@tanstack/react-query'
 import { PURCHASE_TEXT } from '#machines/product-purchase/connect'
-import type { ProductView } from '~/api/product-page'
+import type { ProductView } from '~/api/product/page'
 import { cartQuery, purchaseCheckQuery } from '~/api/shell'
 import { Spinner } from '~/components/icons'
 import { brand } from '~/config/brand'

@@ -1,6 +1,6 @@
 import { Await } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { ProductRecommendations } from '~/api/product-page'
+import type { ProductRecommendations } from '~/api/product/page'
 import { Carousel } from '~/components/carousel/Carousel'
 import { ProductCard } from '~/components/catalogue/ProductCard'
 import catalogueStyles from '~/components/catalogue/Catalogue.module.css'

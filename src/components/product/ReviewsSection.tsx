@@ -1,5 +1,5 @@
 import { Await } from '@tanstack/react-router'
-import type { ProductVideos, ReviewSummary } from '~/api/product-page'
+import type { ProductVideos, ReviewSummary } from '~/api/product/page'
 import { ReviewsWidget } from '~/components/reviews/ReviewsWidget'
 import { VideoPreviewPopup } from '~/components/video/VideoPopup'
 import { PRODUCT_TEXT } from './text'

@@ -1,6 +1,6 @@
 import stickyCartFlow from '#machines/sticky-cart/view.gen'
 import { STICKY_TEXT } from '#machines/sticky-cart/connect'
-import type { ProductView } from '~/api/product-page'
+import type { ProductView } from '~/api/product/page'
 import { Spinner } from '~/components/icons'
 import { formatPrice } from '~/domain/money'
 import { stickySubscriptionPrice } from '~/domain/subscription'

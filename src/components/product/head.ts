@@ -2,7 +2,7 @@
  * The product page's head (catalogue §2 "structured-data block", §3 "Structured product data"):
  * title and description, Open Graph product tags and the Product JSON-LD.
  */
-import type { ProductView, ReviewSummary } from '~/api/product-page'
+import type { ProductView, ReviewSummary } from '~/api/product/page'
 import { imageUrl } from '~/domain/images'
 import { CURRENCY, jsonLdScript, productJsonLd } from '~/domain/structured-data'
 import { htmlToText, truncate } from '~/domain/text'

@@ -1,4 +1,4 @@
-import type { ReviewSummary } from '~/api/product-page'
+import type { ReviewSummary } from '~/api/product/page'
 import { Stars } from './Stars'
 import { REVIEWS_TEXT } from './text'
 import styles from './Reviews.module.css'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { ReviewSummary } from '~/api/product-page'
+import type { ReviewSummary } from '~/api/product/page'
 import { Carousel } from '~/components/carousel/Carousel'
 import { constants } from '~/config/constants'
 import { ratingDistribution, reviewDate } from '~/domain/reviews'

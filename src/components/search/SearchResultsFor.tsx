@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { searchResultsQuery } from '~/api/products'
+import { searchResultsQuery } from '~/api/product/search'
 import { SearchResults } from './SearchResults'
 
 export function SearchResultsFor({ query }: { query: string }) {

@@ -1,4 +1,4 @@
-import type { Cart } from '~/api/cart-read'
+import type { Cart } from '~/api/cart/read'
 import { CloseIcon, Spinner } from '~/components/icons'
 import { frequencyByCode } from '~/domain/frequency'
 import { formatPrice } from '~/domain/money'

@@ -1,6 +1,6 @@
 import videoPopupFlow from '#machines/video-popup/view.gen'
 import type { ReactNode } from 'react'
-import type { VideoPreview } from '~/api/product-page'
+import type { VideoPreview } from '~/api/product/page'
 import { VIDEO_POPUP_TEXT } from '#machines/video-popup/connect'
 import { CloseIcon, Spinner } from '~/components/icons'
 import { PlayIcon } from '~/components/more-icons'

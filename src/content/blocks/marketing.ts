@@ -3,7 +3,7 @@
  * bar, review slider, logo and image carousels, video pop-up, FAQ tabs, compare table, job
  * listings, shoppable download and the newsletter sign-up.
  */
-import { embedUrlOf, isVideoId, thumbnailUrlOf, videoIdOfUrl } from '~/api/video-urls'
+import { embedUrlOf, isVideoId, thumbnailUrlOf, videoIdOfUrl } from '~/api/product/video-urls'
 import { truncate, TRUNCATE } from '~/domain/text'
 import { defineBlock } from './define'
 import {

@@ -80,7 +80,7 @@ const myBoxLink = (c: C) => c.page.getByRole('banner').getByRole('link', { name:
 const drawer = (c: C) => c.page.getByRole('dialog', { name: 'Your Cart' })
 const sticky = (c: C) => c.page.getByRole('complementary', { name: 'Quick add to cart' })
 
-/** The store's answer to the add-to-cart check (src/api/add-to-cart-check.ts reads it). */
+/** The store's answer to the add-to-cart check (src/api/cart/check.ts reads it). */
 const checkAnswer = (check: Omit<PurchaseCheck, 'isMember'>) => ({
   status: 'Success',
   data: {

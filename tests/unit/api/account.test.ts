@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { login, LOGIN_FAILED, logout } from '~/api/account'
+import { login, LOGIN_FAILED, logout } from '~/api/visitor/account'
 import { captureLogs, fakeStore } from './helpers'
 
 describe('store host login', () => {
@@ -42,7 +42,7 @@ describe('store host login', () => {
 
 describe('session parsing', () => {
   it('an odd My Box count reads as 0 instead of losing the session (and its token)', async () => {
-    const { fetchSession } = await import('~/api/session')
+    const { fetchSession } = await import('~/api/visitor/session')
     fakeStore({
       'POST /rest/auth/session': {
         json: {
@@ -64,7 +64,7 @@ describe('session parsing', () => {
 
 describe('the page has one session', () => {
   it('a fresh read (the My Box count) is what every later call gets; a failed one keeps the last', async () => {
-    const { ensureSession, refreshSession } = await import('~/api/session')
+    const { ensureSession, refreshSession } = await import('~/api/visitor/session')
     let myBoxCount: number | null = 2
     fakeStore({
       'POST /rest/auth/session': () =>

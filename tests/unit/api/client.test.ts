@@ -1,16 +1,16 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { logout } from '~/api/account'
+import { logout } from '~/api/visitor/account'
 import {
   ADD_TO_CART_ERROR,
   addToCart,
   addToCartSimple,
   CART_LOAD_ERROR,
   fetchCart,
-  fetchRecommendations,
-} from '~/api/cart'
-import { fetchAddToCartCheck } from '~/api/add-to-cart-check'
-import { trackProductView } from '~/api/product-events'
+} from '~/api/cart/add'
+import { fetchRecommendations } from '~/api/product/pairings'
+import { fetchAddToCartCheck } from '~/api/cart/check'
+import { trackProductView } from '~/api/product/view-event'
 import {
   fetchAllProducts,
   fetchBestSellers,
@@ -23,15 +23,15 @@ import {
   fetchRelatedProducts,
   fetchReviews,
   fetchYouMayLike,
-} from '~/api/catalogue.server'
-import { shapeCategory } from '~/api/listings.server'
-import { firstSlug } from '~/api/product-page'
-import { fetchSubMenu } from '~/api/sub-menu'
+} from '~/api/catalogue/reads.server'
+import { shapeCategory } from '~/api/catalogue/listings.server'
+import { firstSlug } from '~/api/product/page'
+import { fetchSubMenu } from '~/api/catalogue/sub-menu'
 import {
   loadBestSellers,
   loadFeaturedCategories,
   loadPickedProducts,
-} from '~/api/block-data.server'
+} from '~/api/catalogue/blocks.server'
 import { bestSellers, shopByCategory } from '~/content/blocks/catalogue'
 import {
   addStarterKitToCart,
@@ -42,12 +42,12 @@ import {
   fetchOfferBundle,
   fetchStarterKits,
   KIT_ADD_MESSAGES,
-} from '~/api/kits'
+} from '~/api/catalogue/kits'
 import { OFFER_BUNDLE_ID } from '~/domain/kits'
-import { subscribeToNewsletter, rejectionMessage } from '~/api/newsletter'
-import { logSearchClick, searchProducts, searchResultsQuery } from '~/api/products'
+import { subscribeToNewsletter, rejectionMessage } from '~/api/visitor/newsletter'
+import { logSearchClick, searchProducts, searchResultsQuery } from '~/api/product/search'
 import { configureStoreReadCache } from '~/api/read-cache'
-import { authToken, ensureSession } from '~/api/session'
+import { authToken, ensureSession } from '~/api/visitor/session'
 import { captureLogs, fakeStore, wireProduct } from './helpers'
 
 afterEach(() => {
@@ -1239,7 +1239,7 @@ describe('the catalogue calls, as the catalogue spec lists them', () => {
       storeRequest: () => Promise.reject(new Error('')),
     }))
     try {
-      const fresh = await import('~/api/catalogue.server')
+      const fresh = await import('~/api/catalogue/reads.server')
       expect(await fresh.fetchRelatedProducts(1)).toEqual({
         data: [],
         error: 'An error occurred while fetching the data.',

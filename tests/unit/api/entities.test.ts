@@ -3,13 +3,13 @@
  * lists arrives under its storefront name, with the spec's defaults where the store leaves it out.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fetchAddToCartCheck } from '~/api/add-to-cart-check'
-import { fetchCart } from '~/api/cart'
-import { fetchCategory, fetchProduct } from '~/api/catalogue.server'
-import { fetchIngredientsPage } from '~/api/ingredients.server'
-import { fetchOfferBundle, fetchStarterKits } from '~/api/kits'
-import { productSchema } from '~/api/product-schema'
-import { ensureSession } from '~/api/session'
+import { fetchAddToCartCheck } from '~/api/cart/check'
+import { fetchCart } from '~/api/cart/add'
+import { fetchCategory, fetchProduct } from '~/api/catalogue/reads.server'
+import { fetchIngredientsPage } from '~/api/catalogue/ingredients.server'
+import { fetchOfferBundle, fetchStarterKits } from '~/api/catalogue/kits'
+import { productSchema } from '~/api/product/schema'
+import { ensureSession } from '~/api/visitor/session'
 import { productTagBadge } from '~/domain/badges'
 import { fakeStore } from './helpers'
 

@@ -1,6 +1,6 @@
 import { vi } from 'vitest'
 import { configureStoreApi } from '~/api/http'
-import { resetSession } from '~/api/session'
+import { resetSession } from '~/api/visitor/session'
 
 /** `text`: a body sent as it is (malformed JSON); otherwise `json`. */
 type Reply = { status?: number; json?: unknown; text?: string; network?: boolean }

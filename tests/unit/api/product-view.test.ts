@@ -1,6 +1,6 @@
-/** The product page's data as the server reads it (src/api/product-view.server.ts). */
+/** The product page's data as the server reads it (src/api/product/page.server.ts). */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { loadProductPage } from '~/api/product-view.server'
+import { loadProductPage } from '~/api/product/page.server'
 import { fakeStore, wireProduct } from './helpers'
 
 afterEach(() => {

@@ -4,8 +4,8 @@
  * failures logged 11201.xx (how-to video) or 12701.xx (review video), shell §8.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { configureVideoHost, videoPreview, type VideoPreview } from '~/api/videos.server'
-import { embedUrlOf, isVideoId, videoIdOfUrl } from '~/api/video-urls'
+import { configureVideoHost, videoPreview, type VideoPreview } from '~/api/product/videos.server'
+import { embedUrlOf, isVideoId, videoIdOfUrl } from '~/api/product/video-urls'
 import { answerOEmbed, watchUrlVideoId } from '~/server/video-stand-in'
 import seeded from '~/server/video-stand-in.json'
 import { captureLogs } from './helpers'
@@ -298,7 +298,7 @@ describe('videoPreview', () => {
 
   it('without a configured host: failed, logged 11201.03', async () => {
     vi.resetModules()
-    const fresh = await import('~/api/videos.server')
+    const fresh = await import('~/api/product/videos.server')
     const logs = captureLogs()
     expect(await fresh.videoPreview(ID, '11201')).toEqual({
       id: ID,

@@ -3,11 +3,11 @@
  * token, the product detail that goes without one, and the product view that waits for it.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { addToCart, fetchCart } from '~/api/cart'
-import { fetchProduct } from '~/api/catalogue.server'
-import { fetchIngredientsPage } from '~/api/ingredients.server'
-import { addStarterKitToCart, fetchOfferBundle, fetchStarterKits } from '~/api/kits'
-import { trackProductView } from '~/api/product-events'
+import { addToCart, fetchCart } from '~/api/cart/add'
+import { fetchProduct } from '~/api/catalogue/reads.server'
+import { fetchIngredientsPage } from '~/api/catalogue/ingredients.server'
+import { addStarterKitToCart, fetchOfferBundle, fetchStarterKits } from '~/api/catalogue/kits'
+import { trackProductView } from '~/api/product/view-event'
 import { captureLogs, fakeStore } from './helpers'
 
 afterEach(() => {

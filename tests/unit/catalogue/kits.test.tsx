@@ -7,7 +7,7 @@
 import { sanitizeHtml } from '~/lib/sanitize'
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { StarterKit } from '~/api/kits'
+import type { StarterKit } from '~/api/catalogue/kits'
 import { KitCard } from '~/components/kits/KitCard'
 import { KitDetail, KitUnavailable } from '~/components/kits/KitDetail'
 import { KitsListing } from '~/components/kits/KitsListing'

@@ -5,9 +5,13 @@
  */
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { CategoriesResult, Category, ProductsResult } from '~/api/catalogue.server'
-import type { CategoryView } from '~/api/listings'
-import { shapeAllProductsV1, shapeAllProductsV2, shapeCategory } from '~/api/listings.server'
+import type { CategoriesResult, Category, ProductsResult } from '~/api/catalogue/reads.server'
+import type { CategoryView } from '~/api/catalogue/listings'
+import {
+  shapeAllProductsV1,
+  shapeAllProductsV2,
+  shapeCategory,
+} from '~/api/catalogue/listings.server'
 import { AllProducts } from '~/components/catalogue/AllProducts'
 import {
   CategoryDetail,
@@ -68,7 +72,7 @@ const sortOptions = () =>
     .getAllByRole('option')
     .map((o) => o.textContent)
 
-// The screens render what the server shaped (src/api/listings.ts): each test shapes, then renders.
+// The screens render what the server shaped (src/api/catalogue/listings.ts): each test shapes, then renders.
 const AllProductsV1 = ({ result, sort }: { result: CategoriesResult; sort: SortMode }) => (
   <AllProducts view={shapeAllProductsV1(result, sort)} sort={sort} />
 )

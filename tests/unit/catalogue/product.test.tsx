@@ -6,17 +6,17 @@
  */
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ProductRecommendations, ProductVideos, ProductView } from '~/api/product-page'
+import type { ProductRecommendations, ProductVideos, ProductView } from '~/api/product/page'
 import { ProductPage } from '~/components/product/ProductPage'
 import { sanitizeHtml } from '~/lib/sanitize'
 import { ProductUnavailable } from '~/components/product/ProductUnavailable'
 import { renderShell as render } from '../../model/shell-harness'
 import { fakeStore } from '../../model/store-fake'
 import { productView } from '../product/product-view'
-import { trackProductView } from '~/api/product-events'
+import { trackProductView } from '~/api/product/view-event'
 
-vi.mock('~/api/product-events', () => ({ trackProductView: vi.fn(async () => true) }))
-vi.mock('~/api/cart', () => ({
+vi.mock('~/api/product/view-event', () => ({ trackProductView: vi.fn(async () => true) }))
+vi.mock('~/api/product/pairings', () => ({
   // The pairings have their own tests; here the store recommends nothing.
   recommendationsQuery: (id: number) => ({
     queryKey: ['store', 'recommendations', id],

@@ -50,7 +50,11 @@ import { LandingHeader } from '~/components/builder/LandingHeader'
 /** The landing header's props as its block reads them from the editor's input. */
 const landingProps = (input: Record<string, unknown>) =>
   landingHeader.parse(input) as ComponentProps<typeof LandingHeader>
-import { bestSellersQuery, featuredCategoriesQuery, pickedProductsQuery } from '~/api/blocks'
+import {
+  bestSellersQuery,
+  featuredCategoriesQuery,
+  pickedProductsQuery,
+} from '~/api/catalogue/blocks'
 import { shellKeys } from '~/api/shell'
 import { jobListingsQuery } from '~/content/query-options'
 import type { SanitizedHtml } from '~/lib/sanitize'

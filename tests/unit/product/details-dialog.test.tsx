@@ -6,7 +6,7 @@
  */
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { ProductVideos, ProductView, ReviewSummary } from '~/api/product-page'
+import type { ProductVideos, ProductView, ReviewSummary } from '~/api/product/page'
 import { DetailsDialog } from '~/components/product/DetailsDialog'
 import { sanitizeHtml } from '~/lib/sanitize'
 import { renderShell } from '../../model/shell-harness'

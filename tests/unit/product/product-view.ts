@@ -1,5 +1,5 @@
-/** A product as the page receives it (src/api/product-page), for the product views' tests. */
-import type { ProductView } from '~/api/product-page'
+/** A product as the page receives it (src/api/product/page.ts), for the product views' tests. */
+import type { ProductView } from '~/api/product/page'
 import { sanitizeHtml } from '~/lib/sanitize'
 
 export const productView = (over: Partial<ProductView> = {}): ProductView => ({

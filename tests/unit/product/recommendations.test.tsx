@@ -7,7 +7,7 @@
 import { screen, within } from '@testing-library/react'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import type { ProductRecommendations } from '~/api/product-page'
+import type { ProductRecommendations } from '~/api/product/page'
 import type { CardProduct } from '~/components/catalogue/ProductCard'
 import { Recommendations } from '~/components/product/Recommendations'
 import productStyles from '~/components/product/Product.module.css'

@@ -6,7 +6,7 @@
  */
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { ReviewSummary } from '~/api/product-page'
+import type { ReviewSummary } from '~/api/product/page'
 import { ReviewsWidget, type ReviewWidgetType } from '~/components/reviews/ReviewsWidget'
 import { Stars } from '~/components/reviews/Stars'
 import { renderShell } from '../../model/shell-harness'

@@ -6,7 +6,7 @@
  */
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { ProductVideos, ReviewSummary, VideoPreview } from '~/api/product-page'
+import type { ProductVideos, ReviewSummary, VideoPreview } from '~/api/product/page'
 import { HowToUse } from '~/components/product/ProductSections'
 import { ReviewsSection } from '~/components/product/ReviewsSection'
 import { sanitizeHtml } from '~/lib/sanitize'

@@ -8,11 +8,11 @@
  * might. Then no secret seen on the wire appears in any line.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { login, logout } from '~/api/account'
+import { login, logout } from '~/api/visitor/account'
 import { configureStoreApi } from '~/api/base'
-import { fetchCart } from '~/api/cart'
-import { subscribeToNewsletter } from '~/api/newsletter'
-import { resetSession } from '~/api/session'
+import { fetchCart } from '~/api/cart/add'
+import { subscribeToNewsletter } from '~/api/visitor/newsletter'
+import { resetSession } from '~/api/visitor/session'
 import { setServerLog } from '~/lib/log'
 import {
   configureLogger,

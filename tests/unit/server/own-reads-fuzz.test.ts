@@ -10,7 +10,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { configureStoreApi } from '~/api/base'
 import type { Calls } from '~/api/calls.server'
-import { resetSession } from '~/api/session'
+import { resetSession } from '~/api/visitor/session'
 import {
   handleBlockRequest,
   handleContentRequest,
@@ -24,13 +24,16 @@ import { openTestStore, ORIGIN, type TestStore } from '../store/harness'
 const SCOPES = {
   product: [
     handleProductRequest,
-    () => import('~/api/product-view.server').then((m) => m.productCalls),
+    () => import('~/api/product/page.server').then((m) => m.productCalls),
   ],
   listings: [
     handleListingRequest,
-    () => import('~/api/listings.server').then((m) => m.listingCalls),
+    () => import('~/api/catalogue/listings.server').then((m) => m.listingCalls),
   ],
-  blocks: [handleBlockRequest, () => import('~/api/block-data.server').then((m) => m.blockCalls)],
+  blocks: [
+    handleBlockRequest,
+    () => import('~/api/catalogue/blocks.server').then((m) => m.blockCalls),
+  ],
   content: [
     handleContentRequest,
     () => import('~/content/server-calls').then((m) => m.contentCalls),
@@ -157,7 +160,7 @@ describe.each(Object.entries(SCOPES))('/api/%s', (scope, [handler, loadCalls]) =
           if (response.status >= 400) expect(body.message, url).toEqual(expect.any(String))
         },
       ),
-      { numRuns: 60 * names.length, endOnFailure: true },
+      { numRuns: 40 * names.length, endOnFailure: true },
     )
   }, 120_000)
 })

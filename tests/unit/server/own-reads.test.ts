@@ -7,8 +7,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { InputError } from '~/api/calls.server'
-import { blockCalls } from '~/api/block-data.server'
-import { productCalls } from '~/api/product-view.server'
+import { blockCalls } from '~/api/catalogue/blocks.server'
+import { productCalls } from '~/api/product/page.server'
 import { flowCalls } from '~/flow-catalog/queries.server'
 import {
   handleBlockRequest,

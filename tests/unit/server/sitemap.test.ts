@@ -5,8 +5,8 @@
  * that answer (published, started) from the store and the content service.
  */
 import { describe, expect, it, vi } from 'vitest'
-import type { CategoriesResult, Category, ProductsResult } from '~/api/catalogue.server'
-import type { StarterKit } from '~/api/kits'
+import type { CategoriesResult, Category, ProductsResult } from '~/api/catalogue/reads.server'
+import type { StarterKit } from '~/api/catalogue/kits'
 import { ContentService } from '~/content/service'
 import { createEmbeddedSource, embeddedModels } from '~/content/sources/embedded'
 import { DOCUMENT_CACHE } from '~/server/cache-policy'
@@ -42,11 +42,11 @@ const store = vi.hoisted(() => ({
   kits: null as StarterKit[] | Error | null,
 }))
 vi.mock('~/server/settings', () => ({ getSettings: () => ({ siteUrl: 'https://shop.example' }) }))
-vi.mock('~/api/catalogue.server', () => ({
+vi.mock('~/api/catalogue/reads.server', () => ({
   fetchAllProducts: async () => store.products,
   fetchCategoryListing: async () => store.categories,
 }))
-vi.mock('~/api/kits', () => ({
+vi.mock('~/api/catalogue/kits', () => ({
   fetchStarterKits: async () => {
     if (store.kits instanceof Error) throw store.kits
     return store.kits

@@ -57,7 +57,7 @@ const bare: ExplorerIngredient = {
 const item = (id: number) => document.getElementById(String(id))!
 
 beforeAll(async () => {
-  await import('~/api/ingredient-explorer')
+  await import('~/api/catalogue/ingredient-explorer')
 })
 
 async function mountExplorer(

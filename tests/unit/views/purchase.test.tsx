@@ -8,7 +8,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { recommendationsQuery } from '~/api/cart'
+import { recommendationsQuery } from '~/api/product/pairings'
 import { KitClaimButton } from '~/components/kits/KitClaimButton'
 import { KitPurchaseBox } from '~/components/kits/KitPurchaseBox'
 import { Pairings } from '~/components/product/Pairings'

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/products/category/starter-kits/$kit')({
   loader: async ({ context, params }) => {
     const settings = await context.queryClient.ensureQueryData(publicSettingsQuery)
     const [{ fetchKitPage }, { sanitizeHtml }] = await Promise.all([
-      import('~/api/kits'),
+      import('~/api/catalogue/kits'),
       import('~/lib/sanitize'),
     ])
     const page = await fetchKitPage(params.kit)

@@ -9,7 +9,7 @@ import { pageMeta } from '~/lib/seo'
 export const Route = createFileRoute('/products/category/starter-kits/')({
   validateSearch: listingSearchSchema,
   loader: async () => {
-    const { fetchKitsListing } = await import('~/api/kits')
+    const { fetchKitsListing } = await import('~/api/catalogue/kits')
     const listing = await fetchKitsListing()
     // The spec's failure sentence, answered 503 (src/lib/outage.ts).
     if (listing.status === 'error') mainReadFailed('store')

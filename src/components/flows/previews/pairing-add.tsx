@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { recommendationsQuery } from '~/api/cart'
+import { recommendationsQuery } from '~/api/product/pairings'
 import { Pairings } from '~/components/product/Pairings'
 
 const PAGE_PRODUCT = 1

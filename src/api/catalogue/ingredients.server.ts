@@ -5,9 +5,9 @@
  * server only (the explorer's browser reads go through /api/ingredients, which sanitises).
  */
 import { z } from 'zod/mini'
-import { storeRequest } from './http'
-import { withToken } from './session'
-import { maybe, num } from './wire'
+import { storeRequest } from '~/api/http'
+import { withToken } from '~/api/visitor/session'
+import { maybe, num } from '~/api/wire'
 
 const ingredientSchema = z.pipe(
   z.object({

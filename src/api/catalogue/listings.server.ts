@@ -8,8 +8,13 @@ import type { CardProduct } from '~/components/catalogue/ProductCard'
 import { pageOf, productsOfCategory, SECTION_LIMIT } from '~/domain/listing'
 import { parsePage } from '~/domain/paging'
 import { parseSortMode, sortListing, type SortMode } from '~/domain/sort'
-import type { Calls } from './calls.server'
-import type { CategoriesResult, Category, CategoryPage, ProductsResult } from './catalogue.server'
+import type { Calls } from '~/api/calls.server'
+import type {
+  CategoriesResult,
+  Category,
+  CategoryPage,
+  ProductsResult,
+} from '~/api/catalogue/reads.server'
 import type {
   AllProductsView,
   CategoryHead,
@@ -17,7 +22,7 @@ import type {
   ListingSection,
   ListedProduct,
   Template,
-} from './listings'
+} from '~/api/catalogue/listings'
 
 export const toCard = (p: ListedProduct): CardProduct => ({
   id: p.id,
@@ -124,7 +129,10 @@ export const listingInput = (params: URLSearchParams) => {
 /** /products (the settings' template) or a listing block (its own): sorted, one page. */
 export async function loadAllProductsView(params: URLSearchParams): Promise<AllProductsView> {
   const { sort, page, template } = listingInput(params)
-  const [{ allProducts }, api] = await Promise.all([templates(), import('./catalogue.server')])
+  const [{ allProducts }, api] = await Promise.all([
+    templates(),
+    import('~/api/catalogue/reads.server'),
+  ])
   return (template ?? allProducts) === 'v2'
     ? shapeAllProductsV2(await api.fetchAllProducts(), sort, page)
     : shapeAllProductsV1(await api.fetchCategoryListing(), sort)
@@ -136,14 +144,14 @@ export async function loadCategoryView(params: URLSearchParams): Promise<Categor
   const slug = (params.get('slug') ?? '').slice(0, 1000)
   const [{ category }, { fetchCategoryPage }] = await Promise.all([
     templates(),
-    import('./catalogue.server'),
+    import('~/api/catalogue/reads.server'),
   ])
   return shapeCategory(await fetchCategoryPage(slug), category, sort, page)
 }
 
 /**
  * The listings' reads, declared once: the pages' render calls them directly, a client
- * navigation through GET /api/listings/{call} (src/api/listings.ts).
+ * navigation through GET /api/listings/{call} (src/api/catalogue/listings.ts).
  */
 export const listingCalls = {
   all: loadAllProductsView,

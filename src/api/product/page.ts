@@ -1,6 +1,6 @@
 /**
  * The product page's reads, as the page makes them: declared once as `productCalls`
- * (./product-view.server.ts), called directly while the server renders and through
+ * (./page.server.ts), called directly while the server renders and through
  * GET /api/product/{call} after a client navigation, cacheable like the content reads. No
  * schema, sanitiser or server-function client ships with the page.
  */
@@ -10,8 +10,8 @@ import type {
   ProductRecommendations,
   ProductVideos,
   productCalls,
-} from './product-view.server'
-import { type CallParams, readOwnCall, searchOf } from './base'
+} from '~/api/product/page.server'
+import { type CallParams, readOwnCall, searchOf } from '~/api/base'
 
 export type {
   ProductPageData,
@@ -20,11 +20,11 @@ export type {
   ProductView,
   ReviewSummary,
   VideoPreview,
-} from './product-view.server'
+} from '~/api/product/page.server'
 
 const read = createIsomorphicFn()
   .server(async (call: keyof typeof productCalls, params: CallParams): Promise<unknown> => {
-    const { productCalls } = await import('./product-view.server')
+    const { productCalls } = await import('~/api/product/page.server')
     return productCalls[call](searchOf(params))
   })
   .client((call: keyof typeof productCalls, params: CallParams) =>

@@ -8,8 +8,8 @@
  *   credential when configured, otherwise an anonymous session; renewed after a 401.
  */
 import { z } from 'zod/mini'
-import { StoreApiError, storeRequest } from './http'
-import { maybe, num } from './wire'
+import { StoreApiError, storeRequest } from '~/api/http'
+import { maybe, num } from '~/api/wire'
 
 const sessionSchema = z.pipe(
   z.object({

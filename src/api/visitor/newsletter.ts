@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { StoreApiError, storeRequest } from './http'
+import { StoreApiError, storeRequest } from '~/api/http'
 
 const subscribeResponse = z.pipe(
   z.object({ status: z.optional(z.string()), message: z.optional(z.string()) }),

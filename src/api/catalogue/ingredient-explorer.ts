@@ -3,8 +3,8 @@
  * /api/ingredients (src/server/ingredient-http.ts): it calls the store with the shopper's token
  * and sanitises the HTML, so neither the sanitiser nor the store's schemas load in the browser.
  */
-import { readOwnApi } from './base'
-import type { IngredientView } from './block-data.server'
+import { readOwnApi } from '~/api/base'
+import type { IngredientView } from '~/api/catalogue/blocks.server'
 
 /** POST /rest/auth/ingredients/fetch-ingredient-products, made by the server (11801.01). */
 export const readExplorerProducts = (token: string) =>

@@ -1,11 +1,11 @@
 /**
  * The Shop dropdown's and category bar's tiles (GET /rest/auth/fetch-sub-menu), read in the
- * browser on every page that shows them, so in zod/mini (see http.ts). Not ok or not a list
+ * browser on every page that shows them, so in zod/mini (see ../http.ts). Not ok or not a list
  * (12201.01) is thrown: the dropdown says "Something went wrong".
  */
 import { z } from 'zod/mini'
-import { storeRequest } from './http'
-import { maybe } from './wire'
+import { storeRequest } from '~/api/http'
+import { maybe } from '~/api/wire'
 
 const subMenuItemSchema = z.pipe(
   z.object({

@@ -1,13 +1,13 @@
 /**
  * Reading the visitor's cart (POST /rest/auth/cart, 11304.01): the header's badge, promo bar
- * and drawer do it on every page, so it is written in zod/mini (see http.ts).
+ * and drawer do it on every page, so it is written in zod/mini (see ../http.ts).
  */
 import type { output } from 'zod/v4/core'
 import { z } from 'zod/mini'
 import { CART_LOAD_ERROR } from '~/domain/cart'
-import { envelope, storeRequest } from './http'
-import { ensureSession } from './session'
-import { flag, maybe, num } from './wire'
+import { envelope, storeRequest } from '~/api/http'
+import { ensureSession } from '~/api/visitor/session'
+import { flag, maybe, num } from '~/api/wire'
 
 const cartItemSchema = z.pipe(
   z.object({

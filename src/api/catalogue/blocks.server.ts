@@ -11,15 +11,15 @@ import {
   SHOP_BY_CATEGORY_DEFAULT_LIMIT,
 } from '~/domain/layout'
 import { htmlToText, truncate, TRUNCATE } from '~/domain/text'
-import { type Calls, InputError, intParam, matchParam } from './calls.server'
+import { type Calls, InputError, intParam, matchParam } from '~/api/calls.server'
 import {
   fetchBestSellers,
   fetchFeaturedCategories,
   fetchProductPage,
   fetchReviews,
   type ReviewSummary,
-} from './catalogue.server'
-import { toCard } from './listings.server'
+} from '~/api/catalogue/reads.server'
+import { toCard } from '~/api/catalogue/listings.server'
 
 export interface FeaturedCategoryCard {
   name: string
@@ -115,7 +115,7 @@ type RawHtml = { function: string; description: string }
 
 /** The explorer's product picker (catalogue §7), read with the shopper's token. */
 export async function loadExplorerProducts(token: string) {
-  const { fetchIngredientProducts } = await import('./ingredients.server')
+  const { fetchIngredientProducts } = await import('~/api/catalogue/ingredients.server')
   return fetchIngredientProducts(token)
 }
 
@@ -124,13 +124,13 @@ export async function loadExplorerProducts(token: string) {
  * sanitised here, so the browser needs no sanitiser (ADR 0006).
  */
 export async function loadExplorerIngredients(productId: number | 'all', token: string) {
-  const { fetchIngredients } = await import('./ingredients.server')
+  const { fetchIngredients } = await import('~/api/catalogue/ingredients.server')
   return sanitizedIngredients(fetchIngredients(productId, token))
 }
 
 /** The ingredients page's full list (shell §2 "/ingredients#{id}"); null when it cannot be read. */
 export async function loadIngredientsPage(): Promise<IngredientView[] | null> {
-  const { fetchIngredientsPage } = await import('./ingredients.server')
+  const { fetchIngredientsPage } = await import('~/api/catalogue/ingredients.server')
   try {
     return await sanitizedIngredients(fetchIngredientsPage())
   } catch {
@@ -143,7 +143,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
  * The blocks' reads, declared once: a block's server render calls them directly, a block a
- * client navigation mounts through GET /api/blocks/{call} (src/api/blocks.ts). The limits are
+ * client navigation mounts through GET /api/blocks/{call} (src/api/catalogue/blocks.ts). The limits are
  * the blocks' own fields' (src/content/blocks/catalogue.ts).
  */
 export const blockCalls = {

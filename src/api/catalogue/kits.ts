@@ -1,13 +1,13 @@
 /** Starter kits and offer bundles: lists, detail by slug, adding a kit (14601.xx messages). */
-// zod/mini: the kit pages and the landing pages' blocks read these in the browser (http.ts).
+// zod/mini: the kit pages and the landing pages' blocks read these in the browser (../http.ts).
 import { z } from 'zod/mini'
 import { constants } from '~/config/constants'
 import type { KitType } from '~/domain/kits'
 import { logError } from '~/lib/log'
-import { envelope, StoreApiError, storeRequest } from './http'
-import { productSchema } from './product-schema'
-import { ensureSession, withToken } from './session'
-import { flag, maybe, num } from './wire'
+import { envelope, StoreApiError, storeRequest } from '~/api/http'
+import { productSchema } from '~/api/product/schema'
+import { ensureSession, withToken } from '~/api/visitor/session'
+import { flag, maybe, num } from '~/api/wire'
 
 const CACHE_MS = constants.storeCacheSeconds * 1000
 

@@ -4,9 +4,9 @@
  */
 import { z } from 'zod/mini'
 import { logError } from '~/lib/log'
-import { envelope, StoreApiError, storeRequest } from './http'
-import { ensureSession } from './session'
-import { flag, maybe, num } from './wire'
+import { envelope, StoreApiError, storeRequest } from '~/api/http'
+import { ensureSession } from '~/api/visitor/session'
+import { flag, maybe, num } from '~/api/wire'
 
 const checkSchema = envelope(
   z.pipe(

@@ -1,8 +1,8 @@
 /** Membership login and logout. Logout: sends the member token with credentials; failures are only logged (12101.xx). */
 import { z } from 'zod/mini'
 import { logError } from '~/lib/log'
-import { envelope, StoreApiError, storeRequest } from './http'
-import { ensureSession, resetSession } from './session'
+import { envelope, StoreApiError, storeRequest } from '~/api/http'
+import { ensureSession, resetSession } from '~/api/visitor/session'
 
 export async function logout(memberToken: string): Promise<void> {
   try {

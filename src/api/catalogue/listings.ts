@@ -7,9 +7,9 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import type { CardProduct } from '~/components/catalogue/ProductCard'
 import type { GridPage } from '~/domain/listing'
 import type { SortMode } from '~/domain/sort'
-import { readOwnCall, searchOf } from './base'
-import type { Category } from './catalogue.server'
-import type { listingCalls } from './listings.server'
+import { readOwnCall, searchOf } from '~/api/base'
+import type { Category } from '~/api/catalogue/reads.server'
+import type { listingCalls } from '~/api/catalogue/listings.server'
 
 export type Template = 'v1' | 'v2'
 
@@ -58,7 +58,7 @@ type ListingParams = { sort?: SortMode; page?: number; template?: Template; slug
 
 const read = createIsomorphicFn()
   .server(async (call: keyof typeof listingCalls, p: ListingParams): Promise<unknown> => {
-    const { listingCalls } = await import('./listings.server')
+    const { listingCalls } = await import('~/api/catalogue/listings.server')
     return listingCalls[call](searchOf(p))
   })
   .client((call: keyof typeof listingCalls, p: ListingParams) =>

@@ -1,8 +1,8 @@
 /** The product view event (13901.xx), sent once as the product page loads. */
 import { z } from 'zod/mini'
 import { logError } from '~/lib/log'
-import { storeRequest } from './http'
-import { ensureSession } from './session'
+import { storeRequest } from '~/api/http'
+import { ensureSession } from '~/api/visitor/session'
 
 /** POST /rest/auth/events/product-view; only the ok status matters (13901.01 / .03 logged). */
 export async function trackProductView(productId: number): Promise<boolean> {

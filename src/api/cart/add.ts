@@ -1,19 +1,16 @@
 /**
- * Adding to the visitor's cart, in zod/mini, loaded with the first add (see http.ts):
+ * Adding to the visitor's cart, in zod/mini, loaded with the first add (see ../http.ts):
  * - the purchase box: POST /rest/auth/cart/add-to-cart (12502.01 / 11301.01);
- * - the sticky bar (type 2 or 4) and the pairings (frequency 4): the simple add;
- * - the pairings themselves (12901.xx).
- * The add-to-cart check and the product view, which the product page makes as it loads, are
- * in ./add-to-cart-check and ./product-events.
+ * - the sticky bar (type 2 or 4) and the pairings (frequency 4): the simple add (12902.01).
+ * The cart's read (every page's frame) and the add-to-cart check (the product page, as it
+ * loads) are ./read.ts and ./check.ts, apart so neither page pays for the adds.
  */
-import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { logError } from '~/lib/log'
-import { envelope, StoreApiError, storeRequest } from './http'
-import { ensureSession, type StoreSession } from './session'
-import { flag, maybe, num } from './wire'
+import { StoreApiError, storeRequest } from '~/api/http'
+import { ensureSession, type StoreSession } from '~/api/visitor/session'
 
-export { CART_LOAD_ERROR, fetchCart, type Cart } from './cart-read'
+export { CART_LOAD_ERROR, fetchCart, type Cart } from '~/api/cart/read'
 
 export const ADD_TO_CART_ERROR = 'Error adding to cart. Please try again.'
 
@@ -122,64 +119,3 @@ export async function addToCartSimple(
     throw addFailure(error)
   }
 }
-
-const recommendationSchema = z.pipe(
-  z.object({
-    id: z.number(),
-    name: z.string(),
-    slug: z.optional(z.string()),
-    excerpt: maybe(z.string()),
-    price: num,
-    discount_price: maybe(num),
-    is_subscribable: z.optional(flag),
-    image_path: maybe(z.string()),
-    image_alt_text: maybe(z.string()),
-  }),
-  z.transform((r) => ({
-    id: r.id,
-    name: r.name,
-    slug: r.slug ?? '',
-    excerpt: r.excerpt ?? '',
-    price: r.price,
-    discountPrice: r.discount_price ?? r.price,
-    isSubscribable: r.is_subscribable ?? false,
-    image: r.image_path ?? '',
-    imageAlt: r.image_alt_text ?? r.name,
-  })),
-)
-
-export type Recommendation = z.output<typeof recommendationSchema>
-
-/**
- * "Perfect Pairings" (POST /rest/auth/recommended-products, bearer, with the visitor's
- * authenticated flag and tf_order_id): null hides the section (12901.01 / .03).
- */
-export async function fetchRecommendations(productId: number): Promise<Recommendation[] | null> {
-  try {
-    const session = await ensureSession()
-    return await storeRequest('/rest/auth/recommended-products', {
-      method: 'POST',
-      token: session.authToken,
-      body: {
-        product_id: productId,
-        authenticated: session.authenticated,
-        tf_order_id: session.tfOrderId,
-        trulyfree_session_id: session.sessionId,
-      },
-      schema: envelope(z.array(recommendationSchema)),
-      code: '12901.01',
-    })
-  } catch (error) {
-    logError('12901.03', 'Recommendations unavailable; section hidden', error)
-    return null
-  }
-}
-
-/** The visitor's pairings for a product (browser only: they depend on the session). */
-export const recommendationsQuery = (productId: number) =>
-  queryOptions({
-    queryKey: ['store', 'recommendations', productId],
-    queryFn: () => fetchRecommendations(productId),
-    staleTime: 60_000,
-    retry: false,
-  })

@@ -7,10 +7,10 @@ import { z } from 'zod/mini'
 import { constants } from '~/config/constants'
 import { uniqueProducts } from '~/domain/listing'
 import { logError } from '~/lib/log'
-import { MISSING_DATA, StoreApiError, envelope, storeRequest, successStatus } from './http'
-import { productSchema } from './product-schema'
-import { withToken } from './session'
-import { flag, maybe, num } from './wire'
+import { MISSING_DATA, StoreApiError, envelope, storeRequest, successStatus } from '~/api/http'
+import { productSchema } from '~/api/product/schema'
+import { withToken } from '~/api/visitor/session'
+import { flag, maybe, num } from '~/api/wire'
 
 /** Product fetches are kept 300 s (catalogue §9); reviews and recommendations a minute. */
 const STORE_CACHE_MS = constants.storeCacheSeconds * 1000

@@ -1,18 +1,22 @@
 /**
  * Page-builder blocks' store reads, as the blocks make them: declared once as `blockCalls`
- * (./block-data.server.ts), called directly while the server renders and through
+ * (./blocks.server.ts), called directly while the server renders and through
  * GET /api/blocks/{call} for a block a client navigation mounts.
  */
 import { createIsomorphicFn } from '@tanstack/react-start'
-import type { blockCalls } from './block-data.server'
-import { type CallParams, readOwnCall, searchOf } from './base'
-import { ownQuery } from './own-query'
+import type { blockCalls } from '~/api/catalogue/blocks.server'
+import { type CallParams, readOwnCall, searchOf } from '~/api/base'
+import { ownQuery } from '~/api/own-query'
 
-export type { FeaturedCategoryCard, IngredientView, PickedProduct } from './block-data.server'
+export type {
+  FeaturedCategoryCard,
+  IngredientView,
+  PickedProduct,
+} from '~/api/catalogue/blocks.server'
 
 const read = createIsomorphicFn()
   .server(async (call: keyof typeof blockCalls, params: CallParams): Promise<unknown> => {
-    const { blockCalls } = await import('./block-data.server')
+    const { blockCalls } = await import('~/api/catalogue/blocks.server')
     return blockCalls[call](searchOf(params))
   })
   .client((call: keyof typeof blockCalls, params: CallParams) =>

@@ -10,8 +10,8 @@
 import { z } from 'zod/mini'
 import { constants } from '~/config/constants'
 import { logError } from '~/lib/log'
-import { configureVideoUrls, embedUrlOf, fill, isVideoId } from './video-urls'
-import { withDeadline } from './base'
+import { configureVideoUrls, embedUrlOf, fill, isVideoId } from '~/api/product/video-urls'
+import { withDeadline } from '~/api/base'
 
 export interface VideoPreview {
   id: string

@@ -1,5 +1,5 @@
 /**
- * The product page's data, read and shaped on the server (server only: see ./product-page.ts
+ * The product page's data, read and shaped on the server (server only: see ./page.ts
  * for the page's side). The store's answer is parsed and its HTML sanitised here, so the page
  * ships neither the schemas nor the sanitiser.
  *
@@ -9,10 +9,10 @@
  *   carries its own fallback (shell §8: 11201.xx, 12701.xx, 13101.01; catalogue §8).
  */
 import type { CardProduct } from '~/components/catalogue/ProductCard'
-import { type Calls, intParam } from './calls.server'
+import { type Calls, intParam } from '~/api/calls.server'
 import type { SanitizedHtml } from '~/lib/sanitize'
-import type { ProductDetail, ReviewSummary } from './catalogue.server'
-import type { VideoPreview } from './videos.server'
+import type { ProductDetail, ReviewSummary } from '~/api/catalogue/reads.server'
+import type { VideoPreview } from '~/api/product/videos.server'
 
 export type { ReviewSummary, VideoPreview }
 
@@ -44,9 +44,9 @@ export type ProductPageData =
 export async function loadProductPage(slug: string): Promise<ProductPageData> {
   const [{ fetchProductPage, fetchReviews }, { sanitizeHtml }, { embedUrlOf, videoIdOfUrl }] =
     await Promise.all([
-      import('./catalogue.server'),
+      import('~/api/catalogue/reads.server'),
       import('~/lib/sanitize'),
-      import('./video-urls'),
+      import('~/api/product/video-urls'),
     ])
   const page = await fetchProductPage(slug)
   if (page.kind !== 'found') return page
@@ -77,7 +77,7 @@ export async function loadProductVideos(data: {
   howTo: string | null
   review: string | null
 }): Promise<ProductVideos> {
-  const { videoPreview } = await import('./videos.server')
+  const { videoPreview } = await import('~/api/product/videos.server')
   const [howTo, review] = await Promise.all([
     data.howTo ? videoPreview(data.howTo, '11201') : null,
     data.review ? videoPreview(data.review, '12701') : null,
@@ -96,8 +96,8 @@ const RELATED_ERROR = 'An error occurred while fetching the data.'
 
 export async function loadProductRecommendations(id: number): Promise<ProductRecommendations> {
   const [{ fetchRelatedProducts, fetchYouMayLike }, { toCard }] = await Promise.all([
-    import('./catalogue.server'),
-    import('./listings.server'),
+    import('~/api/catalogue/reads.server'),
+    import('~/api/catalogue/listings.server'),
   ])
   const [youMayLike, related] = await Promise.all([fetchYouMayLike(id), fetchRelatedProducts(id)])
   return {
@@ -114,7 +114,7 @@ export async function loadProductRecommendations(id: number): Promise<ProductRec
 
 /**
  * The product page's reads, declared once: the page's render calls them directly, a client
- * navigation through GET /api/product/{call} (src/api/product-page.ts).
+ * navigation through GET /api/product/{call} (src/api/product/page.ts).
  */
 export const productCalls = {
   page: (p: URLSearchParams) => loadProductPage((p.get('slug') ?? '').slice(0, 1000)),

@@ -1,13 +1,14 @@
 /**
- * Product reads used by the search overlay (popular, search, search-click log). Catalogue
- * schemas for listings and the product page are in ./schemas and ./catalogue.
+ * Product reads used by the search overlay and /search (popular, search, search-click log).
+ * The product as listings send it is ./schema.ts; the catalogue's own reads are
+ * ../catalogue/reads.server.ts.
  */
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { constants } from '~/config/constants'
-import { envelope, storeRequest } from './http'
-import { productSchema } from './product-schema'
-import { withToken } from './session'
+import { envelope, storeRequest } from '~/api/http'
+import { productSchema } from '~/api/product/schema'
+import { withToken } from '~/api/visitor/session'
 import type { ProductCard } from '~/domain/product-card'
 
 /** A product as the search overlay's tiles need it (the shared product schema, narrowed). */

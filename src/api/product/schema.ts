@@ -2,7 +2,7 @@
  * The product as listings send it, reshaped for the storefront (catalogue spec §3 "as mapped").
  */
 import { z } from 'zod/mini'
-import { flag, maybe, num } from './wire'
+import { flag, maybe, num } from '~/api/wire'
 
 const text = z.pipe(
   maybe(z.string()),
