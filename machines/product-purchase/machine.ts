@@ -89,6 +89,28 @@ const modeChoice = (mode: PurchaseMode) => ({
   frequency: mode === 'subscribe' ? DEFAULT_FREQUENCY_CODE.productBox : ONE_TIME_CODE,
 })
 
+/** The quantity controls: the same while the check is pending and once the box is ready. */
+const quantityControls = {
+  'purchase.quantityTyped': {
+    actions: {
+      type: 'typeQuantity',
+      params: ({ event }: { event: { value: string } }) => ({ value: event.value }),
+    },
+    description:
+      'The shopper types a quantity; a whole number from 1 to 100 takes effect, else it waits.',
+  },
+  'purchase.decremented': {
+    guard: 'hasRoomBelow',
+    actions: 'decrement',
+    description: 'When the quantity is above 1, the minus button lowers it by one.',
+  },
+  'purchase.incremented': {
+    guard: 'hasRoomAbove',
+    actions: 'increment',
+    description: 'When the quantity is below 99, the plus button raises it by one.',
+  },
+} as const
+
 export const productPurchaseMachine = setup({
   types: {
     context: {} as ProductPurchaseContext,
@@ -258,21 +280,7 @@ export const productPurchaseMachine = setup({
           description:
             'The add-to-cart check decides the default mode and the active subscription; no mode is chosen meanwhile.',
           on: {
-            'purchase.quantityTyped': {
-              actions: { type: 'typeQuantity', params: ({ event }) => ({ value: event.value }) },
-              description:
-                'The shopper types a quantity; a whole number from 1 to 100 takes effect, else it waits.',
-            },
-            'purchase.decremented': {
-              guard: 'hasRoomBelow',
-              actions: 'decrement',
-              description: 'When the quantity is above 1, the minus button lowers it by one.',
-            },
-            'purchase.incremented': {
-              guard: 'hasRoomAbove',
-              actions: 'increment',
-              description: 'When the quantity is below 99, the plus button raises it by one.',
-            },
+            ...quantityControls,
             'purchase.checked': {
               target: 'ready',
               actions: { type: 'applyCheck', params: ({ event }) => ({ check: event.check }) },
@@ -292,21 +300,7 @@ export const productPurchaseMachine = setup({
           description:
             'The shopper sets the purchase mode, frequency and quantity, and can add to cart.',
           on: {
-            'purchase.quantityTyped': {
-              actions: { type: 'typeQuantity', params: ({ event }) => ({ value: event.value }) },
-              description:
-                'The shopper types a quantity; a whole number from 1 to 100 takes effect, else it waits.',
-            },
-            'purchase.decremented': {
-              guard: 'hasRoomBelow',
-              actions: 'decrement',
-              description: 'When the quantity is above 1, the minus button lowers it by one.',
-            },
-            'purchase.incremented': {
-              guard: 'hasRoomAbove',
-              actions: 'increment',
-              description: 'When the quantity is below 99, the plus button raises it by one.',
-            },
+            ...quantityControls,
             'purchase.checked': {
               actions: { type: 'refreshCheck', params: ({ event }) => ({ check: event.check }) },
               description:
