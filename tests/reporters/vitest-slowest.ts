@@ -4,12 +4,14 @@ import { printSlowest } from './slowest'
 
 export default class SlowestReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
-    const tests = modules.flatMap((m) =>
-      [...m.children.allTests()].map((t) => ({
-        name: `${m.moduleId.split('/tests/').at(-1)} › ${t.fullName}`,
+    const tests = modules.flatMap((m) => {
+      const file = m.moduleId.split('/tests/').at(-1)!
+      return [...m.children.allTests()].map((t) => ({
+        name: `${file} › ${t.fullName}`,
         ms: t.diagnostic()?.duration ?? 0,
-      })),
-    )
+        file,
+      }))
+    })
     printSlowest('vitest', tests)
   }
 }
