@@ -43,6 +43,11 @@ try {
   throw error
 }
 
+// What a library prints in this process (srvx, Node's own warnings) goes to the same structured
+// log, never as bare text on stderr.
+if (log()?.console)
+  for (const level of ['error', 'warn']) console[level] = (...args) => log().console(level, args)
+
 const COMPRESSIBLE =
   /^(text\/|application\/(json|javascript|xml|ld\+json|manifest\+json)|image\/svg)/
 

@@ -463,6 +463,7 @@ function withRequestId(response: Response, requestId: string): Response {
 ;(globalThis as { __storefrontLog?: unknown }).__storefrontLog = {
   info: (message: string) => log.info(message),
   warn: (message: string) => log.warn(message),
+  console: libraryLog.console,
   /** The access line of a response answered outside this handler (a static file). */
   access(request: Request, response: Response, startedAt: number): Response {
     const ids = requestScopeOf(request)

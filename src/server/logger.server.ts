@@ -249,7 +249,27 @@ export const libraryLog = {
   warn(scope: string, message: string): void {
     log.warn(`[${scope}] ${message}`)
   },
+  /**
+   * What a library prints to the console in the server (srvx cancelling the body of a request
+   * whose client went away, Node's warnings): one JSON line like every other, its error as
+   * `err`; objects beside it (srvx hands its request and handler) are left out. A client that
+   * closed its connection mid-request is no fault of the server's: info, not error.
+   */
+  console(level: 'error' | 'warn', args: unknown[]): void {
+    const err = args.find((a): a is Error => a instanceof Error)
+    const text = args.filter((a) => typeof a === 'string').join(' ')
+    const clientGone =
+      (err as NodeJS.ErrnoException | undefined)?.code === 'ECONNRESET' ||
+      err?.message === 'aborted'
+    const message = text || (clientGone ? CLIENT_GONE : (err?.message ?? ''))
+    log[clientGone ? 'info' : level](
+      err ? { err, source: 'console' } : { source: 'console' },
+      message,
+    )
+  },
 }
+
+const CLIENT_GONE = 'a client closed its connection before its request was read'
 
 // --- Access log -----------------------------------------------------------------------------
 

@@ -340,3 +340,28 @@ describe('logError and logWarning on the server', () => {
     })
   })
 })
+
+describe("a library's console output in the server", () => {
+  it('is a JSON line at its level, its error as err; a client gone mid-request is info', () => {
+    const { lines } = captureServer('info')
+    const reset = Object.assign(new Error('aborted'), { code: 'ECONNRESET' })
+    libraryLog.console('error', [reset, { cause: { req: {}, handler: () => {} } }])
+    libraryLog.console('error', ['[srvx] Failed to send response:', new Error('boom')])
+    libraryLog.console('warn', ['(node) a warning'])
+    const [gone, failed, warned] = lines()
+    expect(gone).toMatchObject({
+      level: 'info',
+      source: 'console',
+      msg: 'a client closed its connection before its request was read',
+      err: { message: 'aborted', code: 'ECONNRESET' },
+    })
+    expect(gone).not.toHaveProperty('cause')
+    expect(failed).toMatchObject({
+      level: 'error',
+      msg: '[srvx] Failed to send response:',
+      err: { message: 'boom' },
+    })
+    expect(warned).toMatchObject({ level: 'warn', msg: '(node) a warning', source: 'console' })
+    expect(warned).not.toHaveProperty('err')
+  })
+})
