@@ -70,13 +70,32 @@ describe('Stars', () => {
     expect(screen.getByRole('img', { name: 'Rated 0 out of 5' })).toBeInTheDocument()
   })
 
-  it('fills four stars and half of the fifth for 4.5', async () => {
-    await renderShell(() => <Stars rating={4.5} />)
-    const stars = screen.getByRole('img', { name: 'Rated 4.5 out of 5' })
-    const fills = Array.from(stars.querySelectorAll('linearGradient')).map((g) =>
-      g.querySelector('stop')?.getAttribute('offset'),
-    )
-    expect(fills).toEqual(['1', '1', '1', '1', '0.5'])
+  it('fills four stars and half of the fifth for 4.5, none for 0, all for 5', async () => {
+    await renderShell(() => (
+      <>
+        <Stars rating={4.5} />
+        <Stars rating={0} />
+        <Stars rating={5} />
+      </>
+    ))
+    /** Where the fill ends, in the drawing's units, and where each star is drawn. */
+    const row = (name: string) => {
+      const svg = screen.getByRole('img', { name }).querySelector('svg')!
+      const edge = Number(svg.querySelector('clipPath rect')!.getAttribute('width'))
+      const filled = svg.querySelector('g[clip-path]')!
+      const stars = Array.from(filled.querySelectorAll('use')).map((u) =>
+        Number(u.getAttribute('x')),
+      )
+      return { edge, stars }
+    }
+    const half = row('Rated 4.5 out of 5')
+    expect(half.stars).toHaveLength(5)
+    // The star is drawn from 2.5 to 21.5 of its 24 units: half of the fifth ends at its middle.
+    expect(half.edge).toBeCloseTo(half.stars[4]! + 12, 1)
+    expect(half.edge).toBeGreaterThan(half.stars[3]! + 21.5)
+    expect(row('Rated 0 out of 5').edge).toBeLessThanOrEqual(2.5)
+    const full = row('Rated 5 out of 5')
+    expect(full.edge).toBeGreaterThanOrEqual(full.stars[4]! + 21.5)
   })
 })
 
