@@ -1,7 +1,9 @@
 /**
  * Catalogue reads: categories, all products, category detail, product detail, featured
  * categories, best sellers, recommendations, reviews. Each failure is
- * logged with its spec code and mapped to the spec's fallback.
+ * logged with its spec code and mapped to the spec's fallback. The calls the specs list with
+ * no payload or bearer (categories, all products, a category, best sellers) are sent without
+ * one: the store has no session to look up for them.
  */
 import { z } from 'zod/mini'
 import { constants } from '~/config/constants'
@@ -106,13 +108,10 @@ export interface CategoriesResult {
  */
 export async function fetchCategoryListing(): Promise<CategoriesResult> {
   try {
-    const body = await withToken((token) =>
-      storeRequest('/rest/auth/categories', {
-        token,
-        schema: categoriesResponse,
-        code: '13601.01',
-      }),
-    )
+    const body = await storeRequest('/rest/auth/categories', {
+      schema: categoriesResponse,
+      code: '13601.01',
+    })
     return { status: 'Success', message: 'Categories fetched', data: body.data }
   } catch {
     return { status: 'Error', message: 'Failed to fetch categories', data: [] }
@@ -133,13 +132,10 @@ const allProductsResponse = z.object({
 /** GET /rest/auth/all-products (an array of arrays). Failure (13601.03): status Error, "Failed to fetch products". */
 export async function fetchAllProducts(): Promise<ProductsResult> {
   try {
-    const body = await withToken((token) =>
-      storeRequest('/rest/auth/all-products', {
-        token,
-        schema: allProductsResponse,
-        code: '13601.03',
-      }),
-    )
+    const body = await storeRequest('/rest/auth/all-products', {
+      schema: allProductsResponse,
+      code: '13601.03',
+    })
     const data = uniqueProducts(body.data.flat().filter((p) => p.published))
     return { status: 'Success', message: 'Products fetched', data }
   } catch {
@@ -156,15 +152,9 @@ const categoryResponse = z.object({ status: successStatus, data: z.array(categor
 /** Category detail via /products/subcategory/{slug}; "Category slug is required", "No category data found". */
 export async function fetchCategory(slug: string, popular = false): Promise<Category> {
   if (!slug.trim()) throw new CategoryError('Category slug is required')
-  const body = await withToken((token) =>
-    storeRequest(
-      `/rest/auth/products/subcategory/${encodeURIComponent(slug)}${popular ? '?filter=popular' : ''}`,
-      {
-        token,
-        schema: categoryResponse,
-        code: '13601.01',
-      },
-    ),
+  const body = await storeRequest(
+    `/rest/auth/products/subcategory/${encodeURIComponent(slug)}${popular ? '?filter=popular' : ''}`,
+    { schema: categoryResponse, code: '13601.01' },
   )
   const [category] = body.data
   if (!category) throw new CategoryError('No category data found')
@@ -367,15 +357,12 @@ async function listOrEmpty<T>(run: () => Promise<T[]>, code: string): Promise<T[
 export const fetchBestSellers = () =>
   listOrEmpty(
     () =>
-      withToken((token) =>
-        storeRequest('/rest/auth/products/best-sellers', {
-          method: 'POST',
-          token,
-          schema: productList,
-          code: '10002.01',
-          cacheMs: SHORT_CACHE_MS,
-        }),
-      ),
+      storeRequest('/rest/auth/products/best-sellers', {
+        method: 'POST',
+        schema: productList,
+        code: '10002.01',
+        cacheMs: SHORT_CACHE_MS,
+      }),
     '10002.02',
   )
 

@@ -1476,6 +1476,31 @@ describe('the shell’s catalogue calls and fields', () => {
     expect(call.body).toBeUndefined()
   })
 
+  it('categories, all products, a category and best sellers are sent with no bearer, as the specs list them [Shell §7.4, §7.7, §7.8; Catalogue §7.11]', async () => {
+    const seen = fakeStore({
+      'GET /rest/auth/categories': { json: { status: 'Success', data: [] } },
+      'GET /rest/auth/all-products': { json: { status: 'Success', data: [[wireProduct(1)]] } },
+      'GET /rest/auth/products/subcategory/laundry?filter=popular': {
+        json: { status: 'Success', data: [{ id: 1, name: 'Laundry', slug: 'laundry' }] },
+      },
+      'POST /rest/auth/products/best-sellers': { json: { status: 'Success', data: [] } },
+    })
+    // The page's session exists (a bearer is at hand) and is still not sent.
+    await ensureSession()
+    await fetchCategoryListing()
+    await fetchAllProducts()
+    await fetchCategory('laundry', true).catch(() => null)
+    await fetchBestSellers()
+    const calls = seen.filter((s) => s.path !== '/rest/auth/session')
+    expect(calls.map((c) => c.path)).toEqual([
+      '/rest/auth/categories',
+      '/rest/auth/all-products',
+      '/rest/auth/products/subcategory/laundry?filter=popular',
+      '/rest/auth/products/best-sellers',
+    ])
+    for (const call of calls) expect(call.headers.get('authorization'), call.path).toBeNull()
+  })
+
   it('categories and all products are never kept: each read asks the store [Shell §7.7, §7.8]', async () => {
     const seen = fakeStore({
       'GET /rest/auth/categories': { json: { status: 'Success', data: [] } },
