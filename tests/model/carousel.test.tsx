@@ -11,7 +11,6 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type AnyActorLogic } from 'xstate'
-import type * as Embla from 'embla-carousel'
 import { QueryClientProvider } from '@tanstack/react-query'
 import carousel, { runEngine } from '#machines/carousel/actors'
 import carouselFlow from '#machines/carousel/index'
@@ -19,6 +18,7 @@ import type { CarouselEvent, Direction } from '#machines/carousel/machine'
 import { Carousel } from '~/components/carousel/Carousel'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { FlowOverridesProvider } from '~/flow-wiring/overrides'
+import { holdsEmbla, type Engine } from './embla-harness'
 import { seededQueryClient } from './shell-harness'
 import {
   counted,
@@ -44,84 +44,39 @@ const realSetTimeout = globalThis.setTimeout.bind(globalThis)
 
 // --- Embla, held and counted ------------------------------------------------------------------
 
-interface Engine {
-  root: HTMLElement
-  options: Embla.EmblaOptionsType
-  api: Embla.EmblaCarouselType
-  destroyed: boolean
-}
-
 /** Everything Embla is asked, across the file (reset per test). */
 const embla = {
   /** Every page move made on an Embla instance, in order. */
   made: [] as Direction[],
   engines: [] as Engine[],
-  /** How often the carousel's code asked for Embla's module (each `import('embla-carousel')`). */
   requested: 0,
-  /** How many of those loads have ended (arrived or failed). */
   finished: 0,
-  /** The load in progress waits for this; a failed one is replaced before the next. */
   gate: null as Gate | null,
   /** What Embla answers when asked whether there is anywhere to go. */
   answers: { prev: true, next: true },
   /** How often an Embla already destroyed was asked that. */
   askedWhenGone: 0,
 }
-const live = () => embla.engines.filter((e) => !e.destroyed)
 
-/** The real Embla, with its moves counted and its answers about the arrows the test's. */
-function counting(real: typeof Embla.default): typeof Embla.default {
-  const make = (
-    root: HTMLElement,
-    options?: Embla.EmblaOptionsType,
-    plugins?: Embla.EmblaPluginType[],
-  ) => {
-    const api = real(root, options, plugins)
-    const engine: Engine = { root, options: options ?? {}, api, destroyed: false }
-    embla.engines.push(engine)
-    const { scrollNext, scrollPrev, destroy } = api
-    api.scrollNext = (jump) => {
-      embla.made.push('next')
-      scrollNext(jump)
-    }
-    api.scrollPrev = (jump) => {
-      embla.made.push('prev')
-      scrollPrev(jump)
-    }
-    const answer = (direction: Direction) => {
-      if (engine.destroyed) embla.askedWhenGone++
-      return embla.answers[direction]
-    }
-    api.canScrollPrev = () => answer('prev')
-    api.canScrollNext = () => answer('next')
-    api.destroy = () => {
-      engine.destroyed = true
-      destroy()
-    }
-    return api
+/** Its moves counted, and its answers about the arrows the test's. */
+const { live, hold: holdEmbla } = holdsEmbla(embla, (engine) => {
+  const { api } = engine
+  const { scrollNext, scrollPrev } = api
+  api.scrollNext = (jump) => {
+    embla.made.push('next')
+    scrollNext(jump)
   }
-  return Object.assign(make, { globalOptions: real.globalOptions }) as typeof Embla.default
-}
-
-/**
- * The next `import('embla-carousel')` waits for the gate: the test opens it (Embla arrives)
- * or fails it (its code did not arrive). A load that failed is asked for again by the next
- * import, which waits for the gate then in place.
- */
-function holdEmbla() {
-  embla.gate = heldGate()
-  vi.doMock('embla-carousel', async (importOriginal) => {
-    embla.requested++
-    try {
-      const held = embla.gate!
-      await held.promise
-      const real = await importOriginal<typeof Embla>()
-      return { default: counting(real.default) }
-    } finally {
-      embla.finished++
-    }
-  })
-}
+  api.scrollPrev = (jump) => {
+    embla.made.push('prev')
+    scrollPrev(jump)
+  }
+  const answer = (direction: Direction) => {
+    if (engine.destroyed) embla.askedWhenGone++
+    return embla.answers[direction]
+  }
+  api.canScrollPrev = () => answer('prev')
+  api.canScrollNext = () => answer('next')
+})
 
 /** How many times the carousel started its engine (the production actor, counted). */
 const started = { engines: 0 }

@@ -13,7 +13,6 @@ import { constants } from '~/config/constants'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import type * as Embla from 'embla-carousel'
 import { createActor, type AnyActorLogic } from 'xstate'
 import gallery from '#machines/gallery/actors'
 import galleryFlow from '#machines/gallery/index'
@@ -21,6 +20,7 @@ import type { GalleryCommand, GalleryEvent } from '#machines/gallery/machine'
 import { Gallery, type GalleryItem } from '~/components/gallery/Gallery'
 import { buildFlowModel } from '~/flow-catalog/model'
 import { FlowOverridesProvider } from '~/flow-wiring/overrides'
+import { holdsEmbla, type Engine } from './embla-harness'
 import { seededQueryClient, SITE } from './shell-harness'
 import {
   counted,
@@ -54,12 +54,6 @@ const thumbnailName = (i: number) =>
 
 // --- Embla, held and counted ------------------------------------------------------------------
 
-interface Engine {
-  root: HTMLElement
-  options: Embla.EmblaOptionsType
-  api: Embla.EmblaCarouselType
-  destroyed: boolean
-}
 /** A move made on the main slider; a slide named otherwise than by its number is told apart. */
 type Made = GalleryCommand['to'] | `scrollTo ${string}`
 
@@ -69,73 +63,35 @@ const embla = {
   /** Every slide the thumbnails' Embla was moved to (following the main one). */
   followed: [] as number[],
   engines: [] as Engine[],
-  /** How often the gallery's code asked for Embla's module, and how many of those loads ended. */
   requested: 0,
   finished: 0,
-  /** The load in progress waits for this; a failed one is replaced before the next. */
   gate: null as Gate | null,
   /** The slide Embla says is selected. */
   selected: 0,
 }
-const live = () => embla.engines.filter((e) => !e.destroyed)
+
+/** Its moves counted, and the selected slide the test's. */
+const { live, hold: holdEmbla } = holdsEmbla(embla, ({ root, api }) => {
+  const main = root.id.endsWith('-viewport')
+  const { scrollNext, scrollPrev, scrollTo } = api
+  api.scrollNext = (jump) => {
+    embla.made.push('next')
+    scrollNext(jump)
+  }
+  api.scrollPrev = (jump) => {
+    embla.made.push('prev')
+    scrollPrev(jump)
+  }
+  api.scrollTo = (index, jump) => {
+    // Embla takes a slide's number here (previous and next are its own calls).
+    if (main) embla.made.push(typeof index === 'number' ? index : `scrollTo ${String(index)}`)
+    else embla.followed.push(index)
+    scrollTo(index, jump)
+  }
+  if (main) api.selectedScrollSnap = () => embla.selected
+})
 const mainEngine = () => live().find((e) => e.root.id.endsWith('-viewport'))
 const thumbsEngine = () => live().find((e) => e.root.id.endsWith('-thumbs'))
-
-/** The real Embla, with its moves counted and the selected slide the test's. */
-function counting(real: typeof Embla.default): typeof Embla.default {
-  const make = (
-    root: HTMLElement,
-    options?: Embla.EmblaOptionsType,
-    plugins?: Embla.EmblaPluginType[],
-  ) => {
-    const api = real(root, options, plugins)
-    const engine: Engine = { root, options: options ?? {}, api, destroyed: false }
-    embla.engines.push(engine)
-    const main = root.id.endsWith('-viewport')
-    const { scrollNext, scrollPrev, scrollTo, destroy } = api
-    api.scrollNext = (jump) => {
-      embla.made.push('next')
-      scrollNext(jump)
-    }
-    api.scrollPrev = (jump) => {
-      embla.made.push('prev')
-      scrollPrev(jump)
-    }
-    api.scrollTo = (index, jump) => {
-      // Embla takes a slide's number here (previous and next are its own calls).
-      if (main) embla.made.push(typeof index === 'number' ? index : `scrollTo ${String(index)}`)
-      else embla.followed.push(index)
-      scrollTo(index, jump)
-    }
-    if (main) api.selectedScrollSnap = () => embla.selected
-    api.destroy = () => {
-      engine.destroyed = true
-      destroy()
-    }
-    return api
-  }
-  return Object.assign(make, { globalOptions: real.globalOptions }) as typeof Embla.default
-}
-
-/**
- * The next `import('embla-carousel')` waits for the gate: the test opens it (Embla arrives)
- * or fails it (its code did not arrive). A load that failed is asked for again by the next
- * import, which waits for the gate then in place.
- */
-function holdEmbla() {
-  embla.gate = heldGate()
-  vi.doMock('embla-carousel', async (importOriginal) => {
-    embla.requested++
-    try {
-      const held = embla.gate!
-      await held.promise
-      const real = await importOriginal<typeof Embla>()
-      return { default: counting(real.default) }
-    } finally {
-      embla.finished++
-    }
-  })
-}
 
 /** How many times the gallery started its engine (the production actor, counted). */
 const started = { engines: 0 }

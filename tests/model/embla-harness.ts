@@ -1,0 +1,71 @@
+/**
+ * The real Embla, held and counted, for the views whose engine actor loads it with
+ * `import('embla-carousel')` (the carousel and the gallery): the next import waits for a gate the
+ * test opens (Embla arrives) or fails (its code did not arrive), and every instance made is
+ * recorded; each test file counts what it needs on an instance with `patch`.
+ */
+import type * as Embla from 'embla-carousel'
+import { vi } from 'vitest'
+import { heldGate, type Gate } from './view-runner'
+
+export interface Engine {
+  root: HTMLElement
+  options: Embla.EmblaOptionsType
+  api: Embla.EmblaCarouselType
+  destroyed: boolean
+}
+
+/** What a file keeps about Embla (reset per test), beside its own counts. */
+export interface HeldEmbla {
+  engines: Engine[]
+  /** How often the view's code asked for Embla's module, and how many of those loads ended. */
+  requested: number
+  finished: number
+  /** The load in progress waits for this; a failed one is replaced before the next. */
+  gate: Gate | null
+}
+
+export function holdsEmbla(embla: HeldEmbla, patch: (engine: Engine) => void) {
+  /** The real Embla, each instance recorded and patched. */
+  const counting = (real: typeof Embla.default): typeof Embla.default => {
+    const make = (
+      root: HTMLElement,
+      options?: Embla.EmblaOptionsType,
+      plugins?: Embla.EmblaPluginType[],
+    ) => {
+      const api = real(root, options, plugins)
+      const engine: Engine = { root, options: options ?? {}, api, destroyed: false }
+      embla.engines.push(engine)
+      const { destroy } = api
+      api.destroy = () => {
+        engine.destroyed = true
+        destroy()
+      }
+      patch(engine)
+      return api
+    }
+    return Object.assign(make, { globalOptions: real.globalOptions }) as typeof Embla.default
+  }
+  return {
+    /** The instances not yet destroyed. */
+    live: () => embla.engines.filter((e) => !e.destroyed),
+    /**
+     * The next `import('embla-carousel')` waits for the gate. A load that failed is asked for
+     * again by the next import, which waits for the gate then in place.
+     */
+    hold() {
+      embla.gate = heldGate()
+      vi.doMock('embla-carousel', async (importOriginal) => {
+        embla.requested++
+        try {
+          const held = embla.gate!
+          await held.promise
+          const real = await importOriginal<typeof Embla>()
+          return { default: counting(real.default) }
+        } finally {
+          embla.finished++
+        }
+      })
+    },
+  }
+}
