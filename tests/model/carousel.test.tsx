@@ -9,7 +9,7 @@
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor, type AnyActorLogic } from 'xstate'
 import { QueryClientProvider } from '@tanstack/react-query'
 import carousel, { runEngine } from '#machines/carousel/actors'
@@ -58,8 +58,10 @@ const embla = {
   askedWhenGone: 0,
 }
 
+/** How many times the carousel started its engine (the production actor, counted). */
+const started = { engines: 0 }
 /** Its moves counted, and its answers about the arrows the test's. */
-const { live, hold: holdEmbla } = holdsEmbla(embla, (engine) => {
+const { live } = holdsEmbla(embla, started, (engine) => {
   const { api } = engine
   const { scrollNext, scrollPrev } = api
   api.scrollNext = (jump) => {
@@ -78,8 +80,6 @@ const { live, hold: holdEmbla } = holdsEmbla(embla, (engine) => {
   api.canScrollNext = () => answer('next')
 })
 
-/** How many times the carousel started its engine (the production actor, counted). */
-const started = { engines: 0 }
 const countedEngine = counted(
   carousel.wiring({ queryClient: seededQueryClient(), router: undefined }).actors!
     .runEngine as AnyActorLogic,
@@ -497,29 +497,6 @@ const binding: ViewBinding<C> = {
     },
   },
 }
-
-beforeEach(() => {
-  // Before the carousel renders: its first interval counts from its mount (the page's clock).
-  vi.useFakeTimers({
-    toFake: [
-      'setTimeout',
-      'clearTimeout',
-      'performance',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-    ],
-  })
-  holdEmbla()
-})
-afterEach(async () => {
-  // The carousel goes, then any load of Embla it began ends (a load left waiting would hold the
-  // next test's).
-  cleanup()
-  await act(async () => {})
-  embla.gate?.resolve()
-  await untilLoaded(() => embla.finished >= started.engines, 'the last load of Embla to end')
-  vi.useRealTimers()
-})
 
 /** Lets Embla's code arrive and waits until it runs. */
 async function emblaArrives() {

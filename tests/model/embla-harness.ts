@@ -5,8 +5,9 @@
  * recorded; each test file counts what it needs on an instance with `patch`.
  */
 import type * as Embla from 'embla-carousel'
-import { vi } from 'vitest'
-import { heldGate, type Gate } from './view-runner'
+import { act, cleanup } from '@testing-library/react'
+import { afterEach, beforeEach, vi } from 'vitest'
+import { heldGate, untilLoaded, type Gate } from './view-runner'
 
 export interface Engine {
   root: HTMLElement
@@ -25,7 +26,16 @@ export interface HeldEmbla {
   gate: Gate | null
 }
 
-export function holdsEmbla(embla: HeldEmbla, patch: (engine: Engine) => void) {
+/**
+ * Each test with the page's clock faked (timers, frames, `performance`) and the next load of
+ * Embla held; after it, the view unmounted, then any load of Embla it began ended (a load left
+ * waiting would hold the next test's). `started` counts the engines the view started.
+ */
+export function holdsEmbla(
+  embla: HeldEmbla,
+  started: { engines: number },
+  patch: (engine: Engine) => void,
+) {
   /** The real Embla, each instance recorded and patched. */
   const counting = (real: typeof Embla.default): typeof Embla.default => {
     const make = (
@@ -46,26 +56,38 @@ export function holdsEmbla(embla: HeldEmbla, patch: (engine: Engine) => void) {
     }
     return Object.assign(make, { globalOptions: real.globalOptions }) as typeof Embla.default
   }
-  return {
-    /** The instances not yet destroyed. */
-    live: () => embla.engines.filter((e) => !e.destroyed),
-    /**
-     * The next `import('embla-carousel')` waits for the gate. A load that failed is asked for
-     * again by the next import, which waits for the gate then in place.
-     */
-    hold() {
-      embla.gate = heldGate()
-      vi.doMock('embla-carousel', async (importOriginal) => {
-        embla.requested++
-        try {
-          const held = embla.gate!
-          await held.promise
-          const real = await importOriginal<typeof Embla>()
-          return { default: counting(real.default) }
-        } finally {
-          embla.finished++
-        }
-      })
-    },
-  }
+  beforeEach(() => {
+    vi.useFakeTimers({
+      toFake: [
+        'setTimeout',
+        'clearTimeout',
+        'performance',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+      ],
+    })
+    // The next `import('embla-carousel')` waits for the gate. A load that failed is asked for
+    // again by the next import, which waits for the gate then in place.
+    embla.gate = heldGate()
+    vi.doMock('embla-carousel', async (importOriginal) => {
+      embla.requested++
+      try {
+        const held = embla.gate!
+        await held.promise
+        const real = await importOriginal<typeof Embla>()
+        return { default: counting(real.default) }
+      } finally {
+        embla.finished++
+      }
+    })
+  })
+  afterEach(async () => {
+    cleanup()
+    await act(async () => {})
+    embla.gate?.resolve()
+    await untilLoaded(() => embla.finished >= started.engines, 'the last load of Embla to end')
+    vi.useRealTimers()
+  })
+  /** The instances not yet destroyed. */
+  return { live: () => embla.engines.filter((e) => !e.destroyed) }
 }

@@ -12,7 +12,7 @@
 import { constants } from '~/config/constants'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { describe, expect, it, vi, type MockInstance } from 'vitest'
 import { createActor, type AnyActorLogic } from 'xstate'
 import gallery from '#machines/gallery/actors'
 import galleryFlow from '#machines/gallery/index'
@@ -70,8 +70,10 @@ const embla = {
   selected: 0,
 }
 
+/** How many times the gallery started its engine (the production actor, counted). */
+const started = { engines: 0 }
 /** Its moves counted, and the selected slide the test's. */
-const { live, hold: holdEmbla } = holdsEmbla(embla, ({ root, api }) => {
+const { live } = holdsEmbla(embla, started, ({ root, api }) => {
   const main = root.id.endsWith('-viewport')
   const { scrollNext, scrollPrev, scrollTo } = api
   api.scrollNext = (jump) => {
@@ -93,8 +95,6 @@ const { live, hold: holdEmbla } = holdsEmbla(embla, ({ root, api }) => {
 const mainEngine = () => live().find((e) => e.root.id.endsWith('-viewport'))
 const thumbsEngine = () => live().find((e) => e.root.id.endsWith('-thumbs'))
 
-/** How many times the gallery started its engine (the production actor, counted). */
-const started = { engines: 0 }
 const countedEngine = counted(
   gallery.wiring({ queryClient: seededQueryClient(), router: undefined }).actors!
     .runEngine as AnyActorLogic,
@@ -474,28 +474,6 @@ const binding: ViewBinding<C> = {
     },
   },
 }
-
-beforeEach(() => {
-  vi.useFakeTimers({
-    toFake: [
-      'setTimeout',
-      'clearTimeout',
-      'performance',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-    ],
-  })
-  holdEmbla()
-})
-afterEach(async () => {
-  // The gallery goes, then any load of Embla it began ends (a load left waiting would hold the
-  // next test's).
-  cleanup()
-  await act(async () => {})
-  embla.gate?.resolve()
-  await untilLoaded(() => embla.finished >= started.engines, 'the last load of Embla to end')
-  vi.useRealTimers()
-})
 
 /** The slides still for 150 ms, then Embla's code arrives and runs. */
 async function emblaArrives() {
