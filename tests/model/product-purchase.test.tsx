@@ -32,13 +32,14 @@ import '~/api/cart/add'
 import { EMPTY_CART, failAdd, fakeStore, wireSession, type Reply } from './store-fake'
 import {
   exactly,
+  expectLogged,
   heldActor,
+  lookup,
   NotOnPage,
   settle,
   testGeneratedPaths,
-  whenSettled,
   type ViewBinding,
-  expectLogged,
+  whenSettled,
 } from './view-runner'
 
 vi.mock('~/lib/notify', () => ({ notify: vi.fn() }))
@@ -111,30 +112,6 @@ type Ctx = {
   shown: boolean
   canSubscribe: boolean
   member: boolean
-}
-
-/**
- * Role queries are what the shopper's tools see, and they are slow in jsdom (each one computes
- * names and visibility): a lookup is reused until the page's markup changes (any mutation of
- * the document: elements, attributes, text), since until then it finds the same element.
- */
-const found = new Map<string, unknown>()
-let watcher: MutationObserver | null = null
-function lookup<T>(key: string, find: () => T): T {
-  if (!watcher) {
-    watcher = new MutationObserver(() => found.clear())
-    watcher.observe(document, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      characterData: true,
-    })
-  }
-  if (watcher.takeRecords().length) found.clear()
-  if (found.has(key)) return found.get(key) as T
-  const element = find()
-  found.set(key, element)
-  return element
 }
 
 const form = () => lookup('form', () => screen.getByRole('form', { name: 'Buy Dish Soap' }))

@@ -37,12 +37,13 @@ import '~/api/cart/add'
 import {
   exactly,
   heldActor,
+  lookup,
   machineEvents,
   NotOnPage,
   settle,
   testGeneratedPaths,
-  whenSettled,
   type ViewBinding,
+  whenSettled,
 } from './view-runner'
 
 vi.mock('~/lib/notify', () => ({ notify: vi.fn() }))
@@ -124,30 +125,6 @@ function PageWithBar({ product }: { product: Product }) {
       <StickyCartBar product={product} boxId={BOX_ID} />
     </>
   )
-}
-
-/**
- * Role queries are what the shopper's tools see, and they are slow in jsdom (each one computes
- * names): a lookup is reused until the page's markup changes (any mutation of the document:
- * elements, attributes, text), since until then it finds the same element.
- */
-const found = new Map<string, unknown>()
-let watcher: MutationObserver | null = null
-function lookup<T>(key: string, find: () => T): T {
-  if (!watcher) {
-    watcher = new MutationObserver(() => found.clear())
-    watcher.observe(document, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      characterData: true,
-    })
-  }
-  if (watcher.takeRecords().length) found.clear()
-  if (found.has(key)) return found.get(key) as T
-  const element = find()
-  found.set(key, element)
-  return element
 }
 
 // The bar is out of the accessibility tree while hidden (it has no accessible name then): it and
@@ -526,7 +503,6 @@ describe('sticky add-to-cart bar', { timeout: 60_000 }, () => {
     expect(RecordingObserver.made).toHaveLength(0)
     expect(bar()).toHaveAttribute('data-shown', 'false')
     cleanup()
-    found.clear()
     vi.stubGlobal('IntersectionObserver', undefined)
     await renderShell(() => <PageWithBar product={PRODUCT} />)
     expect(bar()).toHaveAttribute('data-shown', 'false')

@@ -508,3 +508,28 @@ export async function expectLogged(codes: string[], step: () => Promise<void>) {
     .map(([first]) => /^\[([^\]]+)\]/.exec(String(first))?.[1])
   expect(logged).toEqual(codes)
 }
+
+const found = new Map<string, unknown>()
+let watcher: MutationObserver | null = null
+/**
+ * Role queries are what the shopper's tools see, and they are slow in jsdom (each one computes
+ * names and visibility): a lookup under `key` is reused until the page's markup changes (any
+ * mutation of the document: elements, attributes, text), since until then it finds the same
+ * element.
+ */
+export function lookup<T>(key: string, find: () => T): T {
+  if (!watcher) {
+    watcher = new MutationObserver(() => found.clear())
+    watcher.observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    })
+  }
+  if (watcher.takeRecords().length) found.clear()
+  if (found.has(key)) return found.get(key) as T
+  const element = find()
+  found.set(key, element)
+  return element
+}
