@@ -89,12 +89,14 @@ const modeChoice = (mode: PurchaseMode) => ({
   frequency: mode === 'subscribe' ? DEFAULT_FREQUENCY_CODE.productBox : ONE_TIME_CODE,
 })
 
+type QuantityTyped = Extract<ProductPurchaseEvent, { type: 'purchase.quantityTyped' }>
+
 /** The quantity controls: the same while the check is pending and once the box is ready. */
 const quantityControls = {
   'purchase.quantityTyped': {
     actions: {
       type: 'typeQuantity',
-      params: ({ event }: { event: { value: string } }) => ({ value: event.value }),
+      params: ({ event }: { event: QuantityTyped }) => ({ value: event.value }),
     },
     description:
       'The shopper types a quantity; a whole number from 1 to 100 takes effect, else it waits.',
