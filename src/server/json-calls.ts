@@ -14,7 +14,7 @@ export function jsonCallHandler(
   loadCalls: () => Promise<Calls>,
   { cacheControl, unavailable }: { cacheControl: string; unavailable: string },
 ) {
-  return async (request: Request, call: string): Promise<Response> => {
+  const handle = async (request: Request, call: string): Promise<Response> => {
     const calls = await loadCalls()
     if (!Object.hasOwn(calls, call))
       return Response.json({ message: `No ${scope} call named ${call}` }, { status: 404 })
@@ -35,4 +35,6 @@ export function jsonCallHandler(
       )
     }
   }
+  // The scope and its table travel with the handler (the endpoints' fuzz walks them).
+  return Object.assign(handle, { scope, loadCalls })
 }

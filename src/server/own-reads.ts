@@ -43,3 +43,14 @@ export const handleFlowsRequest = jsonCallHandler(
     unavailable: 'Flow data is unavailable right now',
   },
 )
+
+/** Every scope's endpoint by its name in the path (/api/{scope}/{call}). */
+export const ownReads = Object.fromEntries(
+  [
+    handleProductRequest,
+    handleListingRequest,
+    handleBlockRequest,
+    handleContentRequest,
+    handleFlowsRequest,
+  ].map((handler) => [handler.scope, handler]),
+)

@@ -11,41 +11,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { configureStoreApi } from '~/api/base'
 import type { Calls } from '~/api/calls.server'
 import { resetSession } from '~/api/visitor/session'
-import {
-  handleBlockRequest,
-  handleContentRequest,
-  handleFlowsRequest,
-  handleListingRequest,
-  handleProductRequest,
-} from '~/server/own-reads'
+import { ownReads } from '~/server/own-reads'
 import { catalogue } from '#store/seed/catalogue'
 import { openTestStore, ORIGIN, type TestStore } from '../store/harness'
-
-const SCOPES = {
-  product: [
-    handleProductRequest,
-    () => import('~/api/product/page.server').then((m) => m.productCalls),
-  ],
-  listings: [
-    handleListingRequest,
-    () => import('~/api/catalogue/listings.server').then((m) => m.listingCalls),
-  ],
-  blocks: [
-    handleBlockRequest,
-    () => import('~/api/catalogue/blocks.server').then((m) => m.blockCalls),
-  ],
-  content: [
-    handleContentRequest,
-    () => import('~/content/server-calls').then((m) => m.contentCalls),
-  ],
-  flows: [
-    handleFlowsRequest,
-    () => import('~/flow-catalog/queries.server').then((m) => m.flowCalls),
-  ],
-} as const satisfies Record<
-  string,
-  readonly [(request: Request, call: string) => Promise<Response>, () => Promise<Calls>]
->
 
 /** Values a real page asks with: they lead a call past its first check to the next parameter. */
 const product = catalogue.products[0]!
@@ -132,11 +100,11 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => store?.close())
 
-describe.each(Object.entries(SCOPES))('/api/%s', (scope, [handler, loadCalls]) => {
+describe.each(Object.entries(ownReads))('/api/%s', (scope, handler) => {
   it('every call answers 200, a 4xx naming what it refused, never a 5xx', async () => {
     // A failed read is logged; the assertion below names the request instead.
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const calls: Calls = await loadCalls()
+    const calls: Calls = await handler.loadCalls()
     const names = Object.keys(calls)
     expect(names.length).toBeGreaterThan(0)
     const read = Object.fromEntries(
