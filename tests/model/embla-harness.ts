@@ -2,7 +2,8 @@
  * The real Embla, held and counted, for the views whose engine actor loads it with
  * `import('embla-carousel')` (the carousel and the gallery): the next import waits for a gate the
  * test opens (Embla arrives) or fails (its code did not arrive), and every instance made is
- * recorded; each test file counts what it needs on an instance with `patch`.
+ * recorded with its moves to the previous and next slide; each test file counts what else it
+ * needs on an instance with `patch`.
  */
 import type * as Embla from 'embla-carousel'
 import { act, cleanup } from '@testing-library/react'
@@ -18,6 +19,8 @@ export interface Engine {
 
 /** What a file keeps about Embla (reset per test), beside its own counts. */
 export interface HeldEmbla {
+  /** Every move made, in order: previous and next are counted here, the rest by `patch`. */
+  made: { push(move: 'prev' | 'next'): void }
   engines: Engine[]
   /** How often the view's code asked for Embla's module, and how many of those loads ended. */
   requested: number
@@ -46,7 +49,15 @@ export function holdsEmbla(
       const api = real(root, options, plugins)
       const engine: Engine = { root, options: options ?? {}, api, destroyed: false }
       embla.engines.push(engine)
-      const { destroy } = api
+      const { destroy, scrollNext, scrollPrev } = api
+      api.scrollNext = (jump) => {
+        embla.made.push('next')
+        scrollNext(jump)
+      }
+      api.scrollPrev = (jump) => {
+        embla.made.push('prev')
+        scrollPrev(jump)
+      }
       api.destroy = () => {
         engine.destroyed = true
         destroy()

@@ -72,18 +72,10 @@ const embla = {
 
 /** How many times the gallery started its engine (the production actor, counted). */
 const started = { engines: 0 }
-/** Its moves counted, and the selected slide the test's. */
+/** Its moves to a named slide counted, and the selected slide the test's. */
 const { live } = holdsEmbla(embla, started, ({ root, api }) => {
   const main = root.id.endsWith('-viewport')
-  const { scrollNext, scrollPrev, scrollTo } = api
-  api.scrollNext = (jump) => {
-    embla.made.push('next')
-    scrollNext(jump)
-  }
-  api.scrollPrev = (jump) => {
-    embla.made.push('prev')
-    scrollPrev(jump)
-  }
+  const { scrollTo } = api
   api.scrollTo = (index, jump) => {
     // Embla takes a slide's number here (previous and next are its own calls).
     if (main) embla.made.push(typeof index === 'number' ? index : `scrollTo ${String(index)}`)
