@@ -62,6 +62,30 @@ const watching = ({ context }: { context: GalleryContext }) => ({
   count: context.count,
 })
 
+/** While the engine's code is on its way or waits for the scroll to rest: the latest press waits. */
+const keepLatestPress = {
+  'gallery.prevPressed': {
+    actions: { type: 'keep', params: { to: 'prev' } },
+    description: 'The previous arrow or key waits for the engine; only the latest press is kept.',
+  },
+  'gallery.nextPressed': {
+    actions: { type: 'keep', params: { to: 'next' } },
+    description: 'The next arrow or key waits for the engine; only the latest press is kept.',
+  },
+  'gallery.picked': {
+    guard: {
+      type: 'isSlide',
+      params: ({ event }: { event: { index: number } }) => ({ index: event.index }),
+    },
+    actions: {
+      type: 'keep',
+      params: ({ event }: { event: { index: number } }) => ({ to: event.index }),
+    },
+    description:
+      'When a thumbnail or dot names a slide, the choice waits for the engine (the latest press).',
+  },
+} as const
+
 export const galleryMachine = setup({
   types: {
     context: {} as GalleryContext,
@@ -205,22 +229,7 @@ export const galleryMachine = setup({
               description:
                 'When the native scroll reaches a slide, the loading engine will start at that slide.',
             },
-            'gallery.prevPressed': {
-              actions: { type: 'keep', params: { to: 'prev' } },
-              description:
-                'The previous arrow or key waits for the engine; only the latest press is kept.',
-            },
-            'gallery.nextPressed': {
-              actions: { type: 'keep', params: { to: 'next' } },
-              description:
-                'The next arrow or key waits for the engine; only the latest press is kept.',
-            },
-            'gallery.picked': {
-              guard: { type: 'isSlide', params: ({ event }) => ({ index: event.index }) },
-              actions: { type: 'keep', params: ({ event }) => ({ to: event.index }) },
-              description:
-                'When a thumbnail or dot names a slide, the choice waits for the engine (the latest press).',
-            },
+            ...keepLatestPress,
             'gallery.engineLoaded': [
               {
                 guard: {
@@ -276,22 +285,7 @@ export const galleryMachine = setup({
               description:
                 'When the native scroll reaches a slide, the engine will take over at that slide.',
             },
-            'gallery.prevPressed': {
-              actions: { type: 'keep', params: { to: 'prev' } },
-              description:
-                'The previous arrow or key waits for the engine; only the latest press is kept.',
-            },
-            'gallery.nextPressed': {
-              actions: { type: 'keep', params: { to: 'next' } },
-              description:
-                'The next arrow or key waits for the engine; only the latest press is kept.',
-            },
-            'gallery.picked': {
-              guard: { type: 'isSlide', params: ({ event }) => ({ index: event.index }) },
-              actions: { type: 'keep', params: ({ event }) => ({ to: event.index }) },
-              description:
-                'When a thumbnail or dot names a slide, the choice waits for the engine (the latest press).',
-            },
+            ...keepLatestPress,
             'gallery.scrollMoved': {
               target: 'resting',
               reenter: true,

@@ -1,9 +1,12 @@
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { ContentService, orFallback } from '~/content/service'
 import type { ContentSource } from '~/content/types'
 import { sanitizeHtml } from '~/lib/sanitize'
 
 describe('sanitizeHtml', () => {
+  // The first sanitise loads jsdom (seconds, more under load): not the first test's 5 s to spend.
+  beforeAll(() => void sanitizeHtml('<p>warm</p>'), 60_000)
+
   it('removes scripts, event handlers and javascript: URLs, keeps formatting', () => {
     const dirty =
       '<p onclick="steal()">Hi <strong>there</strong><script>alert(1)</script><img src=x onerror="alert(1)"><a href="javascript:alert(1)">x</a><a href="/ok" target="_blank">ok</a></p><style>body{}</style>'
