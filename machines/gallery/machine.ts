@@ -62,7 +62,10 @@ const watching = ({ context }: { context: GalleryContext }) => ({
   count: context.count,
 })
 
-/** While the engine's code is on its way or waits for the scroll to rest: the latest press waits. */
+/**
+ * While the slides settle, the engine's code is on its way or it waits for the scroll to rest: the
+ * latest press waits.
+ */
 const keepLatestPress = {
   'gallery.prevPressed': {
     actions: { type: 'keep', params: { to: 'prev' } },
@@ -181,21 +184,7 @@ export const galleryMachine = setup({
             description: 'Otherwise the scroll or finger move still restarts the 150 ms wait.',
           },
         ],
-        'gallery.prevPressed': {
-          actions: { type: 'keep', params: { to: 'prev' } },
-          description:
-            'The previous arrow or key waits for the engine; only the latest press is kept.',
-        },
-        'gallery.nextPressed': {
-          actions: { type: 'keep', params: { to: 'next' } },
-          description: 'The next arrow or key waits for the engine; only the latest press is kept.',
-        },
-        'gallery.picked': {
-          guard: { type: 'isSlide', params: ({ event }) => ({ index: event.index }) },
-          actions: { type: 'keep', params: ({ event }) => ({ to: event.index }) },
-          description:
-            'When a thumbnail or dot names a slide, the choice waits for the engine (the latest press).',
-        },
+        ...keepLatestPress,
       },
     },
     live: {
