@@ -108,6 +108,20 @@ const cost = (p) =>
   p.mutants.reduce((n, m) => n + (runners.get(`${p.file}#${m.k}`)?.length ?? 0), 0)
 plan.sort((a, b) => cost(a) - cost(b))
 
+/** Whether every failure of a run is a test that ran out of time. */
+const onlyTimedOut = (result) =>
+  result.unhandledErrors.length === 0 &&
+  result.testModules.some((m) => !m.ok()) &&
+  result.testModules.every(
+    (m) =>
+      m.ok() ||
+      (m.errors().length === 0 &&
+        [...m.children.allTests('failed')].every((t) =>
+          /timed out/i.test(t.result().errors?.[0]?.message ?? ''),
+        )),
+  )
+let retried = 0
+
 // 2. Each mutant against the test files that run its literal, stopping at the first failure.
 vitest.config.bail = 1
 const rows = []
@@ -123,7 +137,13 @@ for (const { file, mutants } of plan) {
       continue
     }
     writeFileSync(ACTIVE, JSON.stringify({ file, k: m.k, to: m.to }))
-    const result = await vitest.runTestSpecifications(chosen)
+    let result = await vitest.runTestSpecifications(chosen)
+    // A test that only ran out of time says more about the machine's load than the mutant: it
+    // is asked once more (a mutant that hangs a test times out again and is killed).
+    if (!passed(result) && onlyTimedOut(result)) {
+      retried++
+      result = await vitest.runTestSpecifications(chosen)
+    }
     if (passed(result)) survivors.push(`${file}:${m.line} ${m.text} → ${m.to}`)
     else killed++
     // Progress: a dot per mutant killed, S per survivor.
@@ -149,6 +169,7 @@ console.log(
   `${total ? ((killed / total) * 100).toFixed(1) : '–'} %`.padStart(8),
 )
 if (survivors.length) console.log(`  survivors:\n    ${survivors.join('\n    ')}`)
+if (retried) console.log(`  ${retried} mutants whose tests only timed out were run again`)
 console.log(
   `\nnumbers: ${((Date.now() - started) / 60000).toFixed(1)} min${sample < 1 ? `; a fixed sample of ${sample * 100} % of the mutants` : ''}`,
 )
