@@ -56,6 +56,10 @@ describe('the how-to video', () => {
       name: 'Play video: How to use: Free & Clear Laundry Liquid',
     })
     expect(posterOf(play)).toHaveAttribute('src', 'https://cdn.test/videos/DTNvRTBA2g0.svg')
+    // The poster holds its box before its image loads (no layout shift): the player's 16:9,
+    // at the oEmbed thumbnail's 480 px.
+    expect(posterOf(play)).toHaveAttribute('width', '480')
+    expect(posterOf(play)).toHaveAttribute('height', String((480 * 9) / 16))
     expect(screen.queryByText('Error loading video preview.')).toBeNull()
     expect(screen.queryByRole('status')).toBeNull()
   })
