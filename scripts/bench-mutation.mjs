@@ -11,7 +11,7 @@
 // --static=N: then N of the area's static mutants (code run when its module loads, which the
 // main run leaves out: each reruns every suite of the area), a fixed pick among those the main
 // run listed, scored apart. --static-only: only that, from the area's last report.
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -31,11 +31,16 @@ for (const area of areas.length ? areas : ALL) {
   if (area === 'numbers') {
     if (staticOnly) continue
     const begun = Date.now()
-    execFileSync(
-      join(root, 'node_modules/.bin/node'),
-      ['scripts/number-mutants.mjs', ...(sample ? [`--sample=${sample}`] : [])],
-      { cwd: root, stdio: 'inherit' },
-    )
+    const numbers = (more) =>
+      spawnSync(
+        join(root, 'node_modules/.bin/node'),
+        ['scripts/number-mutants.mjs', ...(sample ? [`--sample=${sample}`] : []), ...more],
+        { cwd: root, stdio: 'inherit' },
+      ).status
+    // 75: a mutant hung a test and was given up; the rest go on from where it stood.
+    let status = numbers([])
+    while (status === 75) status = numbers(['--resume'])
+    if (status !== 0) process.exit(status ?? 1)
     const r = JSON.parse(readFileSync(join(root, '.reports/mutation-numbers.json'), 'utf8'))
     totals.push({
       area,

@@ -8,8 +8,14 @@
 // (vitest.numbers.config.ts), a first run of the whole suite records which test files run each
 // literal, then each mutant is made active in turn and only those files run, stopping at the
 // first failure. (A process per mutant over `vitest related` took about 3 min each here.)
+// A mutant can hang a test in a synchronous loop (a weekday test that is never true), which no
+// test timeout interrupts: past MUTANT_LIMIT_MS the mutant counts as killed (a timeout, as
+// StrykerJS counts one), the results so far are saved and this process exits with RESUME;
+// bench-mutation.mjs starts it again with --resume, which keeps the first run's record of which
+// files run each literal and the mutants already scored.
 // Usage: npm run bench:mutation -- numbers [--sample=0.25] [--files=src/domain/text.ts,...]
 //   [--tests=tests/unit/domain,...: only those test files] [--list: the mutants per file, none run]
+//   [--resume]
 // (or node scripts/number-mutants.mjs with the same options).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -49,9 +55,21 @@ if (process.argv.includes('--list')) {
   process.exit(0)
 }
 
+/** Exit code asking to be started again with --resume (a hung mutant was given up). */
+const RESUME = 75
+/** A mutant's run longer than this has hung (a whole file's mutants take about 25 s each here). */
+const MUTANT_LIMIT_MS = Number(process.env.NUMBER_MUTANT_LIMIT_MS ?? 180_000)
+const PARTIAL = join(root, '.reports', 'mutation-numbers.partial.json')
+const resuming = process.argv.includes('--resume') && existsSync(PARTIAL)
+/** Each mutant scored so far ("file#k:to" → killed, survived, timeout), kept across a resume. */
+const scored = resuming ? JSON.parse(readFileSync(PARTIAL, 'utf8')) : {}
+
 mkdirSync(join(root, '.reports'), { recursive: true })
 rmSync(ACTIVE, { force: true })
-rmSync(HITS, { recursive: true, force: true })
+if (!resuming) {
+  rmSync(HITS, { recursive: true, force: true })
+  rmSync(PARTIAL, { force: true })
+}
 const { createVitest } = await import('vitest/node')
 const vitest = await createVitest(
   'test',
@@ -72,17 +90,18 @@ const passed = (result) =>
 
 // 1. The whole suite, no mutant active: it must pass, and it says who runs what.
 const specs = await vitest.globTestSpecifications(arg('tests')?.split(','))
-console.log(
-  `numbers: the whole suite (${specs.length} files) once, to see which files run each literal`,
-)
-let baseline = await vitest.runTestSpecifications(specs, true)
+if (!resuming)
+  console.log(
+    `numbers: the whole suite (${specs.length} files) once, to see which files run each literal`,
+  )
+let baseline = resuming ? null : await vitest.runTestSpecifications(specs, true)
 // A file that failed under the whole suite's load is run again on its own once.
-const failed = baseline.testModules.filter((m) => !m.ok()).map((m) => resolve(m.moduleId))
-if (failed.length && baseline.unhandledErrors.length === 0)
+const failed = (baseline?.testModules ?? []).filter((m) => !m.ok()).map((m) => resolve(m.moduleId))
+if (failed.length && baseline?.unhandledErrors.length === 0)
   baseline = await vitest.runTestSpecifications(
     specs.filter((s) => failed.includes(resolve(s.moduleId))),
   )
-if (!passed(baseline)) {
+if (baseline && !passed(baseline)) {
   console.error('numbers: the suite fails without a mutant; fix it first:')
   for (const m of baseline.testModules.filter((m) => !m.ok())) {
     console.error(
@@ -129,6 +148,12 @@ const survivors = []
 for (const { file, mutants } of plan) {
   let killed = 0
   for (const m of mutants) {
+    const key = `${file}#${m.k}:${m.to}`
+    if (scored[key]) {
+      if (scored[key] === 'survived') survivors.push(`${file}:${m.line} ${m.text} → ${m.to}`)
+      else killed++
+      continue
+    }
     const chosen = (runners.get(`${file}#${m.k}`) ?? [])
       .map((f) => bySpec.get(resolve(f)))
       .filter(Boolean)
@@ -137,6 +162,13 @@ for (const { file, mutants } of plan) {
       continue
     }
     writeFileSync(ACTIVE, JSON.stringify({ file, k: m.k, to: m.to }))
+    const watchdog = setTimeout(() => {
+      scored[key] = 'timeout'
+      writeFileSync(PARTIAL, JSON.stringify(scored))
+      console.log(`\n  ${file}:${m.line} ${m.text} → ${m.to} hung a test: killed; starting again`)
+      rmSync(ACTIVE, { force: true })
+      process.exit(RESUME)
+    }, MUTANT_LIMIT_MS)
     let result = await vitest.runTestSpecifications(chosen)
     // A test that only ran out of time says more about the machine's load than the mutant: it
     // is asked once more (a mutant that hangs a test times out again and is killed).
@@ -144,8 +176,11 @@ for (const { file, mutants } of plan) {
       retried++
       result = await vitest.runTestSpecifications(chosen)
     }
+    clearTimeout(watchdog)
     if (passed(result)) survivors.push(`${file}:${m.line} ${m.text} → ${m.to}`)
     else killed++
+    scored[key] = passed(result) ? 'survived' : 'killed'
+    writeFileSync(PARTIAL, JSON.stringify(scored))
     // Progress: a dot per mutant killed, S per survivor.
     process.stdout.write(passed(result) ? 'S' : '.')
   }
