@@ -142,14 +142,17 @@ const REDACTED_PATHS = [
 const CENSOR = '[redacted]'
 // Each works on the written JSON line: a match never starts right after a backslash (it would
 // split an escape such as \n) and never swallows a quote or a backslash.
-const SCRUBS: Array<[RegExp, string]> = [
+const SCRUBS: Array<[RegExp, string | ((match: string, ...groups: string[]) => string)]> = [
   // Bearer and Basic credentials.
   [/\b(Bearer|Basic)(\s+)[^\s"\\,;]+/gi, `$1$2${CENSOR}`],
   // name=value or name: value where the name says secret (cookies, query strings, JSON bodies,
-  // PostgreSQL's "Key (token)=(…)" details).
+  // PostgreSQL's "Key (token)=(…)" details). A JSON field whose value has no quotes (a number:
+  // node-postgres' secretKey on a lost connection's error) gets a quoted one, or the line
+  // would no longer be JSON.
   [
     /\b([\w-]{0,40}(?:password|passwd|secret|token|session_?id|store_session|store_member|api_?key|cookie|authorization)[\w-]{0,40})(\)?\\?"?\s*[:=]\s*\\?"?\(?)(?!\[redacted\])[^\s"\\,;&)}]+/gi,
-    `$1$2${CENSOR}`,
+    (_, name: string, between: string) =>
+      /^"\s*:\s*$/.test(between) ? `${name}${between}"${CENSOR}"` : `${name}${between}${CENSOR}`,
   ],
   // What a failed database call was given (drizzle's "Failed query: … params: …").
   [/(params: )(?:\\.|[^"\\])*?(?=\\n|"|$)/g, `$1${CENSOR}`],
@@ -166,7 +169,8 @@ const SCRUBS: Array<[RegExp, string]> = [
 /** Masks what looks secret in a written line (also for anything logged outside pino). */
 export function scrub(line: string): string {
   let out = line
-  for (const [pattern, replacement] of SCRUBS) out = out.replace(pattern, replacement)
+  for (const [pattern, replacement] of SCRUBS)
+    out = out.replace(pattern, replacement as (match: string, ...groups: string[]) => string)
   return out
 }
 

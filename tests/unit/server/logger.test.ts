@@ -296,6 +296,21 @@ describe('secrets are never written', () => {
     expect(opaque!.msg).toBe('an opaque token on its own:\n[redacted]')
   })
 
+  it('a secret field whose value is a number is masked and the line stays JSON', () => {
+    // node-postgres' error for a connection the server closed carries its client's cancel key.
+    const { logger, written, lines } = capture()
+    const err = Object.assign(new Error('Connection terminated unexpectedly'), {
+      client: { processID: 4242, secretKey: 1234567890, ssl: false },
+    })
+    logger.error({ err, apiKey: 987654321 }, '[store] database connection lost')
+    expect(written[0]).not.toMatch(/1234567890|987654321/)
+    const [line] = lines()
+    expect(line).toMatchObject({
+      apiKey: '[redacted]',
+      err: { client: { processID: 4242, secretKey: '[redacted]', ssl: false } },
+    })
+  })
+
   it('log codes, ids, paths, versions and stack frames are left as they are', () => {
     const text = [
       '[10801.01] Timed out calling POST /rest/auth/session (timed out after 8000 ms)',
