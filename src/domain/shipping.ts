@@ -59,12 +59,14 @@ export function shippingEstimate(now: Date): ShippingEstimate {
   const today = new Date(Date.UTC(y, m - 1, d))
   const shipsToday = isBusinessDay(weekday) && hour < CUTOFF_HOUR_ET
   const ship = new Date(today)
+  let daysAhead = 0
   if (!shipsToday) {
-    do ship.setUTCDate(ship.getUTCDate() + 1)
-    while (!isBusinessDay(ship.getUTCDay()))
+    do {
+      ship.setUTCDate(ship.getUTCDate() + 1)
+      daysAhead++
+    } while (!isBusinessDay(ship.getUTCDay()))
   }
   const shipWeekday = WEEKDAYS[ship.getUTCDay()] as ShippingEstimate['shipWeekday']
-  const daysAhead = Math.round((ship.getTime() - today.getTime()) / 86_400_000)
   // Read only when the order does not ship today.
   const when = daysAhead === 1 ? 'tomorrow' : `on ${shipWeekday}`
   return {
