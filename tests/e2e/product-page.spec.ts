@@ -148,6 +148,13 @@ test(
       'aria-current',
       'true',
     )
+    // One slide at a time, a quick swipe too: every slide stops the native scroll, as the
+    // slider's drag stops at the next slide (a fling glided two slides on without it).
+    expect(
+      await gallery
+        .locator('[aria-roledescription="slide"]')
+        .evaluateAll((all) => all.map((el) => getComputedStyle(el).scrollSnapStop)),
+    ).toEqual(['always', 'always', 'always', 'always'])
     release()
     // The slider takes over on the slide the shopper scrolled to, and the keys go to its region.
     await expect(thumbs.getByRole('button', { name: /2 of 4/ })).toHaveAttribute(
