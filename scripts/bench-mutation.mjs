@@ -69,7 +69,9 @@ for (const area of areas.length ? areas : ALL) {
 
 function stryker(area, env) {
   try {
-    execFileSync(join(root, 'node_modules/.bin/stryker'), ['run'], {
+    // With this script's Node (the project's, node_modules/.bin/node): StrykerJS needs 22, and
+    // its bin's `env node` finds whatever node comes first on PATH.
+    execFileSync(process.execPath, [join(root, 'node_modules/.bin/stryker'), 'run'], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, MUTATION_AREA: area, ...env },
