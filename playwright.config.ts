@@ -25,7 +25,7 @@ export default defineConfig({
     // Recording a trace of every test costs about a fifth of the run on 2 cores: CI records the
     // retry of a failed test only (retries: 1); a local run keeps the failed test's trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: playwrightLaunchOptions(),
+    launchOptions: playwrightLaunchOptions({ shell: true }),
   },
   // Every test runs at 1280 px; at 375 px only those tagged @narrow, where what they check
   // differs with the width (the spec's 767 px and 1024 px breakpoints, layout at a phone's width).

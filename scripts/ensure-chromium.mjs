@@ -1,4 +1,6 @@
 #!/usr/bin/env node
-import { ensureChromium } from './chromium.mjs'
+import { ensureChromium, findHeadlessShell } from './chromium.mjs'
 
-console.log(`Chromium: ${ensureChromium()}`)
+console.log(
+  `Chromium: ${ensureChromium()}; the suite's headless shell: ${findHeadlessShell() ?? 'none'}`,
+)
