@@ -13,9 +13,10 @@ import { constants } from '~/config/constants'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi, type MockInstance } from 'vitest'
-import { createActor, type AnyActorLogic } from 'xstate'
+import { createActor, getInitialSnapshot, type AnyActorLogic } from 'xstate'
 import gallery from '#machines/gallery/actors'
 import galleryFlow from '#machines/gallery/index'
+import { connectGallery } from '#machines/gallery/connect'
 import type { GalleryCommand, GalleryEvent } from '#machines/gallery/machine'
 import { Gallery, type GalleryItem } from '~/components/gallery/Gallery'
 import { buildFlowModel } from '~/flow-catalog/model'
@@ -616,6 +617,23 @@ describe('gallery', () => {
     expect(region()).not.toHaveAttribute('tabindex')
     // Nowhere to loop to.
     expect(mainEngine()?.options.loop).toBe(false)
+  })
+
+  it('before the slider runs, the slides the native scroll does not show are out of reach; unmeasured, none is', () => {
+    // jsdom lays nothing out (no IntersectionObserver): the connect is asked with what a
+    // browser measures.
+    const api = connectGallery(getInitialSnapshot(galleryFlow.machine, { count: 3 }), () => {})
+    expect(api.ready).toBe(false)
+    expect([0, 1, 2].map((i) => api.getSlideProps(i, new Set([1])).inert)).toEqual([
+      true,
+      false,
+      true,
+    ])
+    expect([0, 1, 2].map((i) => api.getSlideProps(i).inert)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ])
   })
 
   it('4 images: the thumbnails, all in view, do not loop; the slider does [Shell §2.38, §9.12]', async () => {

@@ -19,8 +19,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { AnyActorLogic } from 'xstate'
+import { getInitialSnapshot, type AnyActorLogic } from 'xstate'
 import ingredientExplorerActors from '#machines/ingredient-explorer/actors'
+import { connectIngredientExplorer } from '#machines/ingredient-explorer/connect'
 import type {
   ExplorerIngredient,
   ExplorerProduct,
@@ -322,6 +323,20 @@ afterEach(() => {
 
 describe('ingredient explorer block', () => {
   testGeneratedPaths(model, binding)
+
+  it('a pick is a product id or all products; anything else the select could be made to hold sends nothing', () => {
+    const sent: IngredientExplorerEvent[] = []
+    const api = connectIngredientExplorer(
+      getInitialSnapshot(ingredientExplorerFlow.machine),
+      (event) => sent.push(event),
+    )
+    for (const value of ['all', '7', 'abc', '1.5', '9007199254740993'])
+      api.getSelectProps().onChange({ currentTarget: { value } })
+    expect(sent).toEqual([
+      { type: 'explorer.productPicked', productId: 'all' },
+      { type: 'explorer.productPicked', productId: 7 },
+    ])
+  })
 
   it('asks for the token every second until it comes, then loads everything once [Catalogue §7.20]', async () => {
     const c = await binding.setup({})
