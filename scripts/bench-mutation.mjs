@@ -6,7 +6,7 @@
 // the machines' delays and the flow views nudged a step each way and to a far value, scored
 // apart (StrykerJS has no numeric-literal mutator).
 // Usage: npm run bench:mutation [-- machines implementations views domain numbers] [--sample=0.25]
-//   [--static=N [--static-only]]
+//   [--static=N [--static-only]] [--files=src/domain/text.ts,…: the numbers area over those only]
 // --sample: a fixed sample of each file's lines (stryker.config.mjs), the same on every run.
 // --static=N: then N of the area's static mutants (code run when its module loads, which the
 // main run leaves out: each reruns every suite of the area), a fixed pick among those the main
@@ -24,6 +24,8 @@ const staticCount = Number(
   process.argv.find((a) => a.startsWith('--static='))?.slice('--static='.length) ?? 0,
 )
 const staticOnly = process.argv.includes('--static-only')
+/** `--files=a,b`: the numbers area over those files only (scripts/number-mutants.mjs). */
+const files = process.argv.filter((a) => a.startsWith('--files='))
 const started = Date.now()
 const totals = []
 
@@ -34,7 +36,12 @@ for (const area of areas.length ? areas : ALL) {
     const numbers = (more) =>
       spawnSync(
         join(root, 'node_modules/.bin/node'),
-        ['scripts/number-mutants.mjs', ...(sample ? [`--sample=${sample}`] : []), ...more],
+        [
+          'scripts/number-mutants.mjs',
+          ...(sample ? [`--sample=${sample}`] : []),
+          ...files,
+          ...more,
+        ],
         { cwd: root, stdio: 'inherit' },
       ).status
     // 75: a mutant hung a test and was given up; the rest go on from where it stood.
