@@ -11,9 +11,8 @@ const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/lib/
  * headless tests in: no browser UI process, so a new context and page cost about a third of the
  * full browser's CPU (0.13 s against 0.42 s here), on a suite that is CPU-bound on 2 cores.
  * The benches that measure what a shopper's browser does (Lighthouse, interactions) keep the
- * full browser.
+ * full browser. The binary itself first: Debian's /usr/bin one is a script that runs it as a child.
  */
-// The binary itself: Debian's /usr/bin one is a shell script that runs it as a child.
 const SHELL_CANDIDATES = [
   '/usr/lib/chromium/chromium-headless-shell',
   '/usr/bin/chromium-headless-shell',
@@ -111,6 +110,6 @@ export function ensureChromium() {
   })
   const installed = findChromium()
   if (!installed || !findHeadlessShell())
-    throw new Error('apt-get installed chromium but no binary was found')
+    throw new Error('apt-get installed chromium and its headless shell, but a binary is missing')
   return installed
 }
